@@ -1,0 +1,48 @@
+/**
+ * Request schemas of the /api endpoints and callables, validated on the server and
+ * used for typing on the client.
+ */
+import { z } from 'zod';
+
+const id = z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters');
+
+export const streamTokenRequest = z.strictObject({ userId: id });
+export type StreamTokenRequest = z.infer<typeof streamTokenRequest>;
+export interface StreamTokenResponse {
+  token: string;
+}
+
+export const chatUserRequest = z.strictObject({
+  userId: id,
+  userName: z.string().trim().max(200).optional().default(''),
+  userImage: z.string().trim().max(2048).optional().default(''),
+});
+export type ChatUserRequest = z.input<typeof chatUserRequest>;
+
+export const userSignupWebhookRequest = z.strictObject({
+  user: z.object({
+    id,
+    email: z.string().email().max(320),
+    displayName: z.string().max(200).nullish(),
+    createdAt: z.string().max(64).nullish(),
+  }),
+});
+export type UserSignupWebhookRequest = z.infer<typeof userSignupWebhookRequest>;
+export interface MessageResponse {
+  message: string;
+}
+
+export const approveUserRequest = z.strictObject({ uid: id, approved: z.boolean() });
+export type ApproveUserRequest = z.infer<typeof approveUserRequest>;
+export interface ApproveUserResponse {
+  uid: string;
+  approved: boolean;
+}
+
+/** Every error answer of /api has this shape. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Request bodies larger than this are refused with 413. */
+export const MAX_API_BODY_BYTES = 16 * 1024;

@@ -1,0 +1,15 @@
+/** Values of the offline local stack; production takes its own from configuration. */
+export const LOCAL_PROJECT_ID = 'demo-crewspace';
+export const LOCAL_STORAGE_BUCKET = 'demo-crewspace.appspot.com';
+export const LOCAL_STREAM_API_KEY = 'crewspace-local-key';
+export const LOCAL_STREAM_API_SECRET = 'crewspace-local-secret';
+
+export const LOCAL_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  hosting: 5000,
+  storage: 9199,
+  chat: 9300,
+  web: 5173,
+} as const;

@@ -1,0 +1,106 @@
+/**
+ * Stored document shapes, generic over the timestamp type so that the web SDK,
+ * the admin SDK and plain tests can all use them.
+ */
+import type { WorkspaceRole } from './permissions';
+
+export const PRODUCT_NAME = 'Crewspace';
+/** Shown wherever a user has no photo; served by Hosting from web/public. */
+export const DEFAULT_AVATAR_PATH = '/default-avatar.svg';
+export const ANONYMOUS_USER_NAME = 'Anonymous User';
+
+export type UserRole = 'user' | 'admin';
+
+export interface UserDoc<T> {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string;
+  role: UserRole;
+  isApproved: boolean;
+  /** Lower-cased claimed username, when the user has one. */
+  username?: string;
+  createdAt: T;
+}
+
+export interface WorkspaceMemberSummary {
+  uid: string;
+  displayName: string;
+  photoURL: string;
+}
+
+export interface CalendarTimePreferences {
+  timeZone: string;
+  weekStartsOn: 0 | 1 | 6;
+  workingHours: { start: string; end: string };
+  hourCycle: 12 | 24;
+}
+
+export interface CalendarViewPreferences {
+  defaultView: 'month' | 'week' | 'day' | 'agenda';
+  showWeekends: boolean;
+}
+
+export interface CalendarConfig {
+  timePreferences: CalendarTimePreferences;
+  viewPreferences: CalendarViewPreferences;
+}
+
+export const DEFAULT_CALENDAR_CONFIG: CalendarConfig = {
+  timePreferences: {
+    timeZone: 'UTC',
+    weekStartsOn: 1,
+    workingHours: { start: '09:00', end: '17:00' },
+    hourCycle: 24,
+  },
+  viewPreferences: { defaultView: 'week', showWeekends: true },
+};
+
+export interface WorkspaceDoc<T> {
+  name: string;
+  ownerId: string;
+  members: string[];
+  membersList: WorkspaceMemberSummary[];
+  membersCount: number;
+  type: 'workspace';
+  description: string;
+  isDefault: boolean;
+  projects: string[];
+  calendarConfig: CalendarConfig;
+  createdAt: T;
+  updatedAt: T;
+}
+
+export interface WorkspaceRoleDoc {
+  workspaceId: string;
+  userId: string;
+  role: WorkspaceRole;
+}
+
+export const NOTIFICATION_TYPES = ['user-signup', 'account-approved', 'account-rejected'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface NotificationDoc<T> {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  read: boolean;
+  createdAt: T;
+  /** Where the notification leads in the app, when anywhere. */
+  link?: string;
+  /** The user the notification is about (the new sign-up, for instance). */
+  subjectUserId?: string;
+}
+
+export interface UsernameDoc {
+  uid: string;
+  /** The username as the user typed it; the document id is its lower-cased form. */
+  display: string;
+}
+
+/** The default workspace's name: "<displayName>'s Workspace", else the email's local part. */
+export function defaultWorkspaceName(displayName: string | null | undefined, email: string | null | undefined): string {
+  const name = displayName?.trim() || email?.split('@')[0] || 'My';
+  return `${name}'s Workspace`;
+}
