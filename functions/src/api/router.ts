@@ -1,0 +1,69 @@
+import { MAX_API_BODY_BYTES, type ApiErrorBody } from '@crewspace/common/api';
+import type { z } from 'zod';
+import { describeIssues } from '../lib/validation';
+import { authenticate } from './authenticate';
+import { chatUserEndpoint } from './chat-user';
+import type { Endpoint } from './endpoint';
+import { HttpError } from './http-error';
+import { streamTokenEndpoint } from './stream-token';
+import { userSignupWebhookEndpoint } from './user-signup-webhook';
+
+const endpoints: Record<string, Endpoint<z.ZodType, unknown>> = {
+  '/stream/token': streamTokenEndpoint,
+  '/tokens': chatUserEndpoint,
+  '/webhooks/user-signup': userSignupWebhookEndpoint,
+};
+
+export interface ApiRequest {
+  method: string;
+  /** Path as seen by the function; with or without the /api prefix of the Hosting rewrite. */
+  path: string;
+  authorization: string | undefined;
+  rawBody: Buffer | undefined;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+function parseJson(rawBody: Buffer | undefined): unknown {
+  if (!rawBody?.length) throw new HttpError(400, 'invalid-argument', 'The request body must be JSON.');
+  try {
+    return JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'invalid-argument', 'The request body is not valid JSON.');
+  }
+}
+
+async function dispatch(request: ApiRequest): Promise<unknown> {
+  const path = request.path.replace(/^\/api(?=\/)/, '').replace(/\/+$/, '');
+  const endpoint = endpoints[path];
+  if (!endpoint) throw new HttpError(404, 'not-found', `No API endpoint at ${request.path}.`);
+  if (request.method !== 'POST') {
+    throw new HttpError(405, 'method-not-allowed', `Use POST for ${path}.`, { Allow: 'POST' });
+  }
+  if ((request.rawBody?.length ?? 0) > MAX_API_BODY_BYTES) {
+    throw new HttpError(413, 'payload-too-large', `The request body is over ${MAX_API_BODY_BYTES} bytes.`);
+  }
+  const caller = await authenticate(request.authorization);
+  const parsed = endpoint.schema.safeParse(parseJson(request.rawBody));
+  if (!parsed.success) throw new HttpError(400, 'invalid-argument', describeIssues(parsed.error.issues));
+  return endpoint.handle({ caller, body: parsed.data });
+}
+
+/** Routes one /api request; every failure becomes a JSON error with a 4xx/5xx status. */
+export async function routeApi(request: ApiRequest): Promise<ApiResponse> {
+  try {
+    return { status: 200, headers: {}, body: await dispatch(request) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
+      return { status: error.status, headers: error.headers, body };
+    }
+    console.error('Unexpected API failure', error);
+    const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong. Try again.' } };
+    return { status: 500, headers: {}, body };
+  }
+}
