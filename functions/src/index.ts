@@ -5,6 +5,7 @@ import { approveUser as approveUserHandler } from './admin/approve-user';
 import { routeApi } from './api/router';
 import { createUserRecords } from './auth/create-user-records';
 import { streamApiSecret } from './config';
+import { claimUsername as claimUsernameHandler } from './users/claim-username';
 
 export const onUserCreated = functionsV1.auth.user().onCreate(async (user) => {
   await createUserRecords(user);
@@ -21,3 +22,5 @@ export const api = onRequest({ secrets: [streamApiSecret] }, async (req, res) =>
 });
 
 export const approveUser = onCall(approveUserHandler);
+
+export const claimUsername = onCall(claimUsernameHandler);
