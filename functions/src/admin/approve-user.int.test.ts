@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { adminAuth, db } from '../lib/firebase';
+import { callCallable, signInWithPassword, signUpWithPassword, uniqueEmail, waitFor } from '../testing/emulators';
+
+async function newAccount(label: string) {
+  const account = await signUpWithPassword(uniqueEmail(label), label);
+  await waitFor(async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined), 'user doc');
+  return account;
+}
+
+async function adminAccount() {
+  const account = await newAccount('admin');
+  await adminAuth.setCustomUserClaims(account.uid, { admin: true, approved: true });
+  return signInWithPassword(account.email);
+}
+
+function status(answer: { json: unknown }) {
+  return (answer.json as { error?: { status: string } }).error?.status;
+}
+
+describe('approveUser callable', () => {
+  it('lets an admin approve: field, claim and a notification together', async () => {
+    const admin = await adminAccount();
+    const pending = await newAccount('pending');
+
+    const answer = await callCallable('approveUser', { uid: pending.uid, approved: true }, admin.idToken);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ result: { uid: pending.uid, approved: true } });
+    expect((await db.collection('users').doc(pending.uid).get()).get('isApproved')).toBe(true);
+    expect((await adminAuth.getUser(pending.uid)).customClaims?.approved).toBe(true);
+    const notes = await db.collection('notifications').where('userId', '==', pending.uid).get();
+    expect(notes.docs.map((note) => note.get('type'))).toEqual(['account-approved']);
+
+    const rejected = await callCallable('approveUser', { uid: pending.uid, approved: false }, admin.idToken);
+    expect(rejected.status).toBe(200);
+    expect((await adminAuth.getUser(pending.uid)).customClaims?.approved).toBe(false);
+  });
+
+  it('refuses non-admins, even approved ones, and signed-out callers', async () => {
+    const pending = await newAccount('target');
+    const approvedUser = await newAccount('approved');
+    await adminAuth.setCustomUserClaims(approvedUser.uid, { approved: true });
+    const refreshed = await signInWithPassword(approvedUser.email);
+
+    const byUser = await callCallable('approveUser', { uid: pending.uid, approved: true }, refreshed.idToken);
+    expect(byUser.status).toBe(403);
+    expect(status(byUser)).toBe('PERMISSION_DENIED');
+    const bySelf = await callCallable('approveUser', { uid: pending.uid, approved: true }, pending.idToken);
+    expect(status(bySelf)).toBe('PERMISSION_DENIED');
+    const signedOut = await callCallable('approveUser', { uid: pending.uid, approved: true });
+    expect(status(signedOut)).toBe('UNAUTHENTICATED');
+    expect((await db.collection('users').doc(pending.uid).get()).get('isApproved')).toBe(false);
+  });
+
+  it('answers bad data and unknown users clearly', async () => {
+    const admin = await adminAccount();
+    const bad = await callCallable('approveUser', { uid: '', approved: 'yes' }, admin.idToken);
+    expect(status(bad)).toBe('INVALID_ARGUMENT');
+    expect((bad.json as { error: { message: string } }).error.message).toMatch(/uid: .*approved: /);
+    const missing = await callCallable('approveUser', { uid: 'no-such-user', approved: true }, admin.idToken);
+    expect(status(missing)).toBe('NOT_FOUND');
+  });
+});

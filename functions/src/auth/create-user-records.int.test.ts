@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { adminAuth, db } from '../lib/firebase';
+import { signUpWithGoogle, signUpWithPassword, uniqueEmail, waitFor } from '../testing/emulators';
+import { createUserRecords, defaultWorkspaceId } from './create-user-records';
+
+async function userDoc(uid: string) {
+  return waitFor(async () => (await db.collection('users').doc(uid).get()).data(), `users/${uid}`);
+}
+
+describe('auth onCreate trigger', () => {
+  it('creates the user doc, default workspace and owner role record for a password sign-up', async () => {
+    const email = uniqueEmail('casey');
+    const account = await signUpWithPassword(email, 'Casey Jones');
+
+    const user = await userDoc(account.uid);
+    expect(user).toMatchObject({
+      uid: account.uid,
+      email,
+      displayName: 'Casey Jones',
+      photoURL: '/default-avatar.svg',
+      role: 'user',
+      isApproved: false,
+    });
+    expect(user.createdAt.toDate()).toBeInstanceOf(Date);
+
+    const workspaceId = defaultWorkspaceId(account.uid);
+    const workspace = (await db.collection('workspaces').doc(workspaceId).get()).data();
+    expect(workspace).toMatchObject({
+      name: "Casey Jones's Workspace",
+      ownerId: account.uid,
+      members: [account.uid],
+      membersList: [{ uid: account.uid, displayName: 'Casey Jones', photoURL: '/default-avatar.svg' }],
+      membersCount: 1,
+      type: 'workspace',
+      description: 'My personal workspace',
+      isDefault: true,
+      projects: [],
+    });
+    expect(workspace?.calendarConfig.timePreferences).toBeDefined();
+    expect(workspace?.calendarConfig.viewPreferences).toBeDefined();
+
+    const role = (await db.collection('workspaceRoles').doc(`${workspaceId}_${account.uid}`).get()).data();
+    expect(role).toEqual({ workspaceId, userId: account.uid, role: 'owner' });
+    expect((await adminAuth.getUser(account.uid)).customClaims?.approved).toBeUndefined();
+  });
+
+  it("names the workspace after the email's local part when there is no display name", async () => {
+    const email = uniqueEmail('noname');
+    const account = await signUpWithPassword(email);
+    await userDoc(account.uid);
+    const workspace = (await db.collection('workspaces').doc(defaultWorkspaceId(account.uid)).get()).data();
+    expect(workspace?.name).toBe(`${email.split('@')[0]}'s Workspace`);
+  });
+
+  it('approves Google sign-ups at once, field and claim', async () => {
+    const account = await signUpWithGoogle(uniqueEmail('gabi'), 'Gabi Google');
+    const user = await userDoc(account.uid);
+    expect(user.isApproved).toBe(true);
+    const claims = await waitFor(async () => (await adminAuth.getUser(account.uid)).customClaims, 'approved claim');
+    expect(claims.approved).toBe(true);
+  });
+
+  it('is idempotent: a retried trigger creates nothing new', async () => {
+    const account = await signUpWithPassword(uniqueEmail('retry'), 'Retry Ray');
+    await userDoc(account.uid);
+    const record = await adminAuth.getUser(account.uid);
+
+    await expect(createUserRecords(record)).resolves.toEqual({ created: false });
+    const owned = await db.collection('workspaces').where('ownerId', '==', account.uid).get();
+    expect(owned.size).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../lib/firebase';
+import { callCallable, signUpWithPassword, uniqueEmail, waitFor } from '../testing/emulators';
+
+async function newAccount(label: string) {
+  const account = await signUpWithPassword(uniqueEmail(label), label);
+  await waitFor(async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined), 'user doc');
+  return account;
+}
+
+function status(answer: { json: unknown }) {
+  return (answer.json as { error?: { status: string } }).error?.status;
+}
+
+describe('claimUsername callable', () => {
+  it('reserves a name case-insensitively and releases the old one on change', async () => {
+    const first = await newAccount('first');
+    const second = await newAccount('second');
+    const name = `Crew_${Date.now()}`;
+
+    const claimed = await callCallable('claimUsername', { username: name }, first.idToken);
+    expect(claimed.json).toEqual({ result: { username: name } });
+    expect((await db.collection('usernames').doc(name.toLowerCase()).get()).data()).toEqual({ uid: first.uid, display: name });
+
+    const taken = await callCallable('claimUsername', { username: name.toUpperCase() }, second.idToken);
+    expect(status(taken)).toBe('ALREADY_EXISTS');
+
+    await callCallable('claimUsername', { username: `${name}-2` }, first.idToken);
+    expect((await db.collection('usernames').doc(name.toLowerCase()).get()).exists).toBe(false);
+    expect((await db.collection('users').doc(first.uid).get()).get('username')).toBe(`${name}-2`.toLowerCase());
+  });
+
+  it('refuses invalid names and signed-out callers', async () => {
+    const account = await newAccount('invalid');
+    expect(status(await callCallable('claimUsername', { username: 'a b' }, account.idToken))).toBe('INVALID_ARGUMENT');
+    expect(status(await callCallable('claimUsername', { username: 'ok-name' }))).toBe('UNAUTHENTICATED');
+  });
+});

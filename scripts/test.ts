@@ -1,0 +1,59 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure.
+ * lint → format → typecheck → unit suites (each workspace's `test` script) → rules and
+ * functions integration tests inside `firebase emulators:exec` → browser end-to-end tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIREBASE_PROJECT_ARGS, firebaseCliEnv } from './lib/emulator-env';
+import { ROOT } from './lib/paths';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+const typecheckProjects = ['common', 'scripts', ...rootPackage.workspaces.filter((ws) => ws !== 'common')].filter(
+  (project) => existsSync(join(ROOT, project, 'tsconfig.json')),
+);
+
+const steps: Step[] = [
+  { name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
+  { name: 'format', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
+  ...typecheckProjects.map((project) => ({ name: `typecheck ${project}`, command: 'tsc', args: ['-p', project] })),
+  { name: 'unit tests', command: 'npm', args: ['run', 'test', '--workspaces', '--if-present'] },
+  { name: 'build functions', command: 'npm', args: ['run', 'build', '-w', 'functions'] },
+  {
+    name: 'rules and functions integration tests',
+    command: 'firebase',
+    args: [
+      'emulators:exec',
+      '--only',
+      'auth,firestore,functions',
+      ...FIREBASE_PROJECT_ARGS,
+      'vitest run --config vitest.integration.config.ts',
+    ],
+    env: firebaseCliEnv(),
+  },
+  ...(existsSync(join(ROOT, 'e2e', 'run.ts'))
+    ? [{ name: 'end-to-end tests (Chromium)', command: 'tsx', args: ['e2e/run.ts'] }]
+    : []),
+];
+
+const started = Date.now();
+for (const step of steps) {
+  const stepStarted = Date.now();
+  console.info(`\n▶ ${step.name}`);
+  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env: step.env ?? process.env });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.info(`✔ ${step.name} (${seconds}s)`);
+}
+console.info(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
