@@ -4,14 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.cache/**', '.emulator-data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '.cache/**',
+      '.emulator-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'no-throw-literal': 'error',
     },
@@ -25,7 +36,11 @@ export default tseslint.config(
       // Only the data layer talks to Firebase directly; features go through web/src/lib/firebase.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase/*'], message: 'Import from web/src/lib/firebase instead.' }] },
+        {
+          patterns: [
+            { group: ['firebase/*'], message: 'Import from web/src/lib/firebase instead.' },
+          ],
+        },
       ],
     },
   },

@@ -34,12 +34,27 @@ const approved = { approved: true };
 
 let env: RulesTestEnvironment;
 
-type Actor = 'signedOut' | 'unapproved' | 'nonMember' | 'viewer' | 'member' | 'admin' | 'owner' | 'siteAdmin';
-const ACTORS: Actor[] = ['signedOut', 'unapproved', 'nonMember', 'viewer', 'member', 'admin', 'owner'];
+type Actor =
+  'signedOut' | 'unapproved' | 'nonMember' | 'viewer' | 'member' | 'admin' | 'owner' | 'siteAdmin';
+const ACTORS: Actor[] = [
+  'signedOut',
+  'unapproved',
+  'nonMember',
+  'viewer',
+  'member',
+  'admin',
+  'owner',
+];
 
 function as(actor: Actor): Firestore {
-  if (actor === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  const claims = actor === 'unapproved' ? {} : actor === 'siteAdmin' ? { approved: true, admin: true } : approved;
+  if (actor === 'signedOut')
+    return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  const claims =
+    actor === 'unapproved'
+      ? {}
+      : actor === 'siteAdmin'
+        ? { approved: true, admin: true }
+        : approved;
   return env.authenticatedContext(actor, claims).firestore() as unknown as Firestore;
 }
 
@@ -89,10 +104,25 @@ beforeEach(async () => {
       });
     }
     batch.set(doc(db, 'workspaces', WS), workspace());
-    batch.set(doc(db, 'workspaces', DEFAULT_WS), workspace({ isDefault: true, members: ['owner'], membersCount: 1 }));
-    batch.set(doc(db, 'workspaceRoles', `${WS}_owner`), { workspaceId: WS, userId: 'owner', role: 'owner' });
-    batch.set(doc(db, 'workspaceRoles', `${WS}_admin`), { workspaceId: WS, userId: 'admin', role: 'admin' });
-    batch.set(doc(db, 'workspaceRoles', `${WS}_viewer`), { workspaceId: WS, userId: 'viewer', role: 'viewer' });
+    batch.set(
+      doc(db, 'workspaces', DEFAULT_WS),
+      workspace({ isDefault: true, members: ['owner'], membersCount: 1 }),
+    );
+    batch.set(doc(db, 'workspaceRoles', `${WS}_owner`), {
+      workspaceId: WS,
+      userId: 'owner',
+      role: 'owner',
+    });
+    batch.set(doc(db, 'workspaceRoles', `${WS}_admin`), {
+      workspaceId: WS,
+      userId: 'admin',
+      role: 'admin',
+    });
+    batch.set(doc(db, 'workspaceRoles', `${WS}_viewer`), {
+      workspaceId: WS,
+      userId: 'viewer',
+      role: 'viewer',
+    });
     // `member` has no role record: role resolution makes them a member.
     batch.set(doc(db, 'workspaces', WS, 'videos', 'v-member'), {
       videoURL: 'u',
@@ -101,15 +131,26 @@ beforeEach(async () => {
       workspaceId: WS,
       notes: '',
     });
-    batch.set(doc(db, 'workspaces', WS, 'projects', 'p-member'), { name: 'P', createdBy: 'member' });
-    batch.set(doc(db, 'notifications', 'n-member'), { userId: 'member', read: false, title: 't', createdAt: new Date(0) });
+    batch.set(doc(db, 'workspaces', WS, 'projects', 'p-member'), {
+      name: 'P',
+      createdBy: 'member',
+    });
+    batch.set(doc(db, 'notifications', 'n-member'), {
+      userId: 'member',
+      read: false,
+      title: 't',
+      createdAt: new Date(0),
+    });
     batch.set(doc(db, 'usernames', 'taken'), { uid: 'member', display: 'Taken' });
     await batch.commit();
   });
 });
 
 /** Runs `operation` for every actor and checks it succeeds exactly for `allowed`. */
-async function expectOnly(allowed: Actor[], operation: (db: Firestore, actor: Actor) => Promise<unknown>) {
+async function expectOnly(
+  allowed: Actor[],
+  operation: (db: Firestore, actor: Actor) => Promise<unknown>,
+) {
   for (const actor of ACTORS) {
     const attempt = operation(as(actor), actor);
     if (allowed.includes(actor)) await assertSucceeds(attempt).catch(rethrowFor(actor, 'allowed'));
@@ -119,52 +160,77 @@ async function expectOnly(allowed: Actor[], operation: (db: Firestore, actor: Ac
 
 function rethrowFor(actor: Actor, expected: string) {
   return (error: unknown) => {
-    throw new Error(`${actor} should be ${expected}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${actor} should be ${expected}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   };
 }
 
 describe('users', () => {
   it('everyone reads their own profile; approved users read others', async () => {
-    await expectOnly(['unapproved', 'nonMember', 'viewer', 'member', 'admin', 'owner'], (db, actor) =>
-      getDoc(doc(db, 'users', actor === 'signedOut' ? 'member' : actor)),
+    await expectOnly(
+      ['unapproved', 'nonMember', 'viewer', 'member', 'admin', 'owner'],
+      (db, actor) => getDoc(doc(db, 'users', actor === 'signedOut' ? 'member' : actor)),
     );
-    await expectOnly(['nonMember', 'viewer', 'member', 'admin', 'owner'], (db) => getDoc(doc(db, 'users', 'owner')));
+    await expectOnly(['nonMember', 'viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(doc(db, 'users', 'owner')),
+    );
   });
 
   it('lets a user edit their name and photo, never approval or role', async () => {
-    await expectOnly(['unapproved', 'nonMember', 'viewer', 'member', 'admin', 'owner'], (db, actor) =>
-      updateDoc(doc(db, 'users', actor === 'signedOut' ? 'member' : actor), { displayName: 'New name' }),
+    await expectOnly(
+      ['unapproved', 'nonMember', 'viewer', 'member', 'admin', 'owner'],
+      (db, actor) =>
+        updateDoc(doc(db, 'users', actor === 'signedOut' ? 'member' : actor), {
+          displayName: 'New name',
+        }),
     );
     await expectOnly([], (db, actor) =>
-      updateDoc(doc(db, 'users', actor === 'signedOut' ? 'member' : actor), { isApproved: actor === 'unapproved' }),
+      updateDoc(doc(db, 'users', actor === 'signedOut' ? 'member' : actor), {
+        isApproved: actor === 'unapproved',
+      }),
     );
     await expectOnly([], (db, actor) =>
       updateDoc(doc(db, 'users', actor === 'signedOut' ? 'member' : actor), { role: 'admin' }),
     );
-    await expectOnly(['unapproved'], (db) => updateDoc(doc(db, 'users', 'unapproved'), { displayName: 'Only mine' }));
+    await expectOnly(['unapproved'], (db) =>
+      updateDoc(doc(db, 'users', 'unapproved'), { displayName: 'Only mine' }),
+    );
   });
 
   it('never lets clients create or delete user documents', async () => {
-    await expectOnly([], (db, actor) => setDoc(doc(db, 'users', `${actor}-new`), { uid: actor, role: 'user' }));
-    await expectOnly([], (db, actor) => deleteDoc(doc(db, 'users', actor === 'signedOut' ? 'member' : actor)));
+    await expectOnly([], (db, actor) =>
+      setDoc(doc(db, 'users', `${actor}-new`), { uid: actor, role: 'user' }),
+    );
+    await expectOnly([], (db, actor) =>
+      deleteDoc(doc(db, 'users', actor === 'signedOut' ? 'member' : actor)),
+    );
   });
 
   it('lets a site admin list pending accounts', async () => {
-    await assertSucceeds(getDocs(query(collection(as('siteAdmin'), 'users'), where('isApproved', '==', false))));
-    await assertFails(getDocs(query(collection(as('unapproved'), 'users'), where('isApproved', '==', false))));
+    await assertSucceeds(
+      getDocs(query(collection(as('siteAdmin'), 'users'), where('isApproved', '==', false))),
+    );
+    await assertFails(
+      getDocs(query(collection(as('unapproved'), 'users'), where('isApproved', '==', false))),
+    );
   });
 });
 
 describe('usernames', () => {
   it('anyone checks availability; nobody writes directly', async () => {
     await expectOnly(ACTORS, (db) => getDoc(doc(db, 'usernames', 'taken')));
-    await expectOnly([], (db, actor) => setDoc(doc(db, 'usernames', `name-${actor}`), { uid: actor, display: actor }));
+    await expectOnly([], (db, actor) =>
+      setDoc(doc(db, 'usernames', `name-${actor}`), { uid: actor, display: actor }),
+    );
   });
 });
 
 describe('workspaces', () => {
   it('only members read', async () => {
-    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) => getDoc(doc(db, 'workspaces', WS)));
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(doc(db, 'workspaces', WS)),
+    );
     // Listing is allowed only for the caller's own memberships.
     await expectOnly(['nonMember', 'viewer', 'member', 'admin', 'owner'], (db, actor) =>
       getDocs(query(collection(db, 'workspaces'), where('members', 'array-contains', actor))),
@@ -174,15 +240,23 @@ describe('workspaces', () => {
 
   it('approved users create workspaces they own alone', async () => {
     await expectOnly(['nonMember', 'viewer', 'member', 'admin', 'owner'], (db, actor) =>
-      setDoc(doc(db, 'workspaces', `new-${actor}`), workspace({ ownerId: actor, members: [actor], membersCount: 1 })),
+      setDoc(
+        doc(db, 'workspaces', `new-${actor}`),
+        workspace({ ownerId: actor, members: [actor], membersCount: 1 }),
+      ),
     );
     await expectOnly([], (db, actor) =>
-      setDoc(doc(db, 'workspaces', `sneaky-${actor}`), workspace({ ownerId: actor, members: [actor, 'member'], membersCount: 2 })),
+      setDoc(
+        doc(db, 'workspaces', `sneaky-${actor}`),
+        workspace({ ownerId: actor, members: [actor, 'member'], membersCount: 2 }),
+      ),
     );
   });
 
   it('changeSettings renames; membership never changes from the client', async () => {
-    await expectOnly(['admin', 'owner'], (db) => updateDoc(doc(db, 'workspaces', WS), { name: 'Renamed', updatedAt: serverTimestamp() }));
+    await expectOnly(['admin', 'owner'], (db) =>
+      updateDoc(doc(db, 'workspaces', WS), { name: 'Renamed', updatedAt: serverTimestamp() }),
+    );
     await expectOnly([], (db) => updateDoc(doc(db, 'workspaces', WS), { members: ['owner'] }));
   });
 
@@ -193,24 +267,41 @@ describe('workspaces', () => {
 });
 
 describe('workspace videos', () => {
-  const video = (uploadedBy: string) => ({ videoURL: 'u', videoName: 'Clip', uploadedBy, workspaceId: WS, notes: '' });
+  const video = (uploadedBy: string) => ({
+    videoURL: 'u',
+    videoName: 'Clip',
+    uploadedBy,
+    workspaceId: WS,
+    notes: '',
+  });
 
   it('members read', async () => {
-    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) => getDoc(doc(db, 'workspaces', WS, 'videos', 'v-member')));
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(doc(db, 'workspaces', WS, 'videos', 'v-member')),
+    );
   });
 
   it('editors add their own videos only', async () => {
-    await expectOnly(['member', 'admin', 'owner'], (db, actor) => setDoc(doc(db, 'workspaces', WS, 'videos', `v-${actor}-new`), video(actor)));
-    await expectOnly([], (db, actor) => setDoc(doc(db, 'workspaces', WS, 'videos', `forged-${actor}`), video('someone-else')));
+    await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
+      setDoc(doc(db, 'workspaces', WS, 'videos', `v-${actor}-new`), video(actor)),
+    );
+    await expectOnly([], (db, actor) =>
+      setDoc(doc(db, 'workspaces', WS, 'videos', `forged-${actor}`), video('someone-else')),
+    );
   });
 
   it('the uploader or deleteMessages edits and deletes', async () => {
-    await expectOnly(['member', 'admin', 'owner'], (db) => updateDoc(doc(db, 'workspaces', WS, 'videos', 'v-member'), { notes: 'n' }));
+    await expectOnly(['member', 'admin', 'owner'], (db) =>
+      updateDoc(doc(db, 'workspaces', WS, 'videos', 'v-member'), { notes: 'n' }),
+    );
     await expectOnly(['member', 'admin', 'owner'], async (db) => {
       await deleteDoc(doc(db, 'workspaces', WS, 'videos', 'v-member'));
       // Put it back for the next actor.
       await env.withSecurityRulesDisabled((context) =>
-        setDoc(doc(context.firestore() as unknown as Firestore, 'workspaces', WS, 'videos', 'v-member'), video('member')),
+        setDoc(
+          doc(context.firestore() as unknown as Firestore, 'workspaces', WS, 'videos', 'v-member'),
+          video('member'),
+        ),
       );
     });
   });
@@ -218,33 +309,68 @@ describe('workspace videos', () => {
 
 describe('other workspace content', () => {
   it('members read, editors create as themselves, viewers never write', async () => {
-    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) => getDoc(doc(db, 'workspaces', WS, 'projects', 'p-member')));
-    await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
-      setDoc(doc(db, 'workspaces', WS, 'projects', `p-${actor}`), { name: 'New', createdBy: actor }),
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(doc(db, 'workspaces', WS, 'projects', 'p-member')),
     );
-    await expectOnly(['member', 'admin', 'owner'], (db) => updateDoc(doc(db, 'workspaces', WS, 'projects', 'p-member'), { name: 'Edited' }));
+    await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
+      setDoc(doc(db, 'workspaces', WS, 'projects', `p-${actor}`), {
+        name: 'New',
+        createdBy: actor,
+      }),
+    );
+    await expectOnly(['member', 'admin', 'owner'], (db) =>
+      updateDoc(doc(db, 'workspaces', WS, 'projects', 'p-member'), { name: 'Edited' }),
+    );
   });
 });
 
 describe('workspace role records', () => {
   it('members read role records of their workspace', async () => {
-    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) => getDoc(doc(db, 'workspaceRoles', `${WS}_viewer`)));
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(doc(db, 'workspaceRoles', `${WS}_viewer`)),
+    );
   });
 
-  it('assignRoles changes another member\'s role, never to owner and never their own', async () => {
-    await expectOnly(['admin', 'owner'], (db) => setDoc(doc(db, 'workspaceRoles', `${WS}_member`), { workspaceId: WS, userId: 'member', role: 'viewer' }));
-    await expectOnly([], (db) => setDoc(doc(db, 'workspaceRoles', `${WS}_member`), { workspaceId: WS, userId: 'member', role: 'owner' }));
-    await expectOnly([], (db, actor) => setDoc(doc(db, 'workspaceRoles', `${WS}_${actor}`), { workspaceId: WS, userId: actor, role: 'admin' }));
-    await expectOnly([], (db) => updateDoc(doc(db, 'workspaceRoles', `${WS}_owner`), { role: 'member' }));
+  it("assignRoles changes another member's role, never to owner and never their own", async () => {
+    await expectOnly(['admin', 'owner'], (db) =>
+      setDoc(doc(db, 'workspaceRoles', `${WS}_member`), {
+        workspaceId: WS,
+        userId: 'member',
+        role: 'viewer',
+      }),
+    );
+    await expectOnly([], (db) =>
+      setDoc(doc(db, 'workspaceRoles', `${WS}_member`), {
+        workspaceId: WS,
+        userId: 'member',
+        role: 'owner',
+      }),
+    );
+    await expectOnly([], (db, actor) =>
+      setDoc(doc(db, 'workspaceRoles', `${WS}_${actor}`), {
+        workspaceId: WS,
+        userId: actor,
+        role: 'admin',
+      }),
+    );
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'workspaceRoles', `${WS}_owner`), { role: 'member' }),
+    );
   });
 });
 
 describe('notifications', () => {
   it('only the addressee reads, and may only mark read', async () => {
     await expectOnly(['member'], (db) => getDoc(doc(db, 'notifications', 'n-member')));
-    await expectOnly(['member'], (db) => updateDoc(doc(db, 'notifications', 'n-member'), { read: true }));
-    await expectOnly([], (db) => updateDoc(doc(db, 'notifications', 'n-member'), { title: 'forged' }));
-    await expectOnly([], (db, actor) => setDoc(doc(db, 'notifications', `n-${actor}`), { userId: actor, read: false }));
+    await expectOnly(['member'], (db) =>
+      updateDoc(doc(db, 'notifications', 'n-member'), { read: true }),
+    );
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'notifications', 'n-member'), { title: 'forged' }),
+    );
+    await expectOnly([], (db, actor) =>
+      setDoc(doc(db, 'notifications', `n-${actor}`), { userId: actor, read: false }),
+    );
     await expectOnly([], (db) => deleteDoc(doc(db, 'notifications', 'n-member')));
   });
 

@@ -11,7 +11,10 @@ import { grantAdmin } from './lib/accounts';
 import { EMULATOR_CLIENT_ENV } from './lib/emulator-env';
 
 const args = process.argv.slice(2);
-const email = z.string().email().safeParse(args.find((arg) => !arg.startsWith('--')));
+const email = z
+  .string()
+  .email()
+  .safeParse(args.find((arg) => !arg.startsWith('--')));
 if (!email.success) {
   console.error('Usage: npm run admin:grant -- <email> [--emulators]');
   process.exit(2);
@@ -19,11 +22,17 @@ if (!email.success) {
 if (args.includes('--emulators')) Object.assign(process.env, EMULATOR_CLIENT_ENV);
 
 const projectId =
-  process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT ?? (process.env.FIRESTORE_EMULATOR_HOST ? LOCAL_PROJECT_ID : undefined);
+  process.env.GOOGLE_CLOUD_PROJECT ??
+  process.env.GCLOUD_PROJECT ??
+  (process.env.FIRESTORE_EMULATOR_HOST ? LOCAL_PROJECT_ID : undefined);
 try {
   const user = await grantAdmin(initializeApp(projectId ? { projectId } : undefined), email.data);
-  console.info(`${user.email} (${user.uid}) is now an approved admin. They must sign in again to use it.`);
+  console.info(
+    `${user.email} (${user.uid}) is now an approved admin. They must sign in again to use it.`,
+  );
 } catch (error) {
-  console.error(`Could not grant admin to ${email.data}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Could not grant admin to ${email.data}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

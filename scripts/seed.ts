@@ -12,7 +12,10 @@ async function waitForFunctions(timeoutMs = 180_000): Promise<void> {
   const url = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api/health`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const status = await fetch(url).then((res) => res.status, () => 0);
+    const status = await fetch(url).then(
+      (res) => res.status,
+      () => 0,
+    );
     if (status === 404) return; // the api function answers: it is loaded
     if (Date.now() > deadline) throw new Error('The functions emulator did not come up in time.');
     await sleep(500);

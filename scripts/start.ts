@@ -13,10 +13,14 @@ import { FIREBASE_PROJECT_ARGS, firebaseCliEnv } from './lib/emulator-env';
 import { CHAT_DATA_DIR, DATA_DIR, FIREBASE_DATA_DIR, ROOT, STORAGE_DATA_DIR } from './lib/paths';
 
 if (process.argv.includes('--fresh')) rmSync(DATA_DIR, { recursive: true, force: true });
-for (const dir of [FIREBASE_DATA_DIR, CHAT_DATA_DIR, STORAGE_DATA_DIR]) mkdirSync(dir, { recursive: true });
+for (const dir of [FIREBASE_DATA_DIR, CHAT_DATA_DIR, STORAGE_DATA_DIR])
+  mkdirSync(dir, { recursive: true });
 
 // The functions emulator needs lib/index.js before it starts; the watcher keeps it fresh after.
-execFileSync('npm', ['run', 'build', '-w', 'functions', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+execFileSync('npm', ['run', 'build', '-w', 'functions', '--silent'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 
 const hasFirebaseExport = existsSync(join(FIREBASE_DATA_DIR, 'firebase-export-metadata.json'));
 const firebaseArgs = [
@@ -31,14 +35,27 @@ const firebaseArgs = [
 
 const { result } = concurrently(
   [
-    { name: 'functions', command: 'npm run build:watch -w functions --silent', prefixColor: 'gray' },
-    { name: 'firebase', command: `firebase ${firebaseArgs.join(' ')}`, env: firebaseCliEnv(), prefixColor: 'yellow' },
+    {
+      name: 'functions',
+      command: 'npm run build:watch -w functions --silent',
+      prefixColor: 'gray',
+    },
+    {
+      name: 'firebase',
+      command: `firebase ${firebaseArgs.join(' ')}`,
+      env: firebaseCliEnv(),
+      prefixColor: 'yellow',
+    },
     {
       name: 'chat',
       command: `npm run start -w emulators/chat --silent -- --import ${CHAT_DATA_DIR} --export-on-exit ${CHAT_DATA_DIR}`,
       prefixColor: 'magenta',
     },
-    { name: 'storage', command: `npm run start -w emulators/storage --silent -- --data ${STORAGE_DATA_DIR}`, prefixColor: 'cyan' },
+    {
+      name: 'storage',
+      command: `npm run start -w emulators/storage --silent -- --data ${STORAGE_DATA_DIR}`,
+      prefixColor: 'cyan',
+    },
     { name: 'seed', command: 'tsx scripts/seed.ts', prefixColor: 'green' },
     { name: 'web', command: 'npm run dev -w web --silent', prefixColor: 'blue' },
   ],

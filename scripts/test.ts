@@ -16,15 +16,23 @@ interface Step {
   env?: NodeJS.ProcessEnv;
 }
 
-const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
-const typecheckProjects = ['common', 'scripts', ...rootPackage.workspaces.filter((ws) => ws !== 'common')].filter(
-  (project) => existsSync(join(ROOT, project, 'tsconfig.json')),
-);
+const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+};
+const typecheckProjects = [
+  'common',
+  'scripts',
+  ...rootPackage.workspaces.filter((ws) => ws !== 'common'),
+].filter((project) => existsSync(join(ROOT, project, 'tsconfig.json')));
 
 const steps: Step[] = [
   { name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
   { name: 'format', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
-  ...typecheckProjects.map((project) => ({ name: `typecheck ${project}`, command: 'tsc', args: ['-p', project] })),
+  ...typecheckProjects.map((project) => ({
+    name: `typecheck ${project}`,
+    command: 'tsc',
+    args: ['-p', project],
+  })),
   { name: 'unit tests', command: 'npm', args: ['run', 'test', '--workspaces', '--if-present'] },
   { name: 'build functions', command: 'npm', args: ['run', 'build', '-w', 'functions'] },
   {
@@ -48,7 +56,11 @@ const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.info(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env: step.env ?? process.env });
+  const result = spawnSync(step.command, step.args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: step.env ?? process.env,
+  });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${step.name} failed after ${seconds}s`);

@@ -50,10 +50,7 @@ export const MAX_API_BODY_BYTES = 16 * 1024;
 /** 3–30 letters, digits, '.', '_' or '-'; unique regardless of case. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 export const claimUsernameRequest = z.strictObject({
-  username: z
-    .string()
-    .trim()
-    .regex(USERNAME_PATTERN, "use 3–30 letters, digits, '.', '_' or '-'"),
+  username: z.string().trim().regex(USERNAME_PATTERN, "use 3–30 letters, digits, '.', '_' or '-'"),
 });
 export type ClaimUsernameRequest = z.infer<typeof claimUsernameRequest>;
 export interface ClaimUsernameResponse {

@@ -100,7 +100,10 @@ export interface UsernameDoc {
 }
 
 /** The default workspace's name: "<displayName>'s Workspace", else the email's local part. */
-export function defaultWorkspaceName(displayName: string | null | undefined, email: string | null | undefined): string {
+export function defaultWorkspaceName(
+  displayName: string | null | undefined,
+  email: string | null | undefined,
+): string {
   const name = displayName?.trim() || email?.split('@')[0] || 'My';
   return `${name}'s Workspace`;
 }

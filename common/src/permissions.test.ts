@@ -30,7 +30,8 @@ describe('workspace rights table', () => {
     expect(block, 'roleRights() not found in firestore.rules').toBeDefined();
     const table = JSON.parse(block!.replace(/'/g, '"')) as Record<string, string[]>;
     expect(Object.keys(table).sort()).toEqual([...WORKSPACE_ROLES].sort());
-    for (const role of WORKSPACE_ROLES) expect(table[role]).toEqual([...WORKSPACE_ROLE_RIGHTS[role]]);
+    for (const role of WORKSPACE_ROLES)
+      expect(table[role]).toEqual([...WORKSPACE_ROLE_RIGHTS[role]]);
   });
 });
 
@@ -38,8 +39,12 @@ describe('resolveWorkspaceRole', () => {
   const workspace = { ownerId: 'olivia', members: ['olivia', 'mia', 'vic'] };
 
   it('prefers an explicit role record', () => {
-    expect(resolveWorkspaceRole({ ...workspace, uid: 'vic', roleRecord: { role: 'viewer' } })).toBe('viewer');
-    expect(resolveWorkspaceRole({ ...workspace, uid: 'olivia', roleRecord: { role: 'admin' } })).toBe('admin');
+    expect(resolveWorkspaceRole({ ...workspace, uid: 'vic', roleRecord: { role: 'viewer' } })).toBe(
+      'viewer',
+    );
+    expect(
+      resolveWorkspaceRole({ ...workspace, uid: 'olivia', roleRecord: { role: 'admin' } }),
+    ).toBe('admin');
   });
 
   it('falls back to owner for the owner, member for other members', () => {
@@ -48,8 +53,12 @@ describe('resolveWorkspaceRole', () => {
   });
 
   it('ignores unknown role names and gives non-members no role', () => {
-    expect(resolveWorkspaceRole({ ...workspace, uid: 'mia', roleRecord: { role: 'superuser' } })).toBe('member');
-    expect(resolveWorkspaceRole({ ...workspace, uid: 'stranger', roleRecord: { role: 'admin' } })).toBeNull();
+    expect(
+      resolveWorkspaceRole({ ...workspace, uid: 'mia', roleRecord: { role: 'superuser' } }),
+    ).toBe('member');
+    expect(
+      resolveWorkspaceRole({ ...workspace, uid: 'stranger', roleRecord: { role: 'admin' } }),
+    ).toBeNull();
   });
 
   it('names role records workspaceId_userId', () => {

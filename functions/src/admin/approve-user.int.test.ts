@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../lib/firebase';
-import { callCallable, signInWithPassword, signUpWithPassword, uniqueEmail, waitFor } from '../testing/emulators';
+import {
+  callCallable,
+  signInWithPassword,
+  signUpWithPassword,
+  uniqueEmail,
+  waitFor,
+} from '../testing/emulators';
 
 async function newAccount(label: string) {
   const account = await signUpWithPassword(uniqueEmail(label), label);
-  await waitFor(async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined), 'user doc');
+  await waitFor(
+    async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined),
+    'user doc',
+  );
   return account;
 }
 
@@ -23,7 +32,11 @@ describe('approveUser callable', () => {
     const admin = await adminAccount();
     const pending = await newAccount('pending');
 
-    const answer = await callCallable('approveUser', { uid: pending.uid, approved: true }, admin.idToken);
+    const answer = await callCallable(
+      'approveUser',
+      { uid: pending.uid, approved: true },
+      admin.idToken,
+    );
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ result: { uid: pending.uid, approved: true } });
     expect((await db.collection('users').doc(pending.uid).get()).get('isApproved')).toBe(true);
@@ -31,7 +44,11 @@ describe('approveUser callable', () => {
     const notes = await db.collection('notifications').where('userId', '==', pending.uid).get();
     expect(notes.docs.map((note) => note.get('type'))).toEqual(['account-approved']);
 
-    const rejected = await callCallable('approveUser', { uid: pending.uid, approved: false }, admin.idToken);
+    const rejected = await callCallable(
+      'approveUser',
+      { uid: pending.uid, approved: false },
+      admin.idToken,
+    );
     expect(rejected.status).toBe(200);
     expect((await adminAuth.getUser(pending.uid)).customClaims?.approved).toBe(false);
   });
@@ -42,10 +59,18 @@ describe('approveUser callable', () => {
     await adminAuth.setCustomUserClaims(approvedUser.uid, { approved: true });
     const refreshed = await signInWithPassword(approvedUser.email);
 
-    const byUser = await callCallable('approveUser', { uid: pending.uid, approved: true }, refreshed.idToken);
+    const byUser = await callCallable(
+      'approveUser',
+      { uid: pending.uid, approved: true },
+      refreshed.idToken,
+    );
     expect(byUser.status).toBe(403);
     expect(status(byUser)).toBe('PERMISSION_DENIED');
-    const bySelf = await callCallable('approveUser', { uid: pending.uid, approved: true }, pending.idToken);
+    const bySelf = await callCallable(
+      'approveUser',
+      { uid: pending.uid, approved: true },
+      pending.idToken,
+    );
     expect(status(bySelf)).toBe('PERMISSION_DENIED');
     const signedOut = await callCallable('approveUser', { uid: pending.uid, approved: true });
     expect(status(signedOut)).toBe('UNAUTHENTICATED');
@@ -57,7 +82,11 @@ describe('approveUser callable', () => {
     const bad = await callCallable('approveUser', { uid: '', approved: 'yes' }, admin.idToken);
     expect(status(bad)).toBe('INVALID_ARGUMENT');
     expect((bad.json as { error: { message: string } }).error.message).toMatch(/uid: .*approved: /);
-    const missing = await callCallable('approveUser', { uid: 'no-such-user', approved: true }, admin.idToken);
+    const missing = await callCallable(
+      'approveUser',
+      { uid: 'no-such-user', approved: true },
+      admin.idToken,
+    );
     expect(status(missing)).toBe('NOT_FOUND');
   });
 });

@@ -6,7 +6,11 @@ import { HttpError } from './http-error';
 export async function authenticate(authorization: string | undefined): Promise<DecodedIdToken> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) {
-    throw new HttpError(401, 'unauthenticated', 'Missing Authorization: Bearer <Firebase ID token> header.');
+    throw new HttpError(
+      401,
+      'unauthenticated',
+      'Missing Authorization: Bearer <Firebase ID token> header.',
+    );
   }
   try {
     return await adminAuth.verifyIdToken(match[1]);

@@ -15,9 +15,15 @@ import {
 let pending: TestAccount;
 let approved: TestAccount;
 
-async function approvedAccount(label: string, extraClaims: Record<string, unknown> = {}): Promise<TestAccount> {
+async function approvedAccount(
+  label: string,
+  extraClaims: Record<string, unknown> = {},
+): Promise<TestAccount> {
   const account = await signUpWithPassword(uniqueEmail(label), label);
-  await waitFor(async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined), 'user doc');
+  await waitFor(
+    async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined),
+    'user doc',
+  );
   await adminAuth.setCustomUserClaims(account.uid, { approved: true, ...extraClaims });
   return signInWithPassword(account.email);
 }
@@ -33,7 +39,10 @@ function errorOf(answer: { json: unknown }) {
 
 describe('POST /api/stream/token', () => {
   it('answers a chat token for the approved caller', async () => {
-    const answer = await callApi('/stream/token', { token: approved.idToken, body: JSON.stringify({ userId: approved.uid }) });
+    const answer = await callApi('/stream/token', {
+      token: approved.idToken,
+      body: JSON.stringify({ userId: approved.uid }),
+    });
     expect(answer.status).toBe(200);
     const { token } = answer.json as { token: string };
     const { payload } = await jwtVerify(token, new TextEncoder().encode(LOCAL_STREAM_API_SECRET));
@@ -42,17 +51,28 @@ describe('POST /api/stream/token', () => {
   });
 
   it('refuses a missing or invalid ID token with 401', async () => {
-    const missing = await callApi('/stream/token', { body: JSON.stringify({ userId: approved.uid }) });
+    const missing = await callApi('/stream/token', {
+      body: JSON.stringify({ userId: approved.uid }),
+    });
     expect(missing.status).toBe(401);
     expect(errorOf(missing).code).toBe('unauthenticated');
-    const invalid = await callApi('/stream/token', { token: 'not-a-token', body: JSON.stringify({ userId: approved.uid }) });
+    const invalid = await callApi('/stream/token', {
+      token: 'not-a-token',
+      body: JSON.stringify({ userId: approved.uid }),
+    });
     expect(invalid.status).toBe(401);
   });
 
   it("refuses another user's id and unapproved accounts with 403", async () => {
-    const other = await callApi('/stream/token', { token: approved.idToken, body: JSON.stringify({ userId: pending.uid }) });
+    const other = await callApi('/stream/token', {
+      token: approved.idToken,
+      body: JSON.stringify({ userId: pending.uid }),
+    });
     expect(other.status).toBe(403);
-    const unapproved = await callApi('/stream/token', { token: pending.idToken, body: JSON.stringify({ userId: pending.uid }) });
+    const unapproved = await callApi('/stream/token', {
+      token: pending.idToken,
+      body: JSON.stringify({ userId: pending.uid }),
+    });
     expect(unapproved.status).toBe(403);
     expect(errorOf(unapproved).message).toMatch(/awaiting approval/);
   });
@@ -60,7 +80,11 @@ describe('POST /api/stream/token', () => {
 
 describe('bad input', () => {
   it('answers malformed JSON with 400 and no stack trace', async () => {
-    const asText = await callApi('/stream/token', { token: approved.idToken, body: '{bad', contentType: 'text/plain' });
+    const asText = await callApi('/stream/token', {
+      token: approved.idToken,
+      body: '{bad',
+      contentType: 'text/plain',
+    });
     expect(asText.status).toBe(400);
     expect(errorOf(asText).message).toBe('The request body is not valid JSON.');
     // With a JSON content type the platform's body parser refuses it before our code runs.
@@ -70,10 +94,17 @@ describe('bad input', () => {
   });
 
   it('answers wrong types, missing and unknown fields with 400 naming the field', async () => {
-    const wrongType = await callApi('/stream/token', { token: approved.idToken, body: JSON.stringify({ userId: 42 }) });
+    const wrongType = await callApi('/stream/token', {
+      token: approved.idToken,
+      body: JSON.stringify({ userId: 42 }),
+    });
     expect(wrongType.status).toBe(400);
     expect(errorOf(wrongType).message).toMatch(/^userId: /);
-    const empty = await callApi('/stream/token', { token: approved.idToken, body: '' , contentType: 'text/plain' });
+    const empty = await callApi('/stream/token', {
+      token: approved.idToken,
+      body: '',
+      contentType: 'text/plain',
+    });
     expect(empty.status).toBe(400);
     const unknown = await callApi('/stream/token', {
       token: approved.idToken,
@@ -106,7 +137,12 @@ describe('POST /api/webhooks/user-signup', () => {
     const admin = await approvedAccount('admin', { admin: true });
     await db.collection('users').doc(admin.uid).update({ role: 'admin' });
     const body = JSON.stringify({
-      user: { id: pending.uid, email: pending.email, displayName: 'Pending Pat', createdAt: new Date().toISOString() },
+      user: {
+        id: pending.uid,
+        email: pending.email,
+        displayName: 'Pending Pat',
+        createdAt: new Date().toISOString(),
+      },
     });
 
     const first = await callApi('/webhooks/user-signup', { token: pending.idToken, body });
@@ -120,7 +156,11 @@ describe('POST /api/webhooks/user-signup', () => {
       .where('subjectUserId', '==', pending.uid)
       .get();
     expect(notes.size).toBe(1);
-    expect(notes.docs[0]!.data()).toMatchObject({ type: 'user-signup', read: false, link: '/admin' });
+    expect(notes.docs[0]!.data()).toMatchObject({
+      type: 'user-signup',
+      read: false,
+      link: '/admin',
+    });
   });
 
   it('refuses a webhook about someone else', async () => {

@@ -29,7 +29,8 @@ export interface ApiResponse {
 }
 
 function parseJson(rawBody: Buffer | undefined): unknown {
-  if (!rawBody?.length) throw new HttpError(400, 'invalid-argument', 'The request body must be JSON.');
+  if (!rawBody?.length)
+    throw new HttpError(400, 'invalid-argument', 'The request body must be JSON.');
   try {
     return JSON.parse(rawBody.toString('utf8'));
   } catch {
@@ -45,11 +46,16 @@ async function dispatch(request: ApiRequest): Promise<unknown> {
     throw new HttpError(405, 'method-not-allowed', `Use POST for ${path}.`, { Allow: 'POST' });
   }
   if ((request.rawBody?.length ?? 0) > MAX_API_BODY_BYTES) {
-    throw new HttpError(413, 'payload-too-large', `The request body is over ${MAX_API_BODY_BYTES} bytes.`);
+    throw new HttpError(
+      413,
+      'payload-too-large',
+      `The request body is over ${MAX_API_BODY_BYTES} bytes.`,
+    );
   }
   const caller = await authenticate(request.authorization);
   const parsed = endpoint.schema.safeParse(parseJson(request.rawBody));
-  if (!parsed.success) throw new HttpError(400, 'invalid-argument', describeIssues(parsed.error.issues));
+  if (!parsed.success)
+    throw new HttpError(400, 'invalid-argument', describeIssues(parsed.error.issues));
   return endpoint.handle({ caller, body: parsed.data });
 }
 
@@ -63,7 +69,9 @@ export async function routeApi(request: ApiRequest): Promise<ApiResponse> {
       return { status: error.status, headers: error.headers, body };
     }
     console.error('Unexpected API failure', error);
-    const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong. Try again.' } };
+    const body: ApiErrorBody = {
+      error: { code: 'internal', message: 'Something went wrong. Try again.' },
+    };
     return { status: 500, headers: {}, body };
   }
 }

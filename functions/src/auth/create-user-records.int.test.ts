@@ -29,7 +29,9 @@ describe('auth onCreate trigger', () => {
       name: "Casey Jones's Workspace",
       ownerId: account.uid,
       members: [account.uid],
-      membersList: [{ uid: account.uid, displayName: 'Casey Jones', photoURL: '/default-avatar.svg' }],
+      membersList: [
+        { uid: account.uid, displayName: 'Casey Jones', photoURL: '/default-avatar.svg' },
+      ],
       membersCount: 1,
       type: 'workspace',
       description: 'My personal workspace',
@@ -39,7 +41,9 @@ describe('auth onCreate trigger', () => {
     expect(workspace?.calendarConfig.timePreferences).toBeDefined();
     expect(workspace?.calendarConfig.viewPreferences).toBeDefined();
 
-    const role = (await db.collection('workspaceRoles').doc(`${workspaceId}_${account.uid}`).get()).data();
+    const role = (
+      await db.collection('workspaceRoles').doc(`${workspaceId}_${account.uid}`).get()
+    ).data();
     expect(role).toEqual({ workspaceId, userId: account.uid, role: 'owner' });
     expect((await adminAuth.getUser(account.uid)).customClaims?.approved).toBeUndefined();
   });
@@ -48,7 +52,9 @@ describe('auth onCreate trigger', () => {
     const email = uniqueEmail('noname');
     const account = await signUpWithPassword(email);
     await userDoc(account.uid);
-    const workspace = (await db.collection('workspaces').doc(defaultWorkspaceId(account.uid)).get()).data();
+    const workspace = (
+      await db.collection('workspaces').doc(defaultWorkspaceId(account.uid)).get()
+    ).data();
     expect(workspace?.name).toBe(`${email.split('@')[0]}'s Workspace`);
   });
 
@@ -56,7 +62,10 @@ describe('auth onCreate trigger', () => {
     const account = await signUpWithGoogle(uniqueEmail('gabi'), 'Gabi Google');
     const user = await userDoc(account.uid);
     expect(user.isApproved).toBe(true);
-    const claims = await waitFor(async () => (await adminAuth.getUser(account.uid)).customClaims, 'approved claim');
+    const claims = await waitFor(
+      async () => (await adminAuth.getUser(account.uid)).customClaims,
+      'approved claim',
+    );
     expect(claims.approved).toBe(true);
   });
 

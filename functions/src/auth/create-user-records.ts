@@ -1,4 +1,8 @@
-import { DEFAULT_CALENDAR_CONFIG, DEFAULT_AVATAR_PATH, defaultWorkspaceName } from '@crewspace/common/models';
+import {
+  DEFAULT_CALENDAR_CONFIG,
+  DEFAULT_AVATAR_PATH,
+  defaultWorkspaceName,
+} from '@crewspace/common/models';
 import { workspaceRoleId } from '@crewspace/common/permissions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../lib/firebase';

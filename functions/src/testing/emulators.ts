@@ -14,7 +14,10 @@ export interface TestAccount {
   idToken: string;
 }
 
-async function authCall(path: string, body: Record<string, unknown>): Promise<Record<string, string>> {
+async function authCall(
+  path: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, string>> {
   const res = await fetch(`${AUTH}/${path}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -29,14 +32,26 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
-export async function signUpWithPassword(email: string, displayName?: string): Promise<TestAccount> {
-  const json = await authCall('accounts:signUp', { email, password: 'secret-password', displayName, returnSecureToken: true });
+export async function signUpWithPassword(
+  email: string,
+  displayName?: string,
+): Promise<TestAccount> {
+  const json = await authCall('accounts:signUp', {
+    email,
+    password: 'secret-password',
+    displayName,
+    returnSecureToken: true,
+  });
   return { uid: json.localId!, email, idToken: json.idToken! };
 }
 
 /** Signs in again, so the new ID token carries the latest custom claims. */
 export async function signInWithPassword(email: string): Promise<TestAccount> {
-  const json = await authCall('accounts:signInWithPassword', { email, password: 'secret-password', returnSecureToken: true });
+  const json = await authCall('accounts:signInWithPassword', {
+    email,
+    password: 'secret-password',
+    returnSecureToken: true,
+  });
   return { uid: json.localId!, email, idToken: json.idToken! };
 }
 
@@ -61,9 +76,15 @@ export async function callApi(
   path: string,
   init: { method?: string; token?: string; body?: string; contentType?: string } = {},
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { 'content-type': init.contentType ?? 'application/json' };
+  const headers: Record<string, string> = {
+    'content-type': init.contentType ?? 'application/json',
+  };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${FUNCTIONS}/api${path}`, { method: init.method ?? 'POST', headers, body: init.body });
+  const res = await fetch(`${FUNCTIONS}/api${path}`, {
+    method: init.method ?? 'POST',
+    headers,
+    body: init.body,
+  });
   const text = await res.text();
   let json: unknown;
   try {
@@ -75,15 +96,27 @@ export async function callApi(
 }
 
 /** Calls a callable over its HTTP protocol, as the web SDK does. */
-export async function callCallable(name: string, data: unknown, token?: string): Promise<HttpAnswer> {
+export async function callCallable(
+  name: string,
+  data: unknown,
+  token?: string,
+): Promise<HttpAnswer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${FUNCTIONS}/${name}`, { method: 'POST', headers, body: JSON.stringify({ data }) });
+  const res = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data }),
+  });
   const text = await res.text();
   return { status: res.status, text, json: JSON.parse(text) as unknown };
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -4,7 +4,10 @@ import { callCallable, signUpWithPassword, uniqueEmail, waitFor } from '../testi
 
 async function newAccount(label: string) {
   const account = await signUpWithPassword(uniqueEmail(label), label);
-  await waitFor(async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined), 'user doc');
+  await waitFor(
+    async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined),
+    'user doc',
+  );
   return account;
 }
 
@@ -20,19 +23,32 @@ describe('claimUsername callable', () => {
 
     const claimed = await callCallable('claimUsername', { username: name }, first.idToken);
     expect(claimed.json).toEqual({ result: { username: name } });
-    expect((await db.collection('usernames').doc(name.toLowerCase()).get()).data()).toEqual({ uid: first.uid, display: name });
+    expect((await db.collection('usernames').doc(name.toLowerCase()).get()).data()).toEqual({
+      uid: first.uid,
+      display: name,
+    });
 
-    const taken = await callCallable('claimUsername', { username: name.toUpperCase() }, second.idToken);
+    const taken = await callCallable(
+      'claimUsername',
+      { username: name.toUpperCase() },
+      second.idToken,
+    );
     expect(status(taken)).toBe('ALREADY_EXISTS');
 
     await callCallable('claimUsername', { username: `${name}-2` }, first.idToken);
     expect((await db.collection('usernames').doc(name.toLowerCase()).get()).exists).toBe(false);
-    expect((await db.collection('users').doc(first.uid).get()).get('username')).toBe(`${name}-2`.toLowerCase());
+    expect((await db.collection('users').doc(first.uid).get()).get('username')).toBe(
+      `${name}-2`.toLowerCase(),
+    );
   });
 
   it('refuses invalid names and signed-out callers', async () => {
     const account = await newAccount('invalid');
-    expect(status(await callCallable('claimUsername', { username: 'a b' }, account.idToken))).toBe('INVALID_ARGUMENT');
-    expect(status(await callCallable('claimUsername', { username: 'ok-name' }))).toBe('UNAUTHENTICATED');
+    expect(status(await callCallable('claimUsername', { username: 'a b' }, account.idToken))).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect(status(await callCallable('claimUsername', { username: 'ok-name' }))).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

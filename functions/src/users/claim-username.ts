@@ -8,10 +8,13 @@ import { describeIssues } from '../lib/validation';
  * usernames/{lowercase} is the uniqueness lock; a user holds one name, so claiming a new one
  * releases the old. All in one transaction, so two users can never hold the same name.
  */
-export async function claimUsername(request: CallableRequest<unknown>): Promise<ClaimUsernameResponse> {
+export async function claimUsername(
+  request: CallableRequest<unknown>,
+): Promise<ClaimUsernameResponse> {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in first.');
   const parsed = claimUsernameRequest.safeParse(request.data);
-  if (!parsed.success) throw new HttpsError('invalid-argument', describeIssues(parsed.error.issues));
+  if (!parsed.success)
+    throw new HttpsError('invalid-argument', describeIssues(parsed.error.issues));
   const uid = request.auth.uid;
   const display = parsed.data.username;
   const key = display.toLowerCase();
@@ -20,7 +23,8 @@ export async function claimUsername(request: CallableRequest<unknown>): Promise<
   const nameRef = db.collection('usernames').doc(key);
   await db.runTransaction(async (tx) => {
     const [user, name] = await Promise.all([tx.get(userRef), tx.get(nameRef)]);
-    if (!user.exists) throw new HttpsError('failed-precondition', 'Your account is still being set up. Try again.');
+    if (!user.exists)
+      throw new HttpsError('failed-precondition', 'Your account is still being set up. Try again.');
     if (name.exists && name.get('uid') !== uid) {
       throw new HttpsError('already-exists', `The username ${display} is taken.`);
     }
