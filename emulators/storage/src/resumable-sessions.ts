@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { badRequest, HttpError } from './http-error';
+import { KeyedLock } from './keyed-lock';
+import type { ObjectFields, StoredObject } from './object-metadata';
+import { StagedFile } from './staged-file';
+
+export interface UploadSession {
+  id: string;
+  bucket: string;
+  name: string;
+  fields: ObjectFields;
+  /** From X-Goog-Upload-Header-Content-Length / X-Upload-Content-Length, when the client sent it. */
+  declaredSize: number | undefined;
+  staged: StagedFile;
+  /** Set once finalized, so a re-sent final chunk gets the same answer. */
+  result: StoredObject | undefined;
+  touchedAt: number;
+}
+
+export type NewSession = Pick<UploadSession, 'bucket' | 'name' | 'fields' | 'declaredSize'>;
+
+/**
+ * Resumable upload sessions for both APIs. Bytes go straight to a staged file; a chunk counts
+ * only once its whole body has arrived, because the Web SDK assumes every answered chunk landed.
+ * Sessions live in memory: the Web SDK never says when it gives up, so idle ones expire.
+ */
+export class ResumableSessions {
+  private readonly sessions = new Map<string, UploadSession>();
+  private readonly locks = new KeyedLock();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly stagingDir: () => string,
+    private readonly idleTimeoutMs: number,
+  ) {
+    this.sweeper = setInterval(() => void this.expireIdle(), Math.min(idleTimeoutMs, 60_000));
+    this.sweeper.unref();
+  }
+
+  async start(init: NewSession): Promise<UploadSession> {
+    const session: UploadSession = {
+      ...init,
+      id: randomUUID(),
+      staged: await StagedFile.create(this.stagingDir()),
+      result: undefined,
+      touchedAt: Date.now(),
+    };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  /** The session for `id` in `bucket`, or 404. */
+  get(id: string, bucket: string): UploadSession {
+    const session = this.sessions.get(id);
+    if (!session || session.bucket !== bucket) throw new HttpError(404, `No upload session ${id}`);
+    session.touchedAt = Date.now();
+    return session;
+  }
+
+  /** Runs `task` with the session to itself: a re-sent chunk waits for the original. */
+  exclusive<T>(session: UploadSession, task: () => Promise<T>): Promise<T> {
+    return this.locks.run(session.id, task);
+  }
+
+  /**
+   * Appends a chunk that starts at `offset`. Bytes the session already holds (a chunk re-sent
+   * after a lost answer) are skipped; a chunk that breaks off midway is rolled back whole.
+   */
+  async writeChunk(
+    session: UploadSession,
+    offset: number,
+    body: AsyncIterable<Buffer>,
+  ): Promise<void> {
+    const { staged } = session;
+    const committed = staged.size;
+    if (offset > committed) {
+      throw badRequest(`Offset ${offset} is past the ${committed} bytes received so far`);
+    }
+    let skip = committed - offset;
+    try {
+      for await (const chunk of body) {
+        if (skip >= chunk.length) {
+          skip -= chunk.length;
+          continue;
+        }
+        await staged.append(skip > 0 ? chunk.subarray(skip) : chunk);
+        skip = 0;
+        if (session.declaredSize !== undefined && staged.size > session.declaredSize) {
+          throw badRequest(`Upload is longer than the declared ${session.declaredSize} bytes`);
+        }
+      }
+    } catch (error) {
+      await staged.truncate(committed);
+      throw error;
+    } finally {
+      session.touchedAt = Date.now();
+    }
+  }
+
+  /** Checks the upload is complete before it is committed. */
+  assertComplete(session: UploadSession): void {
+    const { declaredSize, staged } = session;
+    if (declaredSize !== undefined && staged.size !== declaredSize) {
+      throw badRequest(`Upload is incomplete: ${staged.size} of ${declaredSize} bytes received`);
+    }
+  }
+
+  /** Drops a session and its bytes (cancel, refused finalize). */
+  async discard(session: UploadSession): Promise<void> {
+    this.sessions.delete(session.id);
+    if (!session.result) await session.staged.discard();
+  }
+
+  async reset(): Promise<void> {
+    const all = [...this.sessions.values()];
+    this.sessions.clear();
+    await Promise.all(
+      all.map((session) => (session.result ? undefined : session.staged.discard())),
+    );
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private async expireIdle(): Promise<void> {
+    const cutoff = Date.now() - this.idleTimeoutMs;
+    for (const session of this.sessions.values()) {
+      if (session.touchedAt < cutoff) await this.discard(session);
+    }
+  }
+}
