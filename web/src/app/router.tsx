@@ -1,0 +1,86 @@
+/** The route table: public pages under PublicLayout, everything else behind ProtectedLayout. */
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { AdminRoute } from './routes/admin';
+import { ForgotPasswordRoute, LoginRoute, SignupRoute } from './routes/auth-routes';
+import { ClaimUsernameRoute } from './routes/claim-username';
+import { ComingSoonRoute } from './routes/coming-soon';
+import { DashboardRoute } from './routes/dashboard';
+import { ErrorPage } from './routes/error-page';
+import { HomeRoute } from './routes/home';
+import { PrivacyRoute, TermsRoute } from './routes/legal';
+import { NotFoundRoute } from './routes/not-found';
+import { ProfileRoute } from './routes/profile';
+import { ProtectedLayout } from './shell/protected-layout';
+import { PublicLayout } from './shell/public-layout';
+import { RootLayout } from './shell/root-layout';
+
+/** Public routes match their exact path or any path below it (config/paths isPublicPath). */
+function publicRoute(path: string, element: ReactNode): RouteObject[] {
+  return [
+    { path, element },
+    { path: `${path}/*`, element },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          ...publicRoute(paths.home.path, <HomeRoute />),
+          ...publicRoute(paths.login.path, <LoginRoute />),
+          ...publicRoute(paths.signup.path, <SignupRoute />),
+          ...publicRoute(paths.forgotPassword.path, <ForgotPasswordRoute />),
+          ...publicRoute(paths.privacy.path, <PrivacyRoute />),
+          ...publicRoute(paths.terms.path, <TermsRoute />),
+          ...publicRoute(paths.claimUsername.path, <ClaimUsernameRoute />),
+        ],
+      },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { index: true, element: <DashboardRoute /> },
+          { path: paths.admin.path, element: <AdminRoute /> },
+          { path: paths.profile.path, element: <ProfileRoute /> },
+          {
+            path: paths.chat.path,
+            element: (
+              <ComingSoonRoute
+                title="Chat"
+                summary="Direct, group, workspace and community channels arrive with the chat release."
+              />
+            ),
+          },
+          {
+            path: paths.videos.path,
+            element: (
+              <ComingSoonRoute
+                title="Videos"
+                summary="Upload, play and annotate your team's videos here soon."
+              />
+            ),
+          },
+          {
+            path: paths.calendar.path,
+            element: (
+              <ComingSoonRoute
+                title="Calendar"
+                summary="Your workspace calendar, with working hours and week views, is on its way."
+              />
+            ),
+          },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

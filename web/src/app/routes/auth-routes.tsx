@@ -1,0 +1,68 @@
+import { Link, Navigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Card } from '../../components/ui/card';
+import { Loading } from '../../components/ui/loading';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/auth-provider';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { SignupForm } from '../../features/auth/components/signup-form';
+import { readPendingUsername } from '../../features/usernames/api/claim-username';
+import styles from './routes.module.css';
+
+/** Signed-in visitors leave the sign-in pages: to the app, or to /home while awaiting approval. */
+function AuthPage({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'signed-in') {
+    return (
+      <Navigate to={state.session.approved ? paths.dashboard.path : paths.home.path} replace />
+    );
+  }
+  return (
+    <div className={styles.authPage}>
+      <Card className={styles.authCard} aria-labelledby="auth-title">
+        <div>
+          <h1 id="auth-title">{title}</h1>
+          <p className={styles.lead}>{lead}</p>
+        </div>
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+export function LoginRoute() {
+  return (
+    <AuthPage title="Sign in" lead="Welcome back.">
+      <LoginForm />
+    </AuthPage>
+  );
+}
+
+export function SignupRoute() {
+  return (
+    <AuthPage
+      title="Create your account"
+      lead="An admin approves new email accounts; Google accounts get in at once."
+    >
+      <SignupForm pendingUsername={readPendingUsername()} />
+    </AuthPage>
+  );
+}
+
+export function ForgotPasswordRoute() {
+  return (
+    <AuthPage
+      title="Reset your password"
+      lead={
+        <>
+          We will email you a link to choose a new one. Remembered it?{' '}
+          <Link to={paths.login.path}>Sign in</Link>.
+        </>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthPage>
+  );
+}

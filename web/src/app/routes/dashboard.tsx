@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Avatar } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { Loading } from '../../components/ui/loading';
+import { useNotifications } from '../../features/notifications/notifications-provider';
+import { useProfile } from '../../features/profile/profile-provider';
+import { openView } from '../../features/view-state/view-store';
+import { useWorkspace } from '../../features/workspaces/workspace-provider';
+import styles from './routes.module.css';
+
+/** The dashboard view: the current workspace's name, description and members. */
+export function DashboardRoute() {
+  const { profile } = useProfile();
+  const { current, workspaces, status } = useWorkspace();
+  const { unreadCount } = useNotifications();
+
+  useEffect(() => openView('dashboard'), []);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1>Welcome, {profile.displayName}</h1>
+        <p className={styles.lead}>Here is what is going on in your workspace.</p>
+      </header>
+      {status === 'loading' ? <Loading /> : null}
+      {status !== 'loading' && !current ? (
+        <Card>
+          <h2>No workspace yet</h2>
+          <p className={styles.muted}>
+            Your personal workspace is being set up. It appears here as soon as it is ready.
+          </p>
+        </Card>
+      ) : null}
+      {current ? (
+        <>
+          <Card aria-labelledby="workspace-name">
+            <div className={styles.row}>
+              <h2 id="workspace-name">{current.name}</h2>
+              {current.isDefault ? <Badge>Personal</Badge> : <Badge tone="success">Shared</Badge>}
+            </div>
+            <p className={styles.muted}>{current.description || 'No description yet.'}</p>
+          </Card>
+          <div className={styles.grid}>
+            <Card aria-labelledby="members-title">
+              <h2 id="members-title">Members ({current.membersCount})</h2>
+              <ul className={styles.members}>
+                {current.membersList.map((member) => (
+                  <li key={member.uid} className={styles.member}>
+                    <Avatar src={member.photoURL} name="" size="sm" />
+                    <span>{member.displayName || 'Anonymous User'}</span>
+                    {member.uid === current.ownerId ? <Badge>Owner</Badge> : null}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card aria-labelledby="glance-title">
+              <h2 id="glance-title">At a glance</h2>
+              <p className={styles.stat}>{workspaces.length}</p>
+              <p className={styles.muted}>
+                workspace{workspaces.length === 1 ? '' : 's'} you belong to
+              </p>
+              <p className={styles.stat}>{unreadCount}</p>
+              <p className={styles.muted}>unread notification{unreadCount === 1 ? '' : 's'}</p>
+            </Card>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

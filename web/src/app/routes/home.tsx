@@ -1,0 +1,77 @@
+import { PRODUCT_NAME } from '@crewspace/common/models';
+import { Link, Navigate } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Loading } from '../../components/ui/loading';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/auth-provider';
+import { AuthError } from '../../features/auth/components/auth-error';
+import styles from './routes.module.css';
+
+/** Landing page; for a signed-in account awaiting approval, the waiting room. */
+export function HomeRoute() {
+  const { state, signOut } = useAuth();
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'signed-in') {
+    // Approved (now or while waiting here): move on to the app without a reload.
+    if (state.session.approved) return <Navigate to={paths.dashboard.path} replace />;
+    return (
+      <Card className={styles.pending} aria-labelledby="pending-title">
+        <h1 id="pending-title">Your account awaits approval</h1>
+        <p>
+          Thanks for signing up, {state.session.displayName || state.session.email}. An admin has
+          been told about your account; this page moves on by itself as soon as it is approved.
+        </p>
+        <Alert tone="info">
+          {state.approvalSeen
+            ? 'Approved. Opening your workspace…'
+            : `Signed in as ${state.session.email}. Waiting for approval.`}
+        </Alert>
+        <AuthError />
+        <div className={styles.row}>
+          <Button variant="secondary" onClick={() => void signOut().catch(() => undefined)}>
+            Sign out
+          </Button>
+          <Link to={paths.claimUsername.path}>Claim a username while you wait</Link>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div>
+        <h1 id="home-title">Your team&apos;s projects, videos, calendars and chat in one place.</h1>
+        <p className={styles.lead}>
+          {PRODUCT_NAME} gives every team a shared workspace: plan projects, share videos, keep a
+          calendar and talk things through without switching tools.
+        </p>
+        <div className={styles.heroActions}>
+          <Link className={`${styles.buttonLink} ${styles.buttonLinkPrimary}`} to={paths.signup.path}>
+            Create an account
+          </Link>
+          <Link className={styles.buttonLink} to={paths.login.path}>
+            Sign in
+          </Link>
+          <Link className={styles.buttonLink} to={paths.claimUsername.path}>
+            Claim your username
+          </Link>
+        </div>
+      </div>
+      <ul className={styles.features} aria-label="What you get">
+        <li>
+          <strong>Workspaces</strong>
+          <span className={styles.muted}>A personal one to start, shared ones for your teams.</span>
+        </li>
+        <li>
+          <strong>Real-time chat</strong>
+          <span className={styles.muted}>Direct, group, workspace and community channels.</span>
+        </li>
+        <li>
+          <strong>Approved members only</strong>
+          <span className={styles.muted}>An admin approves every new account before it gets in.</span>
+        </li>
+      </ul>
+    </section>
+  );
+}

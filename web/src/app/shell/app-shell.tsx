@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { IconButton } from '../../components/ui/icon-button';
+import { MenuIcon } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth/auth-provider';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { ProfileMenu } from '../../features/profile/components/profile-menu';
+import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
+import { Brand } from './brand';
+import { SideNav } from './side-nav';
+import styles from './app-shell.module.css';
+
+export interface AppShellProps {
+  /** Shows the Admin entry in the navigation. */
+  admin: boolean;
+  children: ReactNode;
+}
+
+/** The signed-in frame: header (workspace, bell, theme, profile), left navigation, main area. */
+export function AppShell({ admin, children }: AppShellProps) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
+  // The drawer (narrow screens) closes by itself when the route changes.
+  const navOpen = navOpenAt === pathname;
+
+  function onSignOut() {
+    signOut().then(
+      () => navigate('/'),
+      () => undefined, // held as the auth error
+    );
+  }
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <IconButton
+          label="Menu"
+          className={styles.menuButton}
+          aria-expanded={navOpen}
+          aria-controls="app-nav"
+          onClick={() => setNavOpenAt(navOpen ? null : pathname)}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Brand to={paths.dashboard.path} />
+        <WorkspaceSwitcher />
+        <div className={styles.actions}>
+          <NotificationBell />
+          <ThemeToggle />
+          <ProfileMenu onSignOut={onSignOut} />
+        </div>
+      </header>
+      <SideNav id="app-nav" admin={admin} open={navOpen} onClose={() => setNavOpenAt(null)} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { PRODUCT_NAME } from '@crewspace/common/models';
+import { Link, Outlet } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { Brand } from './brand';
+import styles from './public-layout.module.css';
+
+/** Public pages: brand, theme toggle and legal links; no signed-in providers. */
+export function PublicLayout() {
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <Brand to={paths.home.path} />
+        <nav aria-label="Account" className={styles.nav}>
+          <Link to={paths.login.path}>Sign in</Link>
+          <Link to={paths.signup.path} className={styles.cta}>
+            Sign up
+          </Link>
+          <ThemeToggle />
+        </nav>
+      </header>
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <span>
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </span>
+        <nav aria-label="Legal" className={styles.legal}>
+          <Link to={paths.privacy.path}>Privacy</Link>
+          <Link to={paths.terms.path}>Terms</Link>
+        </nav>
+      </footer>
+    </div>
+  );
+}

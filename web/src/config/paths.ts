@@ -1,0 +1,37 @@
+/** The route table: every path the app links to, in one place. */
+export const paths = {
+  dashboard: { path: '/', label: 'Dashboard' },
+  chat: { path: '/chat', label: 'Chat' },
+  videos: { path: '/videos', label: 'Videos' },
+  calendar: { path: '/calendar', label: 'Calendar' },
+  admin: { path: '/admin', label: 'Admin' },
+  profile: { path: '/profile', label: 'Profile' },
+  home: { path: '/home', label: 'Home' },
+  login: { path: '/login', label: 'Sign in' },
+  signup: { path: '/signup', label: 'Sign up' },
+  forgotPassword: { path: '/forgot-password', label: 'Forgot password' },
+  privacy: { path: '/privacy', label: 'Privacy' },
+  terms: { path: '/terms', label: 'Terms' },
+  claimUsername: { path: '/claim-username', label: 'Claim a username' },
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/**
+ * Routes that need no sign-in. On them the shell starts none of the signed-in providers
+ * (profile, workspaces, notifications, and later chat and uploads).
+ */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.home.path,
+  paths.login.path,
+  paths.signup.path,
+  paths.forgotPassword.path,
+  paths.privacy.path,
+  paths.terms.path,
+  paths.claimUsername.path,
+];
+
+/** True for a public route, matched as the exact path or a prefix followed by '/'. */
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}

@@ -1,0 +1,184 @@
+/**
+ * The signed-in session (with its approval and admin claims) and the account actions. Each
+ * failed action is held as `error` with the catalogue message ('Failed to sign in.', ...) and a
+ * plain-words `reason`. While the account awaits approval it watches the user's own document and
+ * refreshes the ID token once an admin approves, so the app moves on without a reload.
+ */
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  refreshSessionClaims,
+  sendPasswordReset,
+  signInWithEmail,
+  signInWithGoogle,
+  signOutUser,
+  signUpWithEmail,
+  watchSession,
+  type AuthSession,
+} from '../../lib/firebase/auth';
+import { AuthActionError, describeAuthError, type AuthErrorCode } from '../../lib/firebase/errors';
+import { listenToDoc } from '../../lib/firebase/firestore';
+import { userRef } from '../../lib/firebase/refs';
+import { tokenCache } from '../../lib/api-client';
+import { initializeAccount, type NewAccount } from './api/initialize-account';
+import type { AccessSession } from './route-access';
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; session: AuthSession; approvalSeen: boolean };
+
+export interface AuthContextValue {
+  state: AuthState;
+  /** The last failed action, until the next action or clearError(). */
+  error: AuthActionError | null;
+  clearError(): void;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(input: { email: string; password: string; displayName: string }): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const MESSAGES: Record<AuthErrorCode, string> = {
+  'sign-in-failed': 'Failed to sign in.',
+  'sign-up-failed': 'Failed to sign up.',
+  'google-sign-in-failed': 'Failed to sign in with Google.',
+  'sign-out-failed': 'Failed to sign out.',
+  'password-reset-failed': 'Failed to send the reset email.',
+};
+
+/** How often, at most, the token is refreshed while the claim lags behind the approved document. */
+const CLAIM_RETRY_MS = 1000;
+const CLAIM_MAX_TRIES = 15;
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Runs after a first sign-up, besides the chat user and the sign-up webhook. */
+  onAccountCreated?: (account: NewAccount) => Promise<void>;
+}
+
+export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [error, setError] = useState<AuthActionError | null>(null);
+  const [docApproved, setDocApproved] = useState(false);
+  const claimTries = useRef(0);
+
+  useEffect(
+    () =>
+      watchSession(
+        (session) => {
+          if (!session) tokenCache.clear();
+          setState(
+            session ? { status: 'signed-in', session, approvalSeen: false } : { status: 'signed-out' },
+          );
+        },
+        (cause) => {
+          console.error('Could not read the session', cause);
+          setState({ status: 'signed-out' });
+        },
+      ),
+    [],
+  );
+
+  const pendingUid =
+    state.status === 'signed-in' && !state.session.approved ? state.session.uid : null;
+
+  // Pending accounts watch their own user document (always readable by its owner).
+  useEffect(() => {
+    setDocApproved(false);
+    claimTries.current = 0;
+    if (!pendingUid) return undefined;
+    return listenToDoc(
+      userRef(pendingUid),
+      (profile) => setDocApproved(profile?.isApproved === true),
+      (cause) => console.warn('Could not watch the approval state', cause),
+    );
+  }, [pendingUid]);
+
+  // Approved in Firestore but not yet in the token: refresh it so the claim reaches the rules.
+  const session = state.status === 'signed-in' ? state.session : null;
+  useEffect(() => {
+    if (!session || session.approved || !docApproved) return undefined;
+    if (claimTries.current >= CLAIM_MAX_TRIES) return undefined;
+    const delay = claimTries.current === 0 ? 0 : CLAIM_RETRY_MS;
+    claimTries.current += 1;
+    const timer = window.setTimeout(() => {
+      tokenCache.clear();
+      refreshSessionClaims().catch((cause: unknown) => console.warn('Token refresh failed', cause));
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [session, docApproved]);
+
+  const run = useCallback(async (code: AuthErrorCode, action: () => Promise<void>) => {
+    setError(null);
+    try {
+      await action();
+    } catch (cause) {
+      const failure = new AuthActionError(code, MESSAGES[code], describeAuthError(cause), { cause });
+      setError(failure);
+      throw failure;
+    }
+  }, []);
+
+  const accountCreated = useCallback(
+    (account: NewAccount) => {
+      void initializeAccount(account);
+      if (onAccountCreated) {
+        onAccountCreated(account).catch((cause: unknown) =>
+          console.error('Account set-up step failed', cause),
+        );
+      }
+    },
+    [onAccountCreated],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state: docApproved && state.status === 'signed-in' ? { ...state, approvalSeen: true } : state,
+      error,
+      clearError: () => setError(null),
+      signIn: (email, password) => run('sign-in-failed', () => signInWithEmail(email, password)),
+      signUp: ({ email, password, displayName }) =>
+        run('sign-up-failed', async () => {
+          const user = await signUpWithEmail(email, password, displayName);
+          accountCreated({ ...user, provider: 'password' });
+        }),
+      signInWithGoogle: () =>
+        run('google-sign-in-failed', async () => {
+          const { isNewUser, ...user } = await signInWithGoogle();
+          if (isNewUser) accountCreated({ ...user, provider: 'google' });
+        }),
+      signOut: () =>
+        run('sign-out-failed', async () => {
+          await signOutUser();
+          tokenCache.clear();
+        }),
+      sendPasswordReset: (email) => run('password-reset-failed', () => sendPasswordReset(email)),
+    }),
+    [state, docApproved, error, run, accountCreated],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return value;
+}
+
+/** The signed-in session; throws when used where nobody is signed in. */
+export function useSession(): AuthSession {
+  const { state } = useAuth();
+  if (state.status !== 'signed-in') throw new Error('useSession needs a signed-in user.');
+  return state.session;
+}
+
+/** The auth state reduced to what route decisions need. */
+export function toAccessSession(state: AuthState): AccessSession {
+  if (state.status !== 'signed-in') return state;
+  return { status: 'signed-in', approved: state.session.approved, admin: state.session.admin };
+}

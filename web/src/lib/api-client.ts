@@ -1,0 +1,29 @@
+/** The one client for /api (Hosting rewrite in production, Vite proxy in development). */
+import { currentTokenSource } from './firebase/auth';
+import { ApiError } from './firebase/errors';
+import { createTokenCache } from './token-cache';
+
+export const tokenCache = createTokenCache(currentTokenSource);
+
+/** POSTs JSON with the caller's ID token; resolves with the parsed body, rejects with ApiError. */
+export async function apiPost<T>(path: `/${string}`, body: unknown): Promise<T> {
+  const token = await tokenCache.getToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ApiError('network', `Could not reach /api${path}`, null, { cause: error });
+  }
+  const parsed: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      (parsed as { error?: { message?: string } } | null)?.error?.message ??
+      `Request failed with status code ${response.status}`;
+    throw new ApiError('http', message, response.status);
+  }
+  return parsed as T;
+}

@@ -1,0 +1,125 @@
+/** Firebase Auth behind plain functions: sessions with their claims, and the account actions. */
+import {
+  GoogleAuthProvider,
+  createUserWithEmailAndPassword,
+  getAdditionalUserInfo,
+  onIdTokenChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { firebaseServices } from './app';
+
+/** The signed-in account as the app sees it: identity plus the claims the rules read. */
+export interface AuthSession {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  /** The `approved` custom claim (set with users/{uid}.isApproved by the approveUser callable). */
+  approved: boolean;
+  /** The `admin` custom claim. */
+  admin: boolean;
+}
+
+async function toSession(user: User): Promise<AuthSession> {
+  const { claims } = await user.getIdTokenResult();
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    approved: claims['approved'] === true,
+    admin: claims['admin'] === true,
+  };
+}
+
+/**
+ * Calls back with the session (or null) on sign-in, sign-out and every ID token change, so a
+ * forced refresh after approval shows the new claims. Returns the unsubscribe function.
+ */
+export function watchSession(
+  onSession: (session: AuthSession | null) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  let latest = 0;
+  return onIdTokenChanged(firebaseServices().auth, (user) => {
+    const call = ++latest;
+    if (!user) {
+      onSession(null);
+      return;
+    }
+    toSession(user).then(
+      (session) => {
+        if (call === latest) onSession(session);
+      },
+      (error: unknown) => {
+        if (call === latest) onError(error);
+      },
+    );
+  });
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(firebaseServices().auth, email, password);
+}
+
+/** Creates the account and sets its display name; returns the new uid. */
+export async function signUpWithEmail(
+  email: string,
+  password: string,
+  displayName: string,
+): Promise<{ uid: string; email: string; displayName: string; photoURL: string | null }> {
+  const { user } = await createUserWithEmailAndPassword(firebaseServices().auth, email, password);
+  await updateProfile(user, { displayName });
+  return { uid: user.uid, email: user.email ?? email, displayName, photoURL: user.photoURL };
+}
+
+/** Google popup sign-in; `isNewUser` is true the first time this account signs in. */
+export async function signInWithGoogle(): Promise<{
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  isNewUser: boolean;
+}> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const credential = await signInWithPopup(firebaseServices().auth, provider);
+  const { user } = credential;
+  const isNewUser = getAdditionalUserInfo(credential)?.isNewUser ?? false;
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    isNewUser,
+  };
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(firebaseServices().auth, email);
+}
+
+export async function signOutUser(): Promise<void> {
+  await signOut(firebaseServices().auth);
+}
+
+/** What the token cache needs of the current user, or null when nobody is signed in. */
+export interface TokenSource {
+  uid: string;
+  getIdToken(forceRefresh: boolean): Promise<string>;
+}
+
+export function currentTokenSource(): TokenSource | null {
+  const user = firebaseServices().auth.currentUser;
+  return user ? { uid: user.uid, getIdToken: (force) => user.getIdToken(force) } : null;
+}
+
+/** Fetches a fresh ID token so new custom claims (approval) reach the rules and the session. */
+export async function refreshSessionClaims(): Promise<void> {
+  await firebaseServices().auth.currentUser?.getIdToken(true);
+}

@@ -1,0 +1,98 @@
+/** Typed references and queries: every collection path and query shape the web app uses. */
+import {
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentReference,
+  type Query,
+} from 'firebase/firestore';
+import type { NotificationDoc, UserDoc, UsernameDoc, WorkspaceDoc } from '@crewspace/common/models';
+import type { Timestamp } from 'firebase/firestore';
+import { firebaseServices } from './app';
+import {
+  notificationConverter,
+  userConverter,
+  usernameConverter,
+  workspaceConverter,
+  type AppNotification,
+  type UserProfile,
+  type Username,
+  type Workspace,
+} from './converters';
+
+export type { DocumentReference, Query };
+
+function db() {
+  return firebaseServices().db;
+}
+
+export function userRef(uid: string): DocumentReference<UserProfile, UserDoc<Timestamp>> {
+  return doc(db(), 'users', uid).withConverter(userConverter);
+}
+
+/** Accounts awaiting approval, newest first (admins only; index users isApproved+createdAt). */
+export function pendingUsersQuery(max = 100): Query<UserProfile, UserDoc<Timestamp>> {
+  return query(
+    collection(db(), 'users').withConverter(userConverter),
+    where('isApproved', '==', false),
+    orderBy('createdAt', 'desc'),
+    limit(max),
+  );
+}
+
+/** Accounts with exactly this email (admins only). */
+export function usersByEmailQuery(email: string): Query<UserProfile, UserDoc<Timestamp>> {
+  return query(
+    collection(db(), 'users').withConverter(userConverter),
+    where('email', '==', email),
+    limit(10),
+  );
+}
+
+/** usernames/{lowercase}: readable by anyone, written only by the claimUsername callable. */
+export function usernameRef(username: string): DocumentReference<Username, UsernameDoc> {
+  return doc(db(), 'usernames', username.toLowerCase()).withConverter(usernameConverter);
+}
+
+/** The user's workspaces, oldest first (index workspaces members+createdAt). */
+export function memberWorkspacesQuery(uid: string): Query<Workspace, WorkspaceDoc<Timestamp>> {
+  return query(
+    collection(db(), 'workspaces').withConverter(workspaceConverter),
+    where('members', 'array-contains', uid),
+    orderBy('createdAt', 'asc'),
+  );
+}
+
+/** The user's notifications, newest first (index notifications userId+createdAt desc). */
+export function notificationsQuery(
+  uid: string,
+  max = 50,
+): Query<AppNotification, NotificationDoc<Timestamp>> {
+  return query(
+    collection(db(), 'notifications').withConverter(notificationConverter),
+    where('userId', '==', uid),
+    orderBy('createdAt', 'desc'),
+    limit(max),
+  );
+}
+
+/** The user's unread notifications (index notifications userId+read+createdAt desc). */
+export function unreadNotificationsQuery(
+  uid: string,
+): Query<AppNotification, NotificationDoc<Timestamp>> {
+  return query(
+    collection(db(), 'notifications').withConverter(notificationConverter),
+    where('userId', '==', uid),
+    where('read', '==', false),
+    orderBy('createdAt', 'desc'),
+  );
+}
+
+export function notificationRef(
+  id: string,
+): DocumentReference<AppNotification, NotificationDoc<Timestamp>> {
+  return doc(db(), 'notifications', id).withConverter(notificationConverter);
+}

@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+// Relative, not the package name: Vite bundles a relative import into the config, while it would
+// hand the package's .ts entry to Node untranspiled.
+import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config';
+
+/** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
+const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: LOCAL_PORTS.web,
+    strictPort: true,
+    proxy: {
+      '/api': {
+        target: API_TARGET,
+        changeOrigin: true,
+        rewrite: (path) => path.replace(/^\/api/, ''),
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+  },
+});
