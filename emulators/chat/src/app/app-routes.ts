@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { newChannelType, channelConfigJson } from '../channels/channel-types';
+import { nowIso } from '../clock';
+import type { EmulatorContext } from '../context';
+import { inputError, notAllowed, notFound } from '../errors';
+import type { RequestContext, Router } from '../http/router';
+import { parse } from '../http/validate';
+import type { ChannelTypeRecord } from '../state/types';
+
+const channelTypeSchema = z.looseObject({
+  name: z.string().regex(/^[\w-]+$/, 'channel type names allow letters, digits, "_" and "-"'),
+  grants: z.record(z.string(), z.array(z.string())).optional(),
+  commands: z.array(z.string()).optional(),
+});
+const channelTypeUpdateSchema = z.looseObject({
+  grants: z.record(z.string(), z.array(z.string())).optional(),
+  commands: z.array(z.string()).optional(),
+});
+
+/** App configuration is server-only on Stream; `GET /app` is the exception (attachment checks). */
+function requireServer(request: RequestContext): void {
+  if (request.caller.kind !== 'server') throw notAllowed('this endpoint needs server-side auth');
+}
+
+function typeJson(type: ChannelTypeRecord) {
+  return { ...channelConfigJson(type), grants: type.grants, permissions: [] };
+}
+
+/**
+ * App-level configuration. Writes are accepted idempotently so `src/setup.ts` can run against
+ * the emulator as often as against Stream; grants are stored and echoed, while enforcement
+ * uses the built-in role table in `permissions.ts`.
+ */
+export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
+  const state = () => ctx.store.state;
+
+  router.on('GET', '/app', () => ({
+    app: {
+      file_upload_config: {},
+      image_upload_config: {},
+      ...state().app,
+      channel_configs: Object.fromEntries(
+        Object.values(state().channel_types).map((type) => [type.name, channelConfigJson(type)]),
+      ),
+      disable_auth_checks: false,
+      disable_permissions_checks: false,
+    },
+  }));
+
+  router.on('PATCH', '/app', (request) => {
+    requireServer(request);
+    const body = parse(z.record(z.string(), z.unknown()), request.body, 'UpdateApp');
+    Object.assign(state().app, body);
+    return {};
+  });
+
+  const saveType = (name: string, body: z.infer<typeof channelTypeUpdateSchema>) => {
+    const { grants, commands, ...config } = body;
+    const existing = state().channel_types[name];
+    const type = existing ?? newChannelType(name, nowIso());
+    type.config = { ...type.config, ...config, ...(commands ? { commands: [] } : {}) };
+    delete type.config.name;
+    if (grants) type.grants = { ...type.grants, ...grants };
+    type.updated_at = nowIso();
+    state().channel_types[name] = type;
+    return typeJson(type);
+  };
+
+  router.on('POST', '/channeltypes', (request) => {
+    requireServer(request);
+    const body = parse(channelTypeSchema, request.body, 'CreateChannelType');
+    return saveType(body.name, body);
+  });
+  router.on('GET', '/channeltypes', (request) => {
+    requireServer(request);
+    return {
+      channel_types: Object.fromEntries(
+        Object.values(state().channel_types).map((type) => [type.name, typeJson(type)]),
+      ),
+    };
+  });
+  router.on('GET', '/channeltypes/:name', (request) => {
+    requireServer(request);
+    const type = state().channel_types[request.params.name as string];
+    if (!type) throw notFound(`channel type "${request.params.name}" does not exist`);
+    return typeJson(type);
+  });
+  router.on('PUT', '/channeltypes/:name', (request) => {
+    requireServer(request);
+    const name = request.params.name as string;
+    if (!state().channel_types[name]) throw notFound(`channel type "${name}" does not exist`);
+    return saveType(name, parse(channelTypeUpdateSchema, request.body, 'UpdateChannelType'));
+  });
+  router.on('DELETE', '/channeltypes/:name', (request) => {
+    requireServer(request);
+    const name = request.params.name as string;
+    if (Object.values(state().channels).some((channel) => channel.type === name)) {
+      throw inputError(`channel type "${name}" still has channels`);
+    }
+    delete state().channel_types[name];
+    return {};
+  });
+
+  router.on('GET', '/roles', (request) => {
+    requireServer(request);
+    return { roles: state().roles.map((name) => ({ name, custom: true })) };
+  });
+  router.on('POST', '/roles', (request) => {
+    requireServer(request);
+    const { name } = parse(z.looseObject({ name: z.string().min(1) }), request.body, 'CreateRole');
+    if (!state().roles.includes(name)) state().roles.push(name);
+    return { role: { name, custom: true } };
+  });
+  router.on('DELETE', '/roles/:name', (request) => {
+    requireServer(request);
+    state().roles = state().roles.filter((role) => role !== request.params.name);
+    return {};
+  });
+
+  router.on('GET', '/permissions', (request) => {
+    requireServer(request);
+    return { permissions: Object.values(state().permissions) };
+  });
+  const savePermission = (id: string, body: Record<string, unknown>) => {
+    state().permissions[id] = { ...state().permissions[id], ...body, id };
+    return { permission: state().permissions[id] };
+  };
+  router.on('POST', '/permissions', (request) => {
+    requireServer(request);
+    const body = parse(z.looseObject({ id: z.string().min(1) }), request.body, 'CreatePermission');
+    return savePermission(body.id, body);
+  });
+  router.on('PUT', '/permissions/:id', (request) => {
+    requireServer(request);
+    return savePermission(request.params.id as string, parse(z.looseObject({}), request.body, 'UpdatePermission'));
+  });
+}

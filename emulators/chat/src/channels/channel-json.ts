@@ -1,0 +1,150 @@
+import type { EmulatorContext } from '../context';
+import { messageJson } from '../messages/message-json';
+import type { MessagePaging } from '../messages/paging';
+import { pageMessages } from '../messages/paging';
+import { capabilitiesFor, normalizeChannelRole } from '../permissions';
+import type { ChannelRecord, MemberRecord, MessageRecord, UserRecord } from '../state/types';
+import { userJson, userJsonById } from '../users/user-json';
+import { channelConfigJson } from './channel-types';
+
+/** The viewer of a payload: a user, or the app backend (server token) which sees everything. */
+export type Viewer = UserRecord | 'server';
+
+export function configOf(ctx: EmulatorContext, channel: ChannelRecord): Record<string, unknown> {
+  const type = ctx.store.state.channel_types[channel.type];
+  return type ? channelConfigJson(type) : {};
+}
+
+export function activeMembers(channel: ChannelRecord): MemberRecord[] {
+  return Object.values(channel.members).filter((member) => member.status === 'member');
+}
+
+export function ownCapabilities(
+  ctx: EmulatorContext,
+  channel: ChannelRecord,
+  viewer: Viewer,
+): string[] {
+  return capabilitiesFor(channel, viewer === 'server' ? SERVER_USER : viewer, configOf(ctx, channel));
+}
+
+/** Server-side calls see channels as an app admin would. */
+const SERVER_USER: UserRecord = {
+  id: 'server',
+  role: 'admin',
+  created_at: '',
+  updated_at: '',
+  banned: false,
+  teams: [],
+  custom: {},
+};
+
+/** The `channel` object. Without a viewer it leaves out the per-user fields (broadcasts). */
+export function channelJson(
+  ctx: EmulatorContext,
+  channel: ChannelRecord,
+  viewer?: Viewer,
+): Record<string, unknown> {
+  const member = viewer && viewer !== 'server' ? channel.members[viewer.id] : undefined;
+  return {
+    ...channel.custom,
+    id: channel.id,
+    type: channel.type,
+    cid: channel.cid,
+    created_at: channel.created_at,
+    updated_at: channel.updated_at,
+    last_message_at: channel.last_message_at ?? undefined,
+    truncated_at: channel.truncated_at,
+    created_by: userJsonById(ctx, channel.created_by_id),
+    frozen: channel.frozen,
+    disabled: channel.disabled,
+    member_count: activeMembers(channel).length,
+    cooldown: channel.cooldown,
+    config: configOf(ctx, channel),
+    ...(viewer
+      ? { own_capabilities: ownCapabilities(ctx, channel, viewer), hidden: member?.hidden ?? false }
+      : {}),
+  };
+}
+
+export function memberJson(ctx: EmulatorContext, channel: ChannelRecord, member: MemberRecord) {
+  const role = normalizeChannelRole(member.channel_role);
+  const isModerator = role === 'moderator' || role === 'admin' || role === 'owner';
+  return {
+    ...member.custom,
+    user_id: member.user_id,
+    user: userJsonById(ctx, member.user_id),
+    channel_role: member.channel_role,
+    role: member.user_id === channel.created_by_id ? 'owner' : isModerator ? 'moderator' : 'member',
+    is_moderator: isModerator,
+    status: member.status,
+    created_at: member.created_at,
+    updated_at: member.updated_at,
+    banned: member.banned,
+    shadow_banned: false,
+    notifications_muted: false,
+    pinned_at: member.pinned_at,
+    archived_at: member.archived_at,
+  };
+}
+
+export function readJson(ctx: EmulatorContext, member: MemberRecord) {
+  return {
+    user: userJsonById(ctx, member.user_id),
+    last_read: member.last_read,
+    last_read_message_id: member.last_read_message_id,
+    unread_messages: member.unread_messages,
+    first_unread_message_id: member.first_unread_message_id,
+  };
+}
+
+export function channelMessages(ctx: EmulatorContext, channel: ChannelRecord): MessageRecord[] {
+  return channel.message_ids.flatMap((id) => ctx.store.message(id) ?? []);
+}
+
+export interface StateOptions {
+  messages?: MessagePaging;
+  memberLimit?: number;
+  memberOffset?: number;
+  watcherLimit?: number;
+  /** Outsiders of an `apply` community see the channel but not its messages. */
+  hideMessages?: boolean;
+}
+
+/** The channel state envelope (protocol 5.3): always with all four arrays. */
+export function channelState(
+  ctx: EmulatorContext,
+  channel: ChannelRecord,
+  viewer: Viewer,
+  options: StateOptions,
+): Record<string, unknown> {
+  const viewerId = viewer === 'server' ? null : viewer.id;
+  const all = options.hideMessages ? [] : channelMessages(ctx, channel);
+  const messages = pageMessages(all, options.messages ?? {}, 100);
+  const members = activeMembers(channel);
+  const memberOffset = options.memberOffset ?? 0;
+  const ownMember = viewerId ? channel.members[viewerId] : undefined;
+  const watcherIds = ctx.connections.watcherUserIds(channel.cid);
+  return {
+    channel: channelJson(ctx, channel, viewer),
+    messages: messages.map((message) => messageJson(ctx, message, viewerId)),
+    pinned_messages: all
+      .filter((message) => message.pinned && message.type !== 'deleted')
+      .map((message) => messageJson(ctx, message, viewerId)),
+    members: members
+      .slice(memberOffset, memberOffset + (options.memberLimit ?? 100))
+      .map((member) => memberJson(ctx, channel, member)),
+    read: members.map((member) => readJson(ctx, member)),
+    membership: ownMember ? memberJson(ctx, channel, ownMember) : null,
+    watcher_count: watcherIds.length,
+    ...(options.watcherLimit
+      ? {
+          watchers: watcherIds
+            .slice(0, options.watcherLimit)
+            .flatMap((id) => {
+              const user = ctx.store.user(id);
+              return user ? [userJson(ctx, user)] : [];
+            }),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * Channel roles and rights (product spec, section 6), and how each right maps to Stream's
+ * capability names (what the UI reads in `own_capabilities`) and to Stream permission ids
+ * (what `src/setup.ts` grants on a real Stream app). One table, used by both.
+ */
+import { notAllowed } from './errors';
+import type { Caller } from './auth';
+import type { ChannelRecord, UserRecord } from './state/types';
+
+export const CHANNEL_ROLES = ['owner', 'admin', 'moderator', 'member', 'viewer'] as const;
+export type ChannelRole = (typeof CHANNEL_ROLES)[number];
+
+export const CHANNEL_RIGHTS = [
+  'read',
+  'sendMessages',
+  'editMessages',
+  'createPosts',
+  'deleteMessages',
+  'pinMessages',
+  'moderatePosts',
+  'manageMembers',
+  'manageApplications',
+  'changeSettings',
+  'changePrivacy',
+  'assignRoles',
+  'deleteChannel',
+] as const;
+export type ChannelRight = (typeof CHANNEL_RIGHTS)[number];
+
+interface RightMapping {
+  capabilities: readonly string[];
+  streamPermissions: readonly string[];
+}
+
+export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
+  read: {
+    capabilities: ['read-events', 'connect-events', 'search-messages', 'mute-channel', 'leave-channel', 'flag-message'],
+    streamPermissions: ['read-channel', 'read-channel-members', 'mute-channel', 'flag-message', 'remove-own-channel-membership'],
+  },
+  sendMessages: {
+    capabilities: ['send-message', 'send-links', 'typing-events', 'send-typing-events', 'send-custom-events'],
+    streamPermissions: ['create-message', 'add-links', 'create-mention', 'send-custom-event'],
+  },
+  editMessages: {
+    capabilities: ['update-own-message'],
+    streamPermissions: ['update-message-owner'],
+  },
+  createPosts: {
+    capabilities: ['send-reply', 'quote-message', 'send-reaction', 'upload-file', 'create-attachment', 'update-thread'],
+    streamPermissions: ['create-reply', 'quote-message', 'create-reaction', 'delete-reaction-owner', 'upload-attachment', 'create-attachment', 'update-thread'],
+  },
+  deleteMessages: {
+    capabilities: ['delete-own-message'],
+    streamPermissions: ['delete-message-owner'],
+  },
+  pinMessages: {
+    capabilities: ['pin-message'],
+    streamPermissions: ['pin-message'],
+  },
+  moderatePosts: {
+    capabilities: ['update-any-message', 'delete-any-message', 'pin-message', 'ban-channel-members', 'freeze-channel', 'set-channel-cooldown', 'skip-slow-mode'],
+    streamPermissions: ['update-message', 'delete-message', 'pin-message', 'ban-channel-member', 'update-channel-frozen', 'update-channel-cooldown', 'skip-channel-cooldown', 'use-frozen-channel'],
+  },
+  manageMembers: {
+    capabilities: ['update-channel-members'],
+    streamPermissions: ['update-channel-members'],
+  },
+  // Accepting a join request is a member add on Stream; the emulator checks this right for it.
+  manageApplications: { capabilities: [], streamPermissions: ['update-channel-members'] },
+  changeSettings: { capabilities: ['update-channel'], streamPermissions: ['update-channel'] },
+  // Privacy is a custom channel field, so on Stream it is part of update-channel.
+  changePrivacy: { capabilities: [], streamPermissions: ['update-channel'] },
+  assignRoles: { capabilities: [], streamPermissions: ['update-channel-members'] },
+  deleteChannel: {
+    capabilities: ['delete-channel'],
+    streamPermissions: ['delete-channel', 'truncate-channel'],
+  },
+};
+
+const MEMBER_RIGHTS: readonly ChannelRight[] = ['read', 'sendMessages', 'editMessages', 'createPosts'];
+/** Groups and communities also let members delete their own posts and pin (spec section 6). */
+const GROUP_MEMBER_RIGHTS: readonly ChannelRight[] = [...MEMBER_RIGHTS, 'deleteMessages', 'pinMessages'];
+const ADMIN_RIGHTS = CHANNEL_RIGHTS;
+const MODERATOR_RIGHTS = CHANNEL_RIGHTS.filter(
+  (right) => !['changeSettings', 'changePrivacy', 'assignRoles', 'deleteChannel'].includes(right),
+);
+
+/** Role → rights, per channel type (Stream keeps grants per channel type too). */
+export function roleRights(channelType: string, role: ChannelRole): readonly ChannelRight[] {
+  switch (role) {
+    case 'owner':
+    case 'admin':
+      return ADMIN_RIGHTS;
+    case 'moderator':
+      return MODERATOR_RIGHTS;
+    case 'member':
+      return channelType === 'team' ? MEMBER_RIGHTS : GROUP_MEMBER_RIGHTS;
+    case 'viewer':
+      return ['read'];
+  }
+}
+
+/** Stream's built-in `channel_member` / `channel_moderator` are aliases of the product roles. */
+export function normalizeChannelRole(role: string): ChannelRole | null {
+  if (role === 'channel_member') return 'member';
+  if (role === 'channel_moderator') return 'moderator';
+  return (CHANNEL_ROLES as readonly string[]).includes(role) ? (role as ChannelRole) : null;
+}
+
+export type Privacy = 'public' | 'private' | 'apply';
+
+export function privacyOf(channel: ChannelRecord): Privacy {
+  if (channel.type !== 'community') return 'private';
+  const privacy = channel.custom.privacy;
+  return privacy === 'public' || privacy === 'apply' ? privacy : 'private';
+}
+
+/** The caller's effective role: an app admin acts as channel admin everywhere. */
+export function effectiveRole(channel: ChannelRecord, user: UserRecord | undefined): ChannelRole | null {
+  if (!user) return null;
+  const member = channel.members[user.id];
+  if (member && member.status === 'member') {
+    const role = normalizeChannelRole(member.channel_role) ?? 'member';
+    return user.role === 'admin' && role !== 'owner' ? 'admin' : role;
+  }
+  if (user.role === 'admin') return 'admin';
+  // Stream grants "-owner" permissions to the creator even when they are not a member.
+  return channel.created_by_id === user.id && !member ? 'owner' : null;
+}
+
+export function rightsFor(channel: ChannelRecord, user: UserRecord | undefined): Set<ChannelRight> {
+  const role = effectiveRole(channel, user);
+  if (role) return new Set(roleRights(channel.type, role));
+  // Outsiders may read public communities (and join them); nothing else.
+  return new Set(privacyOf(channel) === 'public' ? ['read'] : []);
+}
+
+/** Capabilities turned off by the type config or by a frozen channel. */
+const CONFIG_GATES: Record<string, readonly string[]> = {
+  reactions: ['send-reaction'],
+  uploads: ['upload-file'],
+  typing_events: ['typing-events', 'send-typing-events'],
+  read_events: ['read-events'],
+  replies: ['send-reply'],
+  quotes: ['quote-message'],
+  custom_events: ['send-custom-events'],
+};
+const FROZEN_OFF = ['send-message', 'send-reply', 'send-reaction', 'upload-file', 'update-own-message', 'delete-own-message', 'send-typing-events'];
+
+export function capabilitiesFor(
+  channel: ChannelRecord,
+  user: UserRecord | undefined,
+  config: Record<string, unknown>,
+): string[] {
+  const rights = rightsFor(channel, user);
+  const capabilities = new Set<string>();
+  for (const right of rights) for (const cap of RIGHT_MAPPINGS[right].capabilities) capabilities.add(cap);
+  const privacy = privacyOf(channel);
+  if (!effectiveRole(channel, user) && privacy !== 'private' && user) {
+    capabilities.add('join-channel');
+    capabilities.delete('read-events');
+    capabilities.delete('leave-channel');
+  }
+  for (const [field, caps] of Object.entries(CONFIG_GATES)) {
+    if (config[field] === false) for (const cap of caps) capabilities.delete(cap);
+  }
+  if (channel.frozen && !rights.has('moderatePosts')) {
+    for (const cap of FROZEN_OFF) capabilities.delete(cap);
+  }
+  return [...capabilities].sort();
+}
+
+/** Throws Stream's code 17 unless a user caller holds the right; server callers skip checks. */
+export function requireRight(
+  caller: Caller,
+  channel: ChannelRecord,
+  user: UserRecord | undefined,
+  right: ChannelRight,
+  action: string,
+): void {
+  if (caller.kind === 'server') return;
+  if (!rightsFor(channel, user).has(right)) {
+    throw notAllowed(
+      `User '${caller.userId}' with channel role '${effectiveRole(channel, user) ?? 'none'}' is not allowed to perform action ${action} in scope '${channel.type}'`,
+    );
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Conformance-test helpers. Tests talk to the emulator only through the real `stream-chat`
+ * SDK: a server client (key + secret) and connected user clients (key + user token).
+ */
+import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
+import type { Event, TokenOrProvider } from 'stream-chat';
+import { StreamChat } from 'stream-chat';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { ChatEmulator, ChatEmulatorOptions } from '../server';
+import { startChatEmulator } from '../server';
+
+export const API_KEY = LOCAL_STREAM_API_KEY;
+export const API_SECRET = LOCAL_STREAM_API_SECRET;
+
+export interface Harness {
+  emulator: ChatEmulator;
+  server: StreamChat;
+  /** Connects a user client (token from the server client unless one is given). */
+  connect(userId: string, options?: { name?: string; token?: TokenOrProvider }): Promise<StreamChat>;
+  userClient(): StreamChat;
+}
+
+/** One emulator per test file (port 0), state reset and clients disconnected after each test. */
+export function useEmulator(options: ChatEmulatorOptions = {}): Harness {
+  const clients: StreamChat[] = [];
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    harness.emulator = await startChatEmulator({ port: 0, typingTimeoutMs: 400, ...options });
+    harness.server = new StreamChat(API_KEY, API_SECRET, { baseURL: harness.emulator.url });
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.disconnectUser()));
+    await harness.emulator.reset();
+  });
+  afterAll(async () => {
+    await harness.emulator.close();
+  });
+  harness.userClient = () => {
+    const client = new StreamChat(API_KEY, {
+      baseURL: harness.emulator.url,
+      allowServerSideConnect: true,
+    });
+    clients.push(client);
+    return client;
+  };
+  harness.connect = async (userId, options = {}) => {
+    const client = harness.userClient();
+    await client.connectUser(
+      { id: userId, name: options.name ?? userId },
+      options.token ?? harness.server.createToken(userId),
+    );
+    return client;
+  };
+  return harness;
+}
+
+/** Resolves with the next event of a type (optionally matching) on a client, or fails. */
+export function nextEvent(
+  client: StreamChat,
+  type: string,
+  matches: (event: Event) => boolean = () => true,
+  timeoutMs = 3000,
+): Promise<Event> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      subscription.unsubscribe();
+      reject(new Error(`no ${type} event within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const subscription = client.on(type, (event) => {
+      if (!matches(event)) return;
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      resolve(event);
+    });
+  });
+}
+
+/** Collects events of a type for assertions that something did NOT arrive. */
+export function collectEvents(client: StreamChat, type: string): Event[] {
+  const events: Event[] = [];
+  client.on(type, (event) => events.push(event));
+  return events;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The StreamChat error code of a rejected call, for `expect(await codeOf(...)).toBe(17)`. */
+export async function errorOf(promise: Promise<unknown>): Promise<{ code?: number; status?: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as { code?: number; status?: number; message: string };
+    return { code: e.code, status: e.status, message: e.message };
+  }
+  throw new Error('expected the call to fail, but it succeeded');
+}
