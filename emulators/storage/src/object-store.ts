@@ -160,6 +160,11 @@ export class ObjectStore {
     return pending;
   }
 
+  /** Lets background hashing finish, so nothing writes to the data folder afterwards. */
+  async close(): Promise<void> {
+    await Promise.allSettled(this.pendingHashes.values());
+  }
+
   async reset(): Promise<void> {
     this.index.clear();
     await Promise.all(

@@ -73,6 +73,7 @@ export async function startStorageEmulator(
       sessions.close();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
+      await store.close();
     },
   };
 }
