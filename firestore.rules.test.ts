@@ -55,7 +55,20 @@ function as(actor: Actor): Firestore {
       : actor === 'siteAdmin'
         ? { approved: true, admin: true }
         : approved;
-  return env.authenticatedContext(actor, claims).firestore() as unknown as Firestore;
+  return env
+    .authenticatedContext(actor, { ...claims, email: `${actor.toLowerCase()}@example.com` })
+    .firestore() as unknown as Firestore;
+}
+
+function project(by: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Launch',
+    description: '',
+    status: 'active',
+    createdBy: by,
+    updatedBy: by,
+    ...overrides,
+  };
 }
 
 function workspace(overrides: Record<string, unknown> = {}) {
@@ -131,9 +144,17 @@ beforeEach(async () => {
       workspaceId: WS,
       notes: '',
     });
-    batch.set(doc(db, 'workspaces', WS, 'projects', 'p-member'), {
-      name: 'P',
+    batch.set(doc(db, 'workspaces', WS, 'projects', 'p-member'), project('member'));
+    batch.set(doc(db, 'workspaces', WS, 'canvases', 'c-member'), {
+      title: 'C',
       createdBy: 'member',
+    });
+    batch.set(doc(db, 'workspaces', WS, 'activity', 'a1'), { actorId: 'member', verb: 'created' });
+    batch.set(doc(db, 'invitations', 'inv-nonmember'), {
+      workspaceId: WS,
+      email: 'nonmember@example.com',
+      role: 'member',
+      status: 'pending',
     });
     batch.set(doc(db, 'notifications', 'n-member'), {
       userId: 'member',
@@ -307,19 +328,106 @@ describe('workspace videos', () => {
   });
 });
 
-describe('other workspace content', () => {
-  it('members read, editors create as themselves, viewers never write', async () => {
+describe('projects', () => {
+  it('members read; editors create and edit as themselves; viewers never write', async () => {
     await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
       getDoc(doc(db, 'workspaces', WS, 'projects', 'p-member')),
     );
     await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
-      setDoc(doc(db, 'workspaces', WS, 'projects', `p-${actor}`), {
-        name: 'New',
+      setDoc(doc(db, 'workspaces', WS, 'projects', `p-${actor}`), project(actor)),
+    );
+    await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
+      updateDoc(doc(db, 'workspaces', WS, 'projects', 'p-member'), {
+        status: 'archived',
+        updatedBy: actor,
+      }),
+    );
+  });
+
+  it('refuses invalid projects and forged authors', async () => {
+    await expectOnly([], (db, actor) =>
+      setDoc(
+        doc(db, 'workspaces', WS, 'projects', `bad-${actor}`),
+        project(actor, { status: 'sideways' }),
+      ),
+    );
+    await expectOnly([], (db, actor) =>
+      setDoc(doc(db, 'workspaces', WS, 'projects', `forged-${actor}`), project('someone-else')),
+    );
+    await expectOnly([], (db, actor) =>
+      updateDoc(doc(db, 'workspaces', WS, 'projects', 'p-member'), {
+        createdBy: 'someone-else',
+        updatedBy: actor,
+      }),
+    );
+  });
+
+  it('the creator or deleteMessages deletes', async () => {
+    await expectOnly(['member', 'admin', 'owner'], async (db) => {
+      await deleteDoc(doc(db, 'workspaces', WS, 'projects', 'p-member'));
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(
+          doc(
+            context.firestore() as unknown as Firestore,
+            'workspaces',
+            WS,
+            'projects',
+            'p-member',
+          ),
+          project('member'),
+        ),
+      );
+    });
+  });
+});
+
+describe('activity', () => {
+  it('members read; nobody writes', async () => {
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(doc(db, 'workspaces', WS, 'activity', 'a1')),
+    );
+    await expectOnly([], (db, actor) =>
+      setDoc(doc(db, 'workspaces', WS, 'activity', `a-${actor}`), {
+        actorId: actor,
         createdBy: actor,
       }),
     );
-    await expectOnly(['member', 'admin', 'owner'], (db) =>
-      updateDoc(doc(db, 'workspaces', WS, 'projects', 'p-member'), { name: 'Edited' }),
+  });
+});
+
+describe('other workspace content', () => {
+  it('members read, editors create as themselves, viewers never write', async () => {
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(doc(db, 'workspaces', WS, 'canvases', 'c-member')),
+    );
+    await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
+      setDoc(doc(db, 'workspaces', WS, 'canvases', `c-${actor}`), {
+        title: 'New',
+        createdBy: actor,
+      }),
+    );
+    await expectOnly([], (db, actor) =>
+      setDoc(doc(db, 'workspaces', WS, 'canvases', `forged-${actor}`), {
+        title: 'New',
+        createdBy: 'someone',
+      }),
+    );
+  });
+});
+
+describe('invitations', () => {
+  it('the invitee and workspace members read; nobody writes', async () => {
+    await expectOnly(['nonMember', 'viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(doc(db, 'invitations', 'inv-nonmember')),
+    );
+    await expectOnly([], (db, actor) =>
+      setDoc(doc(db, 'invitations', `inv-${actor}`), {
+        workspaceId: WS,
+        email: `${actor}@example.com`,
+      }),
+    );
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'invitations', 'inv-nonmember'), { status: 'accepted' }),
     );
   });
 });

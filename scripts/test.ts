@@ -6,14 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIREBASE_PROJECT_ARGS, firebaseCliEnv } from './lib/emulator-env';
 import { ROOT } from './lib/paths';
 
 interface Step {
   name: string;
   command: string;
   args: string[];
-  env?: NodeJS.ProcessEnv;
 }
 
 const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -34,18 +32,10 @@ const steps: Step[] = [
     args: ['-p', project],
   })),
   { name: 'unit tests', command: 'npm', args: ['run', 'test', '--workspaces', '--if-present'] },
-  { name: 'build functions', command: 'npm', args: ['run', 'build', '-w', 'functions'] },
   {
-    name: 'rules and functions integration tests',
-    command: 'firebase',
-    args: [
-      'emulators:exec',
-      '--only',
-      'auth,firestore,functions',
-      ...FIREBASE_PROJECT_ARGS,
-      'vitest run --config vitest.integration.config.ts',
-    ],
-    env: firebaseCliEnv(),
+    name: 'rules and functions integration tests (emulators)',
+    command: 'npm',
+    args: ['run', 'test:integration', '--silent'],
   },
   ...(existsSync(join(ROOT, 'e2e', 'run.ts'))
     ? [{ name: 'end-to-end tests (Chromium)', command: 'tsx', args: ['e2e/run.ts'] }]
@@ -56,11 +46,7 @@ const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.info(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command, step.args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: step.env ?? process.env,
-  });
+  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit' });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${step.name} failed after ${seconds}s`);

@@ -56,3 +56,36 @@ export type ClaimUsernameRequest = z.infer<typeof claimUsernameRequest>;
 export interface ClaimUsernameResponse {
   username: string;
 }
+
+const workspaceId = id;
+const invitableRole = z.enum(['admin', 'member', 'viewer']);
+
+export const inviteMemberRequest = z.strictObject({
+  workspaceId,
+  email: z.string().trim().toLowerCase().email('must be an email address').max(320),
+  role: invitableRole.default('member'),
+});
+export type InviteMemberRequest = z.input<typeof inviteMemberRequest>;
+
+export const respondToInvitationRequest = z.strictObject({ invitationId: id, accept: z.boolean() });
+export type RespondToInvitationRequest = z.infer<typeof respondToInvitationRequest>;
+
+export const removeMemberRequest = z.strictObject({ workspaceId, userId: id });
+export type RemoveMemberRequest = z.infer<typeof removeMemberRequest>;
+
+export const leaveWorkspaceRequest = z.strictObject({ workspaceId });
+export type LeaveWorkspaceRequest = z.infer<typeof leaveWorkspaceRequest>;
+
+export const transferOwnershipRequest = z.strictObject({ workspaceId, userId: id });
+export type TransferOwnershipRequest = z.infer<typeof transferOwnershipRequest>;
+
+export const deleteWorkspaceRequest = z.strictObject({
+  workspaceId,
+  /** The workspace's name, typed by the user to confirm. */
+  confirmName: z.string().max(200),
+});
+export type DeleteWorkspaceRequest = z.infer<typeof deleteWorkspaceRequest>;
+
+export interface OkResponse {
+  ok: true;
+}

@@ -77,7 +77,14 @@ export interface WorkspaceRoleDoc {
   role: WorkspaceRole;
 }
 
-export const NOTIFICATION_TYPES = ['user-signup', 'account-approved', 'account-rejected'] as const;
+export const NOTIFICATION_TYPES = [
+  'user-signup',
+  'account-approved',
+  'account-rejected',
+  'workspace-invitation',
+  'invitation-accepted',
+  'member-removed',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotificationDoc<T> {
@@ -106,4 +113,50 @@ export function defaultWorkspaceName(
 ): string {
   const name = displayName?.trim() || email?.split('@')[0] || 'My';
   return `${name}'s Workspace`;
+}
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** invitations/{id}: written only by functions; the invitee reads it by email. */
+export interface InvitationDoc<T> {
+  workspaceId: string;
+  workspaceName: string;
+  /** Lower-cased email of the invitee; they may not have an account yet. */
+  email: string;
+  role: Exclude<WorkspaceRole, 'owner'>;
+  invitedBy: string;
+  invitedByName: string;
+  status: InvitationStatus;
+  createdAt: T;
+  respondedAt?: T;
+}
+
+export const PROJECT_STATUSES = ['active', 'on-hold', 'done', 'archived'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** workspaces/{id}/projects/{projectId} */
+export interface ProjectDoc<T> {
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  color: string;
+  emoji: string;
+  leadId: string | null;
+  dueDate: T | null;
+  createdBy: string;
+  createdAt: T;
+  updatedAt: T;
+}
+
+/** workspaces/{id}/activity/{id}: who did what, written only by functions. */
+export interface ActivityDoc<T> {
+  actorId: string;
+  actorName: string;
+  verb: 'created' | 'updated' | 'archived' | 'deleted' | 'joined' | 'left' | 'uploaded';
+  targetType: 'project' | 'canvas' | 'video' | 'event' | 'member';
+  targetId: string;
+  targetName: string;
+  projectId: string | null;
+  createdAt: T;
 }

@@ -1,11 +1,21 @@
 /** Every deployed function, by name. The logic lives in the modules they wrap. */
 import * as functionsV1 from 'firebase-functions/v1';
+import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { approveUser as approveUserHandler } from './admin/approve-user';
 import { routeApi } from './api/router';
 import { createUserRecords } from './auth/create-user-records';
 import { streamApiSecret } from './config';
 import { claimUsername as claimUsernameHandler } from './users/claim-username';
+import { deleteWorkspace as deleteWorkspaceHandler } from './workspaces/delete-workspace';
+import { inviteMember as inviteMemberHandler } from './workspaces/invite-member';
+import { syncProjectWrite } from './workspaces/project-activity';
+import {
+  leaveWorkspace as leaveWorkspaceHandler,
+  removeWorkspaceMember as removeMemberHandler,
+} from './workspaces/remove-member';
+import { respondToInvitation as respondToInvitationHandler } from './workspaces/respond-to-invitation';
+import { transferOwnership as transferOwnershipHandler } from './workspaces/transfer-ownership';
 
 export const onUserCreated = functionsV1.auth.user().onCreate(async (user) => {
   await createUserRecords(user);
@@ -22,5 +32,27 @@ export const api = onRequest({ secrets: [streamApiSecret] }, async (req, res) =>
 });
 
 export const approveUser = onCall(approveUserHandler);
-
 export const claimUsername = onCall(claimUsernameHandler);
+export const inviteMember = onCall(inviteMemberHandler);
+export const respondToInvitation = onCall(respondToInvitationHandler);
+export const removeWorkspaceMember = onCall(removeMemberHandler);
+export const leaveWorkspace = onCall(leaveWorkspaceHandler);
+export const transferOwnership = onCall(transferOwnershipHandler);
+export const deleteWorkspace = onCall(deleteWorkspaceHandler);
+
+export const onProjectWritten = onDocumentWrittenWithAuthContext(
+  'workspaces/{workspaceId}/projects/{projectId}',
+  async (event) => {
+    const before = event.data?.before.exists ? event.data.before.data() : undefined;
+    const after = event.data?.after.exists ? event.data.after.data() : undefined;
+    await syncProjectWrite(
+      event.params.workspaceId,
+      event.params.projectId,
+      before as Parameters<typeof syncProjectWrite>[2],
+      after as Parameters<typeof syncProjectWrite>[3],
+      event.authType === 'service_account' || event.authType === 'system'
+        ? undefined
+        : event.authId,
+    );
+  },
+);

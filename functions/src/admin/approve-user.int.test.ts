@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../lib/firebase';
-import {
-  callCallable,
-  signInWithPassword,
-  signUpWithPassword,
-  uniqueEmail,
-  waitFor,
-} from '../testing/emulators';
+import { accountWithClaims, approvedAccount, newAccount } from '../testing/accounts';
+import { callCallable } from '../testing/emulators';
 
-async function newAccount(label: string) {
-  const account = await signUpWithPassword(uniqueEmail(label), label);
-  await waitFor(
-    async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined),
-    'user doc',
-  );
-  return account;
-}
-
-async function adminAccount() {
-  const account = await newAccount('admin');
-  await adminAuth.setCustomUserClaims(account.uid, { admin: true, approved: true });
-  return signInWithPassword(account.email);
-}
+const adminAccount = () => accountWithClaims('admin', { admin: true, approved: true });
 
 function status(answer: { json: unknown }) {
   return (answer.json as { error?: { status: string } }).error?.status;
@@ -55,9 +37,7 @@ describe('approveUser callable', () => {
 
   it('refuses non-admins, even approved ones, and signed-out callers', async () => {
     const pending = await newAccount('target');
-    const approvedUser = await newAccount('approved');
-    await adminAuth.setCustomUserClaims(approvedUser.uid, { approved: true });
-    const refreshed = await signInWithPassword(approvedUser.email);
+    const refreshed = await approvedAccount('approved');
 
     const byUser = await callCallable(
       'approveUser',

@@ -1,25 +1,17 @@
-import { approveUserRequest, type ApproveUserResponse } from '@crewspace/common/api';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { approveUserRequest } from '@crewspace/common/api';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { defineCallable } from '../lib/callable';
 import { adminAuth, db } from '../lib/firebase';
-import { describeIssues } from '../lib/validation';
 import { notify } from '../notifications/notify';
+import { notifyPendingInvitations } from '../workspaces/pending-invitations';
 
 /**
  * Approves or rejects an account. The `isApproved` field (what the UI watches) and the
  * `approved` custom claim (what the rules read) are set together; the client refreshes its
  * ID token when it sees the field change.
  */
-export async function approveUser(request: CallableRequest<unknown>): Promise<ApproveUserResponse> {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in first.');
-  if (request.auth.token.admin !== true) {
-    throw new HttpsError('permission-denied', 'Only admins can approve accounts.');
-  }
-  const parsed = approveUserRequest.safeParse(request.data);
-  if (!parsed.success) {
-    throw new HttpsError('invalid-argument', describeIssues(parsed.error.issues));
-  }
-  const { uid, approved } = parsed.data;
-
+export const approveUser = defineCallable('admin', approveUserRequest, async ({ data }) => {
+  const { uid, approved } = data;
   const userRef = db.collection('users').doc(uid);
   const user = await adminAuth.getUser(uid).catch(() => null);
   if (!user || !(await userRef.get()).exists) {
@@ -37,5 +29,7 @@ export async function approveUser(request: CallableRequest<unknown>): Promise<Ap
       : 'An admin declined your account. Contact your team if you think this is a mistake.',
     link: approved ? '/' : '/home',
   });
+  // Invitations sent before the account existed wait for its approval.
+  if (approved && user.email) await notifyPendingInvitations(user.email, uid);
   return { uid, approved };
-}
+});

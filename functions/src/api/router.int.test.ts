@@ -2,34 +2,15 @@ import { LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
 import { MAX_API_BODY_BYTES } from '@crewspace/common/api';
 import { jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, db } from '../lib/firebase';
-import {
-  callApi,
-  signInWithPassword,
-  signUpWithPassword,
-  uniqueEmail,
-  waitFor,
-  type TestAccount,
-} from '../testing/emulators';
+import { db } from '../lib/firebase';
+import { accountWithClaims, approvedAccount, newAccount } from '../testing/accounts';
+import { callApi, type TestAccount } from '../testing/emulators';
 
 let pending: TestAccount;
 let approved: TestAccount;
 
-async function approvedAccount(
-  label: string,
-  extraClaims: Record<string, unknown> = {},
-): Promise<TestAccount> {
-  const account = await signUpWithPassword(uniqueEmail(label), label);
-  await waitFor(
-    async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined),
-    'user doc',
-  );
-  await adminAuth.setCustomUserClaims(account.uid, { approved: true, ...extraClaims });
-  return signInWithPassword(account.email);
-}
-
 beforeAll(async () => {
-  pending = await signUpWithPassword(uniqueEmail('pending'), 'Pending Pat');
+  pending = await newAccount('Pending Pat');
   approved = await approvedAccount('approved');
 });
 
@@ -134,7 +115,7 @@ describe('bad input', () => {
 
 describe('POST /api/webhooks/user-signup', () => {
   it('notifies every admin once per new account', async () => {
-    const admin = await approvedAccount('admin', { admin: true });
+    const admin = await accountWithClaims('admin', { approved: true, admin: true });
     await db.collection('users').doc(admin.uid).update({ role: 'admin' });
     const body = JSON.stringify({
       user: {

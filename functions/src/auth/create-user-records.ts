@@ -6,6 +6,7 @@ import {
 import { workspaceRoleId } from '@crewspace/common/permissions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../lib/firebase';
+import { notifyPendingInvitations } from '../workspaces/pending-invitations';
 
 /** The part of an Auth user record the trigger needs. */
 export interface NewAuthUser {
@@ -71,6 +72,7 @@ export async function createUserRecords(user: NewAuthUser): Promise<{ created: b
   if (isApproved) {
     const { customClaims } = await adminAuth.getUser(user.uid);
     await adminAuth.setCustomUserClaims(user.uid, { ...customClaims, approved: true });
+    if (email) await notifyPendingInvitations(email, user.uid);
   }
   return { created };
 }

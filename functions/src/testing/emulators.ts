@@ -29,7 +29,8 @@ async function authCall(
 }
 
 export function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+  const local = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `${local}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 }
 
 export async function signUpWithPassword(

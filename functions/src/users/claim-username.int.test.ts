@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../lib/firebase';
-import { callCallable, signUpWithPassword, uniqueEmail, waitFor } from '../testing/emulators';
-
-async function newAccount(label: string) {
-  const account = await signUpWithPassword(uniqueEmail(label), label);
-  await waitFor(
-    async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined),
-    'user doc',
-  );
-  return account;
-}
+import { newAccount } from '../testing/accounts';
+import { callCallable } from '../testing/emulators';
 
 function status(answer: { json: unknown }) {
   return (answer.json as { error?: { status: string } }).error?.status;

@@ -1,0 +1,34 @@
+import { adminAuth, db } from '../lib/firebase';
+import {
+  signInWithPassword,
+  signUpWithPassword,
+  uniqueEmail,
+  waitFor,
+  type TestAccount,
+} from './emulators';
+
+/** A password account whose auth trigger has finished. */
+export async function newAccount(label: string, email = uniqueEmail(label)): Promise<TestAccount> {
+  const account = await signUpWithPassword(email, label);
+  await waitFor(
+    async () => ((await db.collection('users').doc(account.uid).get()).exists ? true : undefined),
+    `users/${account.uid}`,
+  );
+  return account;
+}
+
+/** An account with the given custom claims, signed in again so its token carries them. */
+export async function accountWithClaims(
+  label: string,
+  claims: Record<string, unknown>,
+): Promise<TestAccount> {
+  const account = await newAccount(label);
+  await adminAuth.setCustomUserClaims(account.uid, claims);
+  if (claims.approved === true)
+    await db.collection('users').doc(account.uid).update({ isApproved: true });
+  return signInWithPassword(account.email);
+}
+
+export function approvedAccount(label: string): Promise<TestAccount> {
+  return accountWithClaims(label, { approved: true });
+}

@@ -1,0 +1,38 @@
+import type { InvitationDoc } from '@crewspace/common/models';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../lib/firebase';
+import { notify } from '../notifications/notify';
+
+/** The invitee's notification for an invitation; a stable id keeps it single. */
+export function notifyInvitation(
+  invitationId: string,
+  invitation: InvitationDoc<unknown>,
+  userId: string,
+) {
+  return notify(
+    {
+      userId,
+      type: 'workspace-invitation',
+      title: `Join ${invitation.workspaceName}`,
+      body: `${invitation.invitedByName} invited you to ${invitation.workspaceName} as ${invitation.role}.`,
+      link: `/invitations/${invitationId}`,
+    },
+    `invitation_${invitationId}`,
+  );
+}
+
+/** Delivers invitations that were waiting for this email's account to be approved. */
+export async function notifyPendingInvitations(email: string, userId: string): Promise<number> {
+  const pending = await db
+    .collection('invitations')
+    .where('email', '==', email.toLowerCase())
+    .where('status', '==', 'pending')
+    .limit(100)
+    .get();
+  await Promise.all(
+    pending.docs.map((doc) =>
+      notifyInvitation(doc.id, doc.data() as InvitationDoc<Timestamp>, userId),
+    ),
+  );
+  return pending.size;
+}

@@ -1,0 +1,65 @@
+import type { ActivityDoc, ProjectDoc } from '@crewspace/common/models';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { db } from '../lib/firebase';
+import { recordActivity } from './activity';
+
+type Project = ProjectDoc<Timestamp> & { updatedBy?: string };
+
+/** What a project write means for the activity feed, or null when nothing users care about changed. */
+export function describeProjectChange(
+  before: Project | undefined,
+  after: Project | undefined,
+): ActivityDoc<unknown>['verb'] | null {
+  if (!before && after) return 'created';
+  if (before && !after) return 'deleted';
+  if (!before || !after) return null;
+  if (after.status === 'archived' && before.status !== 'archived') return 'archived';
+  const watched: (keyof ProjectDoc<Timestamp>)[] = [
+    'name',
+    'description',
+    'status',
+    'color',
+    'emoji',
+    'leadId',
+    'dueDate',
+  ];
+  const changed = watched.some((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return changed ? 'updated' : null;
+}
+
+/**
+ * Keeps workspaces/{id}.projects in step with its projects collection and records activity.
+ * The actor is the authenticated writer when the platform reports it, else the last editor.
+ */
+export async function syncProjectWrite(
+  workspaceId: string,
+  projectId: string,
+  before: Project | undefined,
+  after: Project | undefined,
+  authId: string | undefined,
+): Promise<void> {
+  const verb = describeProjectChange(before, after);
+  if (!verb) return;
+  const workspaceRef = db.collection('workspaces').doc(workspaceId);
+  const actorId = authId ?? after?.updatedBy ?? after?.createdBy ?? before?.updatedBy ?? '';
+  const actor = actorId ? await db.collection('users').doc(actorId).get() : null;
+
+  const batch = db.batch();
+  if (verb === 'created')
+    batch.update(workspaceRef, { projects: FieldValue.arrayUnion(projectId) });
+  if (verb === 'deleted')
+    batch.update(workspaceRef, { projects: FieldValue.arrayRemove(projectId) });
+  recordActivity(batch, workspaceId, {
+    actorId,
+    actorName: String(actor?.get('displayName') ?? 'A member'),
+    verb,
+    targetType: 'project',
+    targetId: projectId,
+    targetName: (after ?? before)?.name ?? '',
+    projectId,
+  });
+  await batch.commit().catch((error: { code?: number }) => {
+    // The workspace itself is being deleted (recursive delete): nothing left to keep in step.
+    if (error.code !== 5) throw error;
+  });
+}

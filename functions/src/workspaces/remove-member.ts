@@ -1,0 +1,69 @@
+import { leaveWorkspaceRequest, removeMemberRequest } from '@crewspace/common/api';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { defineCallable } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { notify } from '../notifications/notify';
+import { recordActivity } from './activity';
+import { memberSummary, readWorkspace, removeMember, requireRight, roleIn } from './membership';
+
+/** Removes another member (removeMembers right; only the owner removes admins). */
+export const removeWorkspaceMember = defineCallable(
+  'approved',
+  removeMemberRequest,
+  async ({ caller, data }) => {
+    if (data.userId === caller.uid) {
+      throw new HttpsError('invalid-argument', 'To remove yourself, leave the workspace.');
+    }
+    const workspaceName = await db.runTransaction(async (tx) => {
+      const workspace = await readWorkspace(tx, data.workspaceId);
+      const callerRole = await requireRight(tx, workspace, caller.uid, 'removeMembers');
+      const targetRole = await roleIn(tx, workspace, data.userId);
+      if (targetRole === 'admin' && callerRole !== 'owner') {
+        throw new HttpsError('permission-denied', 'Only the owner can remove an admin.');
+      }
+      const actor = await memberSummary(tx, caller.uid);
+      const target = workspace.data.membersList.find((entry) => entry.uid === data.userId);
+      removeMember(tx, workspace, data.userId);
+      recordActivity(tx, workspace.id, {
+        actorId: caller.uid,
+        actorName: actor.displayName,
+        verb: 'left',
+        targetType: 'member',
+        targetId: data.userId,
+        targetName: target?.displayName ?? '',
+        projectId: null,
+      });
+      return workspace.data.name;
+    });
+    await notify({
+      userId: data.userId,
+      type: 'member-removed',
+      title: `You were removed from ${workspaceName}`,
+      body: `You no longer have access to ${workspaceName}.`,
+    });
+    return { ok: true as const };
+  },
+);
+
+/** The caller leaves a workspace; an owner must transfer ownership first. */
+export const leaveWorkspace = defineCallable(
+  'approved',
+  leaveWorkspaceRequest,
+  async ({ caller, data }) => {
+    await db.runTransaction(async (tx) => {
+      const workspace = await readWorkspace(tx, data.workspaceId);
+      const me = await memberSummary(tx, caller.uid);
+      removeMember(tx, workspace, caller.uid);
+      recordActivity(tx, workspace.id, {
+        actorId: caller.uid,
+        actorName: me.displayName,
+        verb: 'left',
+        targetType: 'member',
+        targetId: caller.uid,
+        targetName: me.displayName,
+        projectId: null,
+      });
+    });
+    return { ok: true as const };
+  },
+);

@@ -1,0 +1,63 @@
+import { respondToInvitationRequest } from '@crewspace/common/api';
+import type { InvitationDoc } from '@crewspace/common/models';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { defineCallable } from '../lib/callable';
+import { db } from '../lib/firebase';
+import { notify } from '../notifications/notify';
+import { recordActivity } from './activity';
+import { addMember, memberSummary, readWorkspace } from './membership';
+
+/** The invitee accepts (joins with the invited role) or declines a pending invitation. */
+export const respondToInvitation = defineCallable(
+  'approved',
+  respondToInvitationRequest,
+  async ({ caller, data }) => {
+    const ref = db.collection('invitations').doc(data.invitationId);
+    const invitation = await db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const invitation = snap.data() as InvitationDoc<Timestamp> | undefined;
+      if (!invitation || invitation.email !== caller.token.email?.toLowerCase()) {
+        throw new HttpsError('not-found', 'That invitation does not exist or is not yours.');
+      }
+      if (invitation.status !== 'pending') {
+        throw new HttpsError(
+          'failed-precondition',
+          `That invitation was already ${invitation.status}.`,
+        );
+      }
+      if (data.accept) {
+        const workspace = await readWorkspace(tx, invitation.workspaceId);
+        const member = await memberSummary(tx, caller.uid);
+        addMember(tx, workspace, member, invitation.role);
+        recordActivity(tx, workspace.id, {
+          actorId: caller.uid,
+          actorName: member.displayName,
+          verb: 'joined',
+          targetType: 'member',
+          targetId: caller.uid,
+          targetName: member.displayName,
+          projectId: null,
+        });
+      }
+      tx.update(ref, {
+        status: data.accept ? 'accepted' : 'declined',
+        respondedAt: FieldValue.serverTimestamp(),
+      });
+      return invitation;
+    });
+
+    await notify({
+      userId: invitation.invitedBy,
+      type: 'invitation-accepted',
+      title: data.accept
+        ? `${caller.token.email} joined ${invitation.workspaceName}`
+        : `${caller.token.email} declined`,
+      body: data.accept
+        ? `They joined ${invitation.workspaceName} as ${invitation.role}.`
+        : `They declined the invitation to ${invitation.workspaceName}.`,
+      link: `/workspaces/${invitation.workspaceId}/settings`,
+    });
+    return { workspaceId: invitation.workspaceId, accepted: data.accept };
+  },
+);
