@@ -29,9 +29,9 @@ afterAll(async () => {
   await emulator.dispose();
 });
 
-async function streamSha256(stream: NodeJS.ReadableStream): Promise<string> {
+async function streamSha256(stream: AsyncIterable<Uint8Array>): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   return sha256(Buffer.concat(chunks));
 }
 
@@ -105,7 +105,7 @@ describe('uploads and downloads through the Web SDK', () => {
     task.on('state_changed', (snapshot) => {
       if (snapshot.bytesTransferred > 0) task.cancel();
     });
-    expect(await errorCode(task)).toBe('storage/canceled');
+    expect(await errorCode(Promise.resolve(task))).toBe('storage/canceled');
     expect(await errorCode(getMetadata(fileRef))).toBe('storage/object-not-found');
   });
 
