@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // Relative, not the package name: Vite bundles a relative import into the config, while it would
 // hand the package's .ts entry to Node untranspiled.
-import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config';
+import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
 const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;

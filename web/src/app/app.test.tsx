@@ -1,0 +1,151 @@
+/**
+ * The whole route table against a fake data layer: lib/firebase/{auth,refs,firestore,...} are
+ * replaced, so the test controls the session and sees every Firestore listener the app opens.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { AuthSession } from '../lib/firebase/auth';
+import { buildSession } from '../testing/builders';
+import { createFakeFirestore } from '../testing/fake-firestore';
+import { AppProviders } from './providers/app-providers';
+import { routes } from './router';
+
+const fake = vi.hoisted(() => ({
+  store: null as ReturnType<typeof createFakeFirestore> | null,
+  emitSession: null as ((session: AuthSession | null) => void) | null,
+}));
+const refreshSessionClaims = vi.hoisted(() => vi.fn(async () => undefined));
+const trackPageView = vi.hoisted(() => vi.fn(async () => undefined));
+
+vi.mock('../lib/firebase/refs', async () => (await import('../testing/fake-firestore')).fakeRefs);
+vi.mock('../lib/firebase/firestore', () => ({
+  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
+    fake.store!.listenToDoc(...args),
+  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
+    fake.store!.listenToQuery(...args),
+  readDoc: vi.fn(async () => null),
+  readQuery: vi.fn(async () => []),
+  markNotificationsRead: vi.fn(async () => undefined),
+  updateUserProfile: vi.fn(async () => undefined),
+}));
+vi.mock('../lib/firebase/auth', () => ({
+  watchSession: (onSession: (session: AuthSession | null) => void) => {
+    fake.emitSession = onSession;
+    return () => undefined;
+  },
+  refreshSessionClaims,
+  currentTokenSource: () => null,
+  signInWithEmail: vi.fn(),
+  signUpWithEmail: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  sendPasswordReset: vi.fn(),
+  signOutUser: vi.fn(async () => undefined),
+}));
+vi.mock('../lib/firebase/functions', () => ({
+  callApproveUser: vi.fn(),
+  callClaimUsername: vi.fn(),
+}));
+vi.mock('../lib/firebase/analytics', () => ({ trackPageView }));
+
+const WebSocketSpy = vi.fn();
+
+function renderAt(path: string) {
+  fake.store = createFakeFirestore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, store: fake.store };
+}
+
+function signIn(session: AuthSession | null) {
+  act(() => fake.emitSession?.(session));
+}
+
+describe('routing and gating', () => {
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', WebSocketSpy);
+    WebSocketSpy.mockClear();
+    refreshSessionClaims.mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(['/home', '/login', '/signup', '/forgot-password', '/privacy', '/terms', '/claim-username'])(
+    'opens no Firestore listener and no chat connection for a visitor on %s',
+    (path) => {
+      const { store, router } = renderAt(path);
+      signIn(null);
+      expect(router.state.location.pathname).toBe(path);
+      expect(store.listeners).toEqual([]);
+      expect(WebSocketSpy).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['/privacy', '/terms', '/claim-username'])(
+    'starts no signed-in provider for an approved user on %s',
+    (path) => {
+      const { store, router } = renderAt(path);
+      signIn(buildSession({ approved: true }));
+      expect(router.state.location.pathname).toBe(path);
+      expect(store.listeners).toEqual([]);
+      expect(WebSocketSpy).not.toHaveBeenCalled();
+    },
+  );
+
+  it("shows 'Loading...' on a protected route while auth is loading", () => {
+    renderAt('/calendar');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor from a protected route to /home', () => {
+    const { router } = renderAt('/admin');
+    signIn(null);
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+  });
+
+  it('keeps an unapproved account on /home and moves on by itself once approved', async () => {
+    const { router, store } = renderAt('/');
+    const pending = buildSession({ approved: false });
+    signIn(pending);
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.getByRole('heading', { name: 'Your account awaits approval' })).toBeInTheDocument();
+    // Only the pending user's own document is watched, for the approval.
+    expect(store.open('user')).toHaveLength(1);
+    expect(store.open('notifications')).toHaveLength(0);
+
+    act(() => store.open('user')[0]!.next({ isApproved: true }));
+    await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalled());
+    signIn({ ...pending, approved: true });
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: /Welcome, Ada/ })).toBeInTheDocument();
+  });
+
+  it('starts the signed-in providers on an allowed route', () => {
+    const { store } = renderAt('/');
+    signIn(buildSession());
+    expect(store.open('user')).toHaveLength(1);
+    expect(store.open('workspaces')).toHaveLength(1);
+    expect(store.open('notifications')).toHaveLength(1);
+  });
+
+  it('keeps a non-admin out of /admin and shows the Admin entry only to admins', () => {
+    const { router } = renderAt('/admin');
+    signIn(buildSession({ admin: false }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    signIn(buildSession({ admin: true }));
+    expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('keeps the product name as the page title and tracks a page view per route change', async () => {
+    const { router } = renderAt('/privacy');
+    signIn(null);
+    expect(document.title).toBe('Crewspace');
+    await act(() => router.navigate('/terms'));
+    expect(trackPageView).toHaveBeenCalledWith('/privacy', 'Crewspace');
+    expect(trackPageView).toHaveBeenCalledWith('/terms', 'Crewspace');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The provider against a fake data layer: lib/firebase/firestore and refs are replaced by
+ * recorders, so the test pushes snapshots and errors and checks what the bell shows and writes.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildNotification } from '../../testing/builders';
+import { createFakeFirestore } from '../../testing/fake-firestore';
+import { NotificationBell } from './components/notification-bell';
+import { NotificationsProvider } from './notifications-provider';
+
+const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
+const markNotificationsRead = vi.hoisted(() => vi.fn(async (_ids: readonly string[]) => undefined));
+
+vi.mock('../../lib/firebase/refs', async () => (await import('../../testing/fake-firestore')).fakeRefs);
+vi.mock('../../lib/firebase/firestore', () => ({
+  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
+    fake.store!.listenToDoc(...args),
+  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
+    fake.store!.listenToQuery(...args),
+  markNotificationsRead,
+}));
+
+function setup() {
+  fake.store = createFakeFirestore();
+  const sound = { play: vi.fn(), dispose: vi.fn() };
+  render(
+    <NotificationsProvider uid="u1" createSound={() => sound}>
+      <NotificationBell />
+    </NotificationsProvider>,
+  );
+  const store = fake.store;
+  const push = (kind: 'notifications' | 'unreadNotifications', value: unknown) =>
+    act(() => store.open(kind).forEach((listener) => listener.next(value)));
+  const fail = (kind: 'notifications' | 'unreadNotifications', error: Error) =>
+    act(() => store.open(kind).forEach((listener) => listener.error(error)));
+  return { sound, push, fail, store };
+}
+
+const first = buildNotification({ id: 'n1', title: 'First', createdAt: new Date('2025-01-01T09:00:00Z') });
+const second = buildNotification({ id: 'n2', title: 'Second', createdAt: new Date('2025-01-01T10:00:00Z') });
+
+describe('NotificationsProvider with the bell', () => {
+  beforeEach(() => markNotificationsRead.mockClear());
+
+  it('listens to the list and the unread query of this user only', () => {
+    const { store } = setup();
+    expect(store.open('notifications').map((l) => l.source)).toEqual([{ kind: 'notifications', uid: 'u1' }]);
+    expect(store.open('unreadNotifications')).toHaveLength(1);
+  });
+
+  it('shows the unread count and the list newest first', async () => {
+    const { push } = setup();
+    push('notifications', [first, second]);
+    push('unreadNotifications', [second, first]);
+    const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
+    await userEvent.click(bell);
+    const items = within(screen.getByRole('list', { name: 'Latest notifications' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/First|Second/).textContent)).toEqual(['Unread: Second', 'Unread: First']);
+  });
+
+  it('gives an empty list and zero unread when the query fails (missing index)', async () => {
+    const { fail } = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fail('notifications', new Error('FAILED_PRECONDITION: The query requires an index.'));
+    fail('unreadNotifications', new Error('FAILED_PRECONDITION: The query requires an index.'));
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
+    await userEvent.click(bell);
+    expect(screen.getByText('You are all caught up.')).toBeInTheDocument();
+  });
+
+  it('marks one read, updating the badge at once', async () => {
+    const { push } = setup();
+    push('notifications', [first, second]);
+    push('unreadNotifications', [second, first]);
+    await userEvent.click(screen.getByRole('button', { name: /Notifications, 2 unread/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark read: First' }));
+    expect(markNotificationsRead).toHaveBeenCalledWith(['n1']);
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+
+  it('marks all read in one batched write', async () => {
+    const { push } = setup();
+    push('notifications', [first, second]);
+    push('unreadNotifications', [second, first]);
+    await userEvent.click(screen.getByRole('button', { name: /Notifications, 2 unread/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(markNotificationsRead).toHaveBeenCalledTimes(1);
+    expect(markNotificationsRead).toHaveBeenCalledWith(['n2', 'n1']);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('restores the badge when the write fails', async () => {
+    const { push } = setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    markNotificationsRead.mockRejectedValueOnce(new Error('permission-denied'));
+    push('notifications', [first]);
+    push('unreadNotifications', [first]);
+    await userEvent.click(screen.getByRole('button', { name: /1 unread/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark read: First' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not update notifications');
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+
+  it('plays the sound for a new arrival, not for what was already there', () => {
+    const { push, sound } = setup();
+    push('unreadNotifications', [first]);
+    expect(sound.play).not.toHaveBeenCalled();
+    push('unreadNotifications', [second, first]);
+    expect(sound.play).toHaveBeenCalledTimes(1);
+    push('unreadNotifications', [second]);
+    expect(sound.play).toHaveBeenCalledTimes(1);
+  });
+});
