@@ -66,6 +66,33 @@ export function textMatches(actual: unknown, query: unknown): boolean {
   return needles.length > 0 && needles.every((needle) => haystack.some((w) => w.startsWith(needle)));
 }
 
+const OPERATORS = new Set(['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte', '$exists', '$contains', '$autocomplete', '$q']);
+
+/** Checks operators up front, so a bad filter fails even when there is nothing to match. */
+function checkFilter(filter: unknown): void {
+  if (!isPlainObject(filter)) throw inputError('filter must be an object');
+  for (const [key, condition] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or' || key === '$nor') {
+      if (!Array.isArray(condition)) throw inputError(`${key} requires an array of filters`);
+      condition.forEach(checkFilter);
+    } else if (key.startsWith('$')) {
+      throw inputError(`operator ${key} is not supported at the top level`);
+    } else if (isPlainObject(condition)) {
+      for (const operator of Object.keys(condition)) {
+        if (operator.startsWith('$') && !OPERATORS.has(operator)) {
+          throw inputError(`operator ${operator} is not supported for field ${key}`);
+        }
+      }
+    }
+  }
+}
+
+/** Validates a filter once and returns a matcher over field resolvers. */
+export function compileFilter(filter: unknown): (resolve: FieldResolver) => boolean {
+  checkFilter(filter);
+  return (resolve) => matchesFilter(filter as Filter, resolve);
+}
+
 function matchOperator(operator: string, actual: unknown, operand: unknown): boolean {
   switch (operator) {
     case '$eq':
@@ -103,20 +130,18 @@ function matchOperator(operator: string, actual: unknown, operand: unknown): boo
     case '$q':
       return textMatches(actual, operand);
     default:
-      throw inputError(`operator ${operator} is not supported`);
+      return equals(actual, operand);
   }
 }
 
-export function matchesFilter(filter: unknown, resolve: FieldResolver): boolean {
-  if (!isPlainObject(filter)) throw inputError('filter must be an object');
+function matchesFilter(filter: Filter, resolve: FieldResolver): boolean {
   return Object.entries(filter).every(([key, condition]) => {
     if (key === '$and' || key === '$or' || key === '$nor') {
-      if (!Array.isArray(condition)) throw inputError(`${key} requires an array of filters`);
-      if (key === '$and') return condition.every((sub) => matchesFilter(sub, resolve));
-      const any = condition.some((sub) => matchesFilter(sub, resolve));
+      const subs = condition as Filter[];
+      if (key === '$and') return subs.every((sub) => matchesFilter(sub, resolve));
+      const any = subs.some((sub) => matchesFilter(sub, resolve));
       return key === '$or' ? any : !any;
     }
-    if (key.startsWith('$')) throw inputError(`operator ${key} is not supported at the top level`);
     const actual = resolve(key);
     if (isPlainObject(condition) && Object.keys(condition).some((k) => k.startsWith('$'))) {
       return Object.entries(condition).every(([operator, operand]) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
 import { inputError, notAllowed, notFound } from '../errors';
-import { matchesFilter, normalizeSort, sortRecords } from '../filters';
+import { compileFilter, normalizeSort, sortRecords } from '../filters';
 import type { Router } from '../http/router';
 import { parse, payloadOf } from '../http/validate';
 import type { ChannelRecord, MemberRecord } from '../state/types';
@@ -89,8 +89,9 @@ export function registerMemberRoutes(router: Router, ctx: EmulatorContext): void
     validateChannelPath(body.type, id);
     const channel: ChannelRecord = ctx.store.requireChannel(body.type, id);
     requireReadAccess(channel, viewerOf(ctx, request.caller, body.user_id));
+    const matches = compileFilter(body.filter_conditions ?? {});
     const matching = Object.values(channel.members).filter((member) =>
-      matchesFilter(body.filter_conditions ?? {}, (field) => memberField(ctx, member, field)),
+      matches((field) => memberField(ctx, member, field)),
     );
     const sorted = sortRecords(
       matching,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EmulatorContext } from '../context';
 import type { Filter } from '../filters';
-import { matchesFilter, normalizeSort, sortRecords } from '../filters';
+import { compileFilter, normalizeSort, sortRecords } from '../filters';
 import type { Router } from '../http/router';
 import { parse } from '../http/validate';
 import type { ChannelRecord } from '../state/types';
@@ -88,11 +88,12 @@ export function findChannels(
 ): ChannelRecord[] {
   // Hidden channels stay out unless the filter asks about `hidden` itself.
   const withHidden = Object.prototype.hasOwnProperty.call(filter, 'hidden');
+  const matches = compileFilter(filter);
   return Object.values(ctx.store.state.channels).filter(
     (channel) =>
       readAccess(channel, viewer) !== 'none' &&
       (withHidden || channelField(ctx, channel, viewer, 'hidden') !== true) &&
-      matchesFilter(filter, (field) => channelField(ctx, channel, viewer, field)),
+      matches((field) => channelField(ctx, channel, viewer, field)),
   );
 }
 

@@ -5,7 +5,7 @@ import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
 import { featureDisabled, inputError, notFound } from '../errors';
 import { channelEvent } from '../events/channel-events';
-import { matchesFilter, normalizeSort, sortRecords } from '../filters';
+import { compileFilter, normalizeSort, sortRecords } from '../filters';
 import type { Router } from '../http/router';
 import { parse } from '../http/validate';
 import { requireRight } from '../permissions';
@@ -123,8 +123,9 @@ export function registerReactionRoutes(router: Router, ctx: EmulatorContext): vo
     const { message, channel } = reactionTarget(ctx, request.params.mid as string);
     const body = parse(queryReactionsSchema, request.body, 'QueryReactions');
     requireReadAccess(channel, viewerOf(ctx, request.caller, body.user_id));
+    const matches = compileFilter(body.filter ?? {});
     const matching = message.reactions.filter((reaction) =>
-      matchesFilter(body.filter ?? {}, (field) =>
+      matches((field) =>
         field === 'user_id' ? reaction.user_id : field === 'type' ? reaction.type : reaction.custom[field],
       ),
     );

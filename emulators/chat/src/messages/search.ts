@@ -5,7 +5,7 @@ import { findChannels } from '../channels/query-channels';
 import type { EmulatorContext } from '../context';
 import { inputError } from '../errors';
 import type { Filter } from '../filters';
-import { matchesFilter, normalizeSort, sortRecords, textMatches } from '../filters';
+import { compileFilter, normalizeSort, sortRecords, textMatches } from '../filters';
 import type { Router } from '../http/router';
 import { parse, payloadOf } from '../http/validate';
 import type { MessageRecord } from '../state/types';
@@ -97,7 +97,7 @@ export function registerSearchRoute(router: Router, ctx: EmulatorContext): void 
     );
     const cids = new Set(channels.map((channel) => channel.cid));
     const messageFilter = body.message_filter_conditions
-      ? wordMatchOnText(body.message_filter_conditions)
+      ? compileFilter(wordMatchOnText(body.message_filter_conditions))
       : undefined;
     const hits = Object.values(ctx.store.state.messages).filter(
       (message) =>
@@ -105,7 +105,7 @@ export function registerSearchRoute(router: Router, ctx: EmulatorContext): void 
         message.type !== 'deleted' &&
         message.type !== 'system' &&
         (messageFilter
-          ? matchesFilter(messageFilter, (field) => messageField(message, field))
+          ? messageFilter((field) => messageField(message, field))
           : textMatches(message.text, body.query)),
     );
     const sorted = sortRecords(

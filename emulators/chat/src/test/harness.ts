@@ -2,6 +2,7 @@
  * Conformance-test helpers. Tests talk to the emulator only through the real `stream-chat`
  * SDK: a server client (key + secret) and connected user clients (key + user token).
  */
+import { createHmac } from 'node:crypto';
 import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
 import type { Event, TokenOrProvider } from 'stream-chat';
 import { StreamChat } from 'stream-chat';
@@ -93,4 +94,32 @@ export async function errorOf(promise: Promise<unknown>): Promise<{ code?: numbe
     return { code: e.code, status: e.status, message: e.message };
   }
   throw new Error('expected the call to fail, but it succeeded');
+}
+
+/**
+ * A raw Stream API call, for what the SDK refuses before sending (client-side validation):
+ * the server must refuse those requests too.
+ */
+export async function rawCall(
+  h: Harness,
+  method: string,
+  path: string,
+  options: { userId?: string; body?: unknown; query?: Record<string, string> } = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const query = new URLSearchParams({ api_key: API_KEY, ...options.query });
+  if (options.userId) query.set('user_id', options.userId);
+  const token = options.userId ? h.server.createToken(options.userId) : serverToken();
+  const response = await fetch(`${h.emulator.url}${path}?${query}`, {
+    method,
+    headers: { Authorization: token, 'stream-auth-type': 'jwt', 'Content-Type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+}
+
+/** A server token as the SDK signs it: HS256 over `{"server":true}`. */
+export function serverToken(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ server: true })}`;
+  return `${unsigned}.${createHmac('sha256', API_SECRET).update(unsigned).digest('base64url')}`;
 }

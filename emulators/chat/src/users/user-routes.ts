@@ -3,7 +3,7 @@ import { actingUser } from '../channels/access';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
 import { inputError, notAllowed, notFound } from '../errors';
-import { matchesFilter, normalizeSort, sortRecords } from '../filters';
+import { compileFilter, normalizeSort, sortRecords } from '../filters';
 import type { Router } from '../http/router';
 import { parse, payloadOf } from '../http/validate';
 import type { Custom, UserRecord } from '../state/types';
@@ -122,8 +122,9 @@ export function registerUserRoutes(router: Router, ctx: EmulatorContext): void {
 
   router.on('GET', '/users', (request) => {
     const body = parse(queryUsersSchema, payloadOf(request), 'QueryUsers');
+    const matches = compileFilter(body.filter_conditions ?? {});
     const matching = Object.values(ctx.store.state.users).filter((user) =>
-      matchesFilter(body.filter_conditions ?? {}, (field) => userField(ctx, user, field)),
+      matches((field) => userField(ctx, user, field)),
     );
     const sorted = sortRecords(
       matching,

@@ -1,0 +1,17 @@
+/** Custom fields the conformance tests put on channels and messages (Crewspace uses the same). */
+import 'stream-chat';
+
+declare module 'stream-chat' {
+  interface CustomChannelData {
+    name?: string;
+    image?: string;
+    kind?: 'direct' | 'group' | 'workspace' | 'community';
+    workspaceId?: string;
+    privacy?: 'public' | 'private' | 'apply';
+    topic?: string;
+    color?: string;
+  }
+  interface CustomMessageData {
+    priority?: string;
+  }
+}
