@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { errorOf, useEmulator } from './test/harness';
+
+describe('uploads', () => {
+  const h = useEmulator();
+
+  it('stores files and images on disk, serves them back with CORS, and deletes them', async () => {
+    const alice = await h.connect('alice');
+    const channel = alice.channel('messaging', 'crew', { members: ['alice'] });
+    await channel.watch();
+    expect((await alice.getAppSettings()).app.file_upload_config).toEqual({});
+
+    const bytes = Buffer.from('%PDF-1.4 pretend');
+    const file = await channel.sendFile(bytes, 'plan v1.pdf', 'application/pdf');
+    expect(file.file).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/[a-f0-9]+\/plan%20v1\.pdf$/);
+    const download = await fetch(file.file as string);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('access-control-allow-origin')).toBe('*');
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const image = await channel.sendImage(png, 'dot.png', 'image/png');
+    expect(image.thumb_url).toBe(image.file);
+    const { message } = await channel.sendMessage({
+      text: 'see attached',
+      attachments: [{ type: 'image', image_url: image.file, mime_type: 'image/png' }],
+    });
+    expect(message.attachments?.[0]?.image_url).toBe(image.file);
+
+    await channel.deleteFile(file.file as string);
+    expect((await fetch(file.file as string)).status).toBe(404);
+    const notImage = await errorOf(channel.sendImage(bytes, 'plan.pdf', 'application/pdf'));
+    expect(notImage.code).toBe(4);
+  });
+});
