@@ -6,7 +6,7 @@
  */
 import concurrently from 'concurrently';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_PORTS } from '@crewspace/common/local-config';
 import { FIREBASE_PROJECT_ARGS, firebaseCliEnv } from './lib/emulator-env';
@@ -23,6 +23,7 @@ execFileSync('npm', ['run', 'build', '-w', 'functions', '--silent'], {
 });
 
 const hasFirebaseExport = existsSync(join(FIREBASE_DATA_DIR, 'firebase-export-metadata.json'));
+const hasChatExport = readdirSync(CHAT_DATA_DIR).length > 0;
 const firebaseArgs = [
   'emulators:start',
   '--only',
@@ -48,7 +49,7 @@ const { result } = concurrently(
     },
     {
       name: 'chat',
-      command: `npm run start -w emulators/chat --silent -- --import ${CHAT_DATA_DIR} --export-on-exit ${CHAT_DATA_DIR}`,
+      command: `npm run start -w emulators/chat --silent -- ${hasChatExport ? `--import ${CHAT_DATA_DIR} ` : ''}--export-on-exit ${CHAT_DATA_DIR}`,
       prefixColor: 'magenta',
     },
     {
