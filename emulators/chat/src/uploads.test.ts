@@ -8,10 +8,12 @@ describe('uploads', () => {
     const alice = await h.connect('alice');
     const channel = alice.channel('messaging', 'crew', { members: ['alice'] });
     await channel.watch();
-    expect((await alice.getAppSettings()).app.file_upload_config).toEqual({});
+    expect((await alice.getAppSettings()).app?.file_upload_config).toEqual({});
 
+    // In Node the SDK uploads Buffers (form-data); its typings only list browser File objects.
+    const asFile = (buffer: Buffer) => buffer as unknown as File;
     const bytes = Buffer.from('%PDF-1.4 pretend');
-    const file = await channel.sendFile(bytes, 'plan v1.pdf', 'application/pdf');
+    const file = await channel.sendFile(asFile(bytes), 'plan v1.pdf', 'application/pdf');
     expect(file.file).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/[a-f0-9]+\/plan%20v1\.pdf$/);
     const download = await fetch(file.file as string);
     expect(download.status).toBe(200);
@@ -20,7 +22,7 @@ describe('uploads', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
 
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    const image = await channel.sendImage(png, 'dot.png', 'image/png');
+    const image = await channel.sendImage(asFile(png), 'dot.png', 'image/png');
     expect(image.thumb_url).toBe(image.file);
     const { message } = await channel.sendMessage({
       text: 'see attached',
@@ -30,7 +32,7 @@ describe('uploads', () => {
 
     await channel.deleteFile(file.file as string);
     expect((await fetch(file.file as string)).status).toBe(404);
-    const notImage = await errorOf(channel.sendImage(bytes, 'plan.pdf', 'application/pdf'));
+    const notImage = await errorOf(channel.sendImage(asFile(bytes), 'plan.pdf', 'application/pdf'));
     expect(notImage.code).toBe(4);
   });
 });

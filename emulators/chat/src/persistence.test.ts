@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StreamChat } from 'stream-chat';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startChatEmulator } from './server';
+import { setupStreamApp } from './setup';
+import { API_KEY, API_SECRET, useEmulator } from './test/harness';
+
+describe('persistence', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('exports state and uploads, and a new emulator imports them', async () => {
+    const exportDir = await mkdtemp(join(tmpdir(), 'chat-export-'));
+    dirs.push(exportDir);
+    const first = await startChatEmulator({ port: 0 });
+    const server = new StreamChat(API_KEY, API_SECRET, { baseURL: first.url });
+    await server.upsertUser({ id: 'alice', name: 'Alice' });
+    const channel = server.channel('messaging', 'kept', { created_by_id: 'alice', members: ['alice'] });
+    await channel.create();
+    await channel.sendMessage({ text: 'survives restarts', user_id: 'alice' });
+    const upload = await channel.sendFile(Buffer.from('hello') as unknown as File, 'note.txt', 'text/plain', {
+      id: 'alice',
+    });
+    await first.exportTo(exportDir);
+    await first.close();
+
+    const second = await startChatEmulator({ port: 0, importDir: exportDir });
+    try {
+      const again = new StreamChat(API_KEY, API_SECRET, { baseURL: second.url });
+      const state = await again.channel('messaging', 'kept').query({ messages: { limit: 5 } });
+      expect(state.messages.map((m) => m.text)).toEqual(['survives restarts']);
+      expect(state.members.map((m) => m.user?.name)).toEqual(['Alice']);
+      const path = new URL(upload.file as string).pathname;
+      expect(await (await fetch(`${second.url}${path}`)).text()).toBe('hello');
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('reset and health endpoints', () => {
+  const h = useEmulator();
+
+  it('reports health and empties state on reset', async () => {
+    await h.server.upsertUser({ id: 'alice' });
+    const health = await (await fetch(`${h.emulator.url}/_emulator/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', users: 1 });
+    expect((await fetch(`${h.emulator.url}/_emulator/reset`, { method: 'POST' })).status).toBe(200);
+    expect((await h.server.queryUsers({ id: 'alice' })).users).toEqual([]);
+  });
+});
+
+describe('setup script', () => {
+  const h = useEmulator();
+
+  it('creates roles, the community type and grants, and can run twice', async () => {
+    const lines: string[] = [];
+    await setupStreamApp(h.server, (line) => lines.push(line));
+    await setupStreamApp(h.server, (line) => lines.push(line));
+    // admin is built in; the second run creates nothing.
+    expect(lines.filter((line) => line.startsWith('created'))).toEqual([
+      'created role owner',
+      'created role moderator',
+      'created role member',
+      'created role viewer',
+    ]);
+    const community = await h.server.getChannelType('community');
+    expect(community.grants?.member).toEqual(expect.arrayContaining(['create-message', 'read-channel']));
+    expect(community.grants?.viewer).toEqual(['read-channel', 'read-channel-members', 'mute-channel', 'flag-message', 'remove-own-channel-membership']);
+    const roles = (await h.server.listRoles()).roles.map((role) => role.name);
+    expect(roles).toEqual(expect.arrayContaining(['owner', 'admin', 'moderator', 'member', 'viewer']));
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * `npm run chat:setup`: creates the `community` channel type, the channel roles and their
+ * grants on a Stream app through the server SDK. Safe to repeat, against Stream or the emulator.
+ *   STREAM_API_KEY, STREAM_API_SECRET (local defaults), STREAM_BASE_URL (default: the emulator)
+ */
+import { pathToFileURL } from 'node:url';
+import {
+  LOCAL_PORTS,
+  LOCAL_STREAM_API_KEY,
+  LOCAL_STREAM_API_SECRET,
+} from '@crewspace/common/local-config';
+import { StreamChat } from 'stream-chat';
+import type { ChannelRole } from './permissions';
+import { CHANNEL_ROLES, RIGHT_MAPPINGS, roleRights } from './permissions';
+
+/** Channel types whose grants Crewspace manages, and the grants per channel role. */
+const MANAGED_TYPES = ['messaging', 'team', 'community'] as const;
+
+function grantsFor(channelType: string): Record<string, string[]> {
+  const grantFor = (role: ChannelRole) => [
+    ...new Set(roleRights(channelType, role).flatMap((right) => RIGHT_MAPPINGS[right].streamPermissions)),
+  ];
+  // Stream's built-in channel roles are the product's member and moderator.
+  return {
+    ...Object.fromEntries(CHANNEL_ROLES.map((role) => [role, grantFor(role)])),
+    channel_member: grantFor('member'),
+    channel_moderator: grantFor('moderator'),
+  };
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return error instanceof Error && /already exists/i.test(error.message);
+}
+
+export async function setupStreamApp(client: StreamChat, log: (line: string) => void = console.info) {
+  const { roles } = await client.listRoles();
+  const existing = new Set(roles.map((role) => role.name));
+  for (const role of CHANNEL_ROLES) {
+    if (existing.has(role)) continue;
+    await client.createRole(role).catch((error: unknown) => {
+      if (!isAlreadyExists(error)) throw error;
+    });
+    log(`created role ${role}`);
+  }
+  const { channel_types: types } = await client.listChannelTypes();
+  if (!types.community) {
+    await client.createChannelType({ name: 'community', typing_events: true, read_events: true, uploads: true });
+    log('created channel type community');
+  }
+  for (const type of MANAGED_TYPES) {
+    await client.updateChannelType(type, { grants: grantsFor(type) });
+    log(`granted ${type} permissions to ${CHANNEL_ROLES.join(', ')}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const env = process.env;
+  const client = new StreamChat(
+    env.STREAM_API_KEY ?? LOCAL_STREAM_API_KEY,
+    env.STREAM_API_SECRET ?? LOCAL_STREAM_API_SECRET,
+    { baseURL: env.STREAM_BASE_URL ?? `http://127.0.0.1:${LOCAL_PORTS.chat}` },
+  );
+  await setupStreamApp(client);
+  console.info('Stream app setup complete');
+}
