@@ -24,11 +24,12 @@ export async function receiveMultipart(
 ): Promise<ReceivedMultipart> {
   const boundary = multipartBoundary(req.headers['content-type']);
   const staged = await StagedFile.create(stagingDir);
-  try {
-    const metadataChunks: Buffer[] = [];
-    let metadataSize = 0;
-    let part = -1;
-    let mediaContentType: string | undefined;
+  const metadataChunks: Buffer[] = [];
+  let metadataSize = 0;
+  let part = -1;
+  let mediaContentType: string | undefined;
+  /** Collects the metadata part and yields the media part's bytes as they arrive. */
+  async function* media(): AsyncGenerator<Buffer> {
     for await (const event of readMultipart(req, boundary)) {
       if (event.type === 'part') {
         part += 1;
@@ -40,9 +41,12 @@ export async function receiveMultipart(
           throw badRequest('Multipart metadata part is too large');
         metadataChunks.push(event.chunk);
       } else if (event.type === 'data') {
-        await staged.append(event.chunk);
+        yield event.chunk;
       }
     }
+  }
+  try {
+    await staged.append(media());
     if (part !== 1) throw badRequest('Multipart upload must have a metadata part and a media part');
     const metadata = parseJson(
       uploadMetadataSchema,

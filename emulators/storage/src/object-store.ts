@@ -69,7 +69,6 @@ export class ObjectStore {
     name: string,
     fields: ObjectFields,
   ): Promise<StoredObject> {
-    await staged.close();
     const key = keyOf(bucket, name);
     const object = await this.locks.run(key, async () => {
       const previous = this.index.get(key);

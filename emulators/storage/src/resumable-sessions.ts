@@ -71,27 +71,29 @@ export class ResumableSessions {
     offset: number,
     body: AsyncIterable<Buffer>,
   ): Promise<void> {
-    const { staged } = session;
-    const committed = staged.size;
-    if (offset > committed) {
-      throw badRequest(`Offset ${offset} is past the ${committed} bytes received so far`);
+    const { staged, declaredSize } = session;
+    if (offset > staged.size) {
+      throw badRequest(`Offset ${offset} is past the ${staged.size} bytes received so far`);
     }
-    let skip = committed - offset;
-    try {
+    let skip = staged.size - offset;
+    let total = staged.size;
+    async function* newBytes(): AsyncGenerator<Buffer> {
       for await (const chunk of body) {
         if (skip >= chunk.length) {
           skip -= chunk.length;
           continue;
         }
-        await staged.append(skip > 0 ? chunk.subarray(skip) : chunk);
+        const fresh = skip > 0 ? chunk.subarray(skip) : chunk;
         skip = 0;
-        if (session.declaredSize !== undefined && staged.size > session.declaredSize) {
-          throw badRequest(`Upload is longer than the declared ${session.declaredSize} bytes`);
+        total += fresh.length;
+        if (declaredSize !== undefined && total > declaredSize) {
+          throw badRequest(`Upload is longer than the declared ${declaredSize} bytes`);
         }
+        yield fresh;
       }
-    } catch (error) {
-      await staged.truncate(committed);
-      throw error;
+    }
+    try {
+      await staged.append(newBytes());
     } finally {
       session.touchedAt = Date.now();
     }
