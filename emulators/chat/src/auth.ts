@@ -38,7 +38,8 @@ export function authenticate(input: AuthInput, config: AuthConfig): Caller {
     throw tokenError(41, 'JWTAuth error: token is not valid yet');
   }
   if (typeof claims.iat === 'number') {
-    if (claims.iat > nowSeconds + 5) throw tokenError(42, 'JWTAuth error: token used before issued at');
+    if (claims.iat > nowSeconds + 5)
+      throw tokenError(42, 'JWTAuth error: token used before issued at');
     const revokedBefore = config.revokedBefore();
     if (revokedBefore && claims.iat * 1000 < Date.parse(revokedBefore)) {
       throw tokenError(40, 'JWTAuth error: token has been revoked');

@@ -15,7 +15,11 @@ describe('channels', () => {
     expect(again.id).toBe(first.id);
     expect(first.data?.member_count).toBe(2);
     expect(first.state.membership?.user?.id).toBe('alice');
-    expect(first.data?.config).toMatchObject({ typing_events: true, read_events: true, uploads: true });
+    expect(first.data?.config).toMatchObject({
+      typing_events: true,
+      read_events: true,
+      uploads: true,
+    });
     expect(first.data?.own_capabilities).toEqual(
       expect.arrayContaining(['send-message', 'read-events', 'upload-file', 'send-reaction']),
     );
@@ -26,22 +30,44 @@ describe('channels', () => {
     const bob = await h.connect('bob');
     const added = nextEvent(bob, 'notification.added_to_channel');
     await alice
-      .channel('team', 'ws1-general', { name: 'General', members: ['alice', 'bob'], workspaceId: 'ws1', kind: 'workspace' })
+      .channel('team', 'ws1-general', {
+        name: 'General',
+        members: ['alice', 'bob'],
+        workspaceId: 'ws1',
+        kind: 'workspace',
+      })
       .create();
     const event = await added;
     expect(event.channel?.id).toBe('ws1-general');
-    await alice.channel('messaging', 'design', { name: 'Design crew', members: ['alice', 'bob'], kind: 'group' }).create();
-    await alice.channel('messaging', 'solo', { name: 'Solo notes', members: ['alice'], kind: 'group' }).create();
+    await alice
+      .channel('messaging', 'design', {
+        name: 'Design crew',
+        members: ['alice', 'bob'],
+        kind: 'group',
+      })
+      .create();
+    await alice
+      .channel('messaging', 'solo', { name: 'Solo notes', members: ['alice'], kind: 'group' })
+      .create();
 
     const ids = async (filter: Record<string, unknown>) =>
       (await bob.queryChannels(filter, [{ created_at: 1 }])).map((c) => c.id);
     expect(await ids({ members: { $in: ['bob'] } })).toEqual(['ws1-general', 'design']);
     expect(await ids({ type: 'team', workspaceId: 'ws1' })).toEqual(['ws1-general']);
     expect(await ids({ kind: { $eq: 'group' }, members: { $in: ['bob'] } })).toEqual(['design']);
-    expect(await ids({ kind: { $nin: ['group'] }, members: { $in: ['bob'] } })).toEqual(['ws1-general']);
-    expect(await ids({ $or: [{ id: 'design' }, { cid: 'team:ws1-general' }] })).toEqual(['ws1-general', 'design']);
-    expect(await ids({ $and: [{ members: { $in: ['bob'] } }, { name: { $autocomplete: 'cre' } }] })).toEqual(['design']);
-    expect(await ids({ members: { $in: ['bob'] }, workspaceId: { $exists: false } })).toEqual(['design']);
+    expect(await ids({ kind: { $nin: ['group'] }, members: { $in: ['bob'] } })).toEqual([
+      'ws1-general',
+    ]);
+    expect(await ids({ $or: [{ id: 'design' }, { cid: 'team:ws1-general' }] })).toEqual([
+      'ws1-general',
+      'design',
+    ]);
+    expect(
+      await ids({ $and: [{ members: { $in: ['bob'] } }, { name: { $autocomplete: 'cre' } }] }),
+    ).toEqual(['design']);
+    expect(await ids({ members: { $in: ['bob'] }, workspaceId: { $exists: false } })).toEqual([
+      'design',
+    ]);
     // Solo is alice's private group: bob never sees it, even without a member filter.
     expect(await ids({ name: { $autocomplete: 'solo' } })).toEqual([]);
   });
@@ -52,7 +78,9 @@ describe('channels', () => {
     for (const id of names) await alice.channel('messaging', id, { members: ['alice'] }).create();
     await alice.channel('messaging', 'one').sendMessage({ text: 'bump' });
     const order = async (sort: Record<string, 1 | -1>, offset = 0, limit = 10) =>
-      (await alice.queryChannels({ members: { $in: ['alice'] } }, sort, { limit, offset })).map((c) => c.id);
+      (await alice.queryChannels({ members: { $in: ['alice'] } }, sort, { limit, offset })).map(
+        (c) => c.id,
+      );
     expect(await order({ last_message_at: -1 })).toEqual(['one', 'three', 'two']);
     expect(await order({ created_at: 1 })).toEqual(['one', 'two', 'three']);
     await alice.channel('messaging', 'two').updatePartial({ set: { topic: 'x' } });
@@ -158,5 +186,4 @@ describe('channels', () => {
     await channel.sendMessage({ text: 'ping' });
     expect((await notification).message?.text).toBe('ping');
   });
-
 });

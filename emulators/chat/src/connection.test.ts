@@ -7,7 +7,10 @@ describe('connection', () => {
 
   it('answers the handshake with health.check, a connection id and a full me', async () => {
     const alice = h.userClient();
-    const result = await alice.connectUser({ id: 'alice', name: 'Alice' }, h.server.createToken('alice'));
+    const result = await alice.connectUser(
+      { id: 'alice', name: 'Alice' },
+      h.server.createToken('alice'),
+    );
     expect(result?.type).toBe('health.check');
     expect(result?.connection_id).toEqual(expect.any(String));
     expect(result?.me).toMatchObject({
@@ -25,7 +28,10 @@ describe('connection', () => {
   it('creates a channel, sends a message and fans it out', async () => {
     const alice = await h.connect('alice');
     const bob = await h.connect('bob');
-    const channel = alice.channel('messaging', 'general', { name: 'General', members: ['alice', 'bob'] });
+    const channel = alice.channel('messaging', 'general', {
+      name: 'General',
+      members: ['alice', 'bob'],
+    });
     await channel.watch();
     const bobChannel = bob.channel('messaging', 'general');
     await bobChannel.watch();
@@ -43,7 +49,10 @@ describe('authentication', () => {
   const h = useEmulator();
 
   it('refuses a wrong api key with code 2', async () => {
-    const client = new StreamChat('wrong-key', { baseURL: h.emulator.url, allowServerSideConnect: true });
+    const client = new StreamChat('wrong-key', {
+      baseURL: h.emulator.url,
+      allowServerSideConnect: true,
+    });
     const error = await errorOf(client.connectUser({ id: 'alice' }, h.server.createToken('alice')));
     expect(JSON.parse(error.message)).toMatchObject({ code: 2, StatusCode: 401 });
   });
@@ -105,7 +114,10 @@ describe('authentication', () => {
 
   it('refuses user tokens on server-only endpoints with code 17', async () => {
     const alice = await h.connect('alice');
-    expect(await errorOf(alice.createChannelType({ name: 'x' }))).toMatchObject({ code: 17, status: 403 });
+    expect(await errorOf(alice.createChannelType({ name: 'x' }))).toMatchObject({
+      code: 17,
+      status: 403,
+    });
   });
 });
 
@@ -115,7 +127,9 @@ describe('liveness and presence', () => {
   it('answers the client heartbeat with a health.check without me', async () => {
     const alice = await h.connect('alice');
     const pong = nextEvent(alice, 'health.check');
-    alice.wsConnection?.ws?.send(JSON.stringify([{ type: 'health.check', client_id: alice.clientID }]));
+    alice.wsConnection?.ws?.send(
+      JSON.stringify([{ type: 'health.check', client_id: alice.clientID }]),
+    );
     const event = await pong;
     expect(event.connection_id).toBe(alice.wsConnection?.connectionID);
     expect(event.me).toBeUndefined();
@@ -124,7 +138,9 @@ describe('liveness and presence', () => {
   it('sends user.presence.changed to presence subscribers', async () => {
     const alice = await h.connect('alice');
     await h.server.upsertUser({ id: 'bob', name: 'Bob' });
-    await alice.channel('messaging', 'pair', { members: ['alice', 'bob'] }).watch({ presence: true });
+    await alice
+      .channel('messaging', 'pair', { members: ['alice', 'bob'] })
+      .watch({ presence: true });
     const online = nextEvent(alice, 'user.presence.changed', (e) => e.user?.id === 'bob');
     const bob = await h.connect('bob');
     expect((await online).user?.online).toBe(true);
@@ -149,7 +165,9 @@ describe('liveness and presence', () => {
     await recovered;
     expect(bob.wsConnection?.connectionID).not.toBe(oldConnection);
     const texts = bob.activeChannels['messaging:recover']?.state.messages.map((m) => m.text);
-    expect(texts).toEqual(expect.arrayContaining(['while you were away 1', 'while you were away 2']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['while you were away 1', 'while you were away 2']),
+    );
     // And the new connection watches again: live events still arrive.
     const live = nextEvent(bob, 'message.new');
     await aliceChannel.sendMessage({ text: 'back online' });

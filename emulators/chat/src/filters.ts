@@ -44,7 +44,12 @@ function equals(actual: unknown, expected: unknown): boolean {
 }
 
 function words(value: unknown): string[] {
-  return typeof value === 'string' ? value.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean) : [];
+  return typeof value === 'string'
+    ? value
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .filter(Boolean)
+    : [];
 }
 
 /** Case-insensitive prefix of any word (or of the whole value). */
@@ -63,10 +68,25 @@ export function autocompletes(actual: unknown, prefix: unknown): boolean {
 export function textMatches(actual: unknown, query: unknown): boolean {
   const haystack = words(actual);
   const needles = words(query);
-  return needles.length > 0 && needles.every((needle) => haystack.some((w) => w.startsWith(needle)));
+  return (
+    needles.length > 0 && needles.every((needle) => haystack.some((w) => w.startsWith(needle)))
+  );
 }
 
-const OPERATORS = new Set(['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte', '$exists', '$contains', '$autocomplete', '$q']);
+const OPERATORS = new Set([
+  '$eq',
+  '$ne',
+  '$in',
+  '$nin',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$exists',
+  '$contains',
+  '$autocomplete',
+  '$q',
+]);
 
 /** Checks operators up front, so a bad filter fails even when there is nothing to match. */
 function checkFilter(filter: unknown): void {

@@ -23,13 +23,23 @@ describe('reactions, typing and read state', () => {
     expect(sent.message.reaction_groups?.like).toMatchObject({ count: 1, sum_scores: 3 });
     expect((await newReaction).reaction).toMatchObject({ type: 'like', user: { id: 'alice' } });
     await bobChannel.sendReaction(message.id, { type: 'like' });
-    const bobLove = await bobChannel.sendReaction(message.id, { type: 'love' }, { enforce_unique: true });
-    expect(bobLove.message.reaction_groups).toMatchObject({ like: { count: 1 }, love: { count: 1 } });
+    const bobLove = await bobChannel.sendReaction(
+      message.id,
+      { type: 'love' },
+      { enforce_unique: true },
+    );
+    expect(bobLove.message.reaction_groups).toMatchObject({
+      like: { count: 1 },
+      love: { count: 1 },
+    });
     expect(bobLove.message.own_reactions?.map((r) => r.type)).toEqual(['love']);
     const page = await bob.queryReactions(message.id, {}, [{ created_at: -1 }], { limit: 1 });
     expect(page.reactions.length).toBe(1);
     expect(page.next).toEqual(expect.any(String));
-    const last = await bob.queryReactions(message.id, {}, [{ created_at: -1 }], { limit: 1, next: page.next });
+    const last = await bob.queryReactions(message.id, {}, [{ created_at: -1 }], {
+      limit: 1,
+      next: page.next,
+    });
     expect(last.next).toBeUndefined();
     const deleted = nextEvent(bob, 'reaction.deleted');
     await channel.deleteReaction(message.id, 'like');
@@ -59,7 +69,11 @@ describe('reactions, typing and read state', () => {
     const { message: two } = await channel.sendMessage({ text: 'two' });
     const notification = nextEvent(bob, 'notification.message_new');
     await second.sendMessage({ text: 'elsewhere' });
-    expect(await notification).toMatchObject({ cid: 'messaging:second', total_unread_count: 3, unread_channels: 2 });
+    expect(await notification).toMatchObject({
+      cid: 'messaging:second',
+      total_unread_count: 3,
+      unread_channels: 2,
+    });
     const unread = await bob.getUnreadCount();
     expect(unread.total_unread_count).toBe(3);
     expect(unread.channels.find((c) => c.channel_id === 'messaging:crew')?.unread_count).toBe(2);
@@ -67,13 +81,17 @@ describe('reactions, typing and read state', () => {
     const readEvent = nextEvent(alice, 'message.read');
     const markRead = nextEvent(bob, 'notification.mark_read');
     await bobChannel.markRead();
-    expect((await readEvent)).toMatchObject({ user: { id: 'bob' }, last_read_message_id: two.id });
+    expect(await readEvent).toMatchObject({ user: { id: 'bob' }, last_read_message_id: two.id });
     expect((await markRead).total_unread_count).toBe(1);
     expect(bobChannel.countUnread()).toBe(0);
 
     const markUnread = nextEvent(bob, 'notification.mark_unread');
     await bobChannel.markUnread({ message_id: two.id });
-    expect(await markUnread).toMatchObject({ unread_messages: 1, first_unread_message_id: two.id, total_unread_count: 2 });
+    expect(await markUnread).toMatchObject({
+      unread_messages: 1,
+      first_unread_message_id: two.id,
+      total_unread_count: 2,
+    });
     // A reconnecting client sees the totals in its handshake.
     await bob.disconnectUser();
     const again = h.userClient();
@@ -90,7 +108,11 @@ describe('reactions, typing and read state', () => {
     const notified = nextEvent(bob, 'notification.message_new');
     await channel.sendMessage({ text: 'knock knock' });
     const event = await notified;
-    expect(event.channel).toMatchObject({ id: 'crew', type: 'messaging', config: expect.any(Object) });
+    expect(event.channel).toMatchObject({
+      id: 'crew',
+      type: 'messaging',
+      config: expect.any(Object),
+    });
     expect(event.total_unread_count).toBe(1);
     await sleep(50);
     expect(bobNew).toEqual([]);

@@ -6,7 +6,11 @@
  *   --data-dir DIR        keep uploads there (default: a temporary folder)
  */
 import { parseArgs } from 'node:util';
-import { LOCAL_PORTS, LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
+import {
+  LOCAL_PORTS,
+  LOCAL_STREAM_API_KEY,
+  LOCAL_STREAM_API_SECRET,
+} from '@crewspace/common/local-config';
 import { startChatEmulator } from './server';
 
 const { values } = parseArgs({

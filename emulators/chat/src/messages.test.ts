@@ -17,7 +17,11 @@ describe('messages', () => {
   it('accepts client ids, refuses a duplicate with code 4 "already exists"', async () => {
     const { channel } = await pair();
     const { message } = await channel.sendMessage({ id: 'm-1', text: 'first' });
-    expect(message).toMatchObject({ id: 'm-1', type: 'regular', user: { id: 'alice', name: 'Alice' } });
+    expect(message).toMatchObject({
+      id: 'm-1',
+      type: 'regular',
+      user: { id: 'alice', name: 'Alice' },
+    });
     const duplicate = await errorOf(channel.sendMessage({ id: 'm-1', text: 'again' }));
     expect(duplicate).toMatchObject({ code: 4, status: 400 });
     expect(duplicate.message).toMatch(/already exists/);
@@ -57,7 +61,11 @@ describe('messages', () => {
     const { message: parent } = await channel.sendMessage({ text: 'parent' });
     const parentUpdated = nextEvent(bob, 'message.updated', (e) => e.message?.id === parent.id);
     for (let i = 1; i <= 5; i++) {
-      await channel.sendMessage({ text: `reply ${i}`, parent_id: parent.id, show_in_channel: i === 5 });
+      await channel.sendMessage({
+        text: `reply ${i}`,
+        parent_id: parent.id,
+        show_in_channel: i === 5,
+      });
     }
     expect((await parentUpdated).message?.reply_count).toBeGreaterThanOrEqual(1);
     const parentNow = await bob.getMessage(parent.id);
@@ -70,7 +78,9 @@ describe('messages', () => {
     // Only the show_in_channel reply joins the channel list.
     const state = await bobChannel.query({ messages: { limit: 10 } });
     expect(state.messages.map((m) => m.text)).toEqual(['parent', 'reply 5']);
-    const nested = await errorOf(channel.sendMessage({ text: 'deep', parent_id: page.messages[0]?.id }));
+    const nested = await errorOf(
+      channel.sendMessage({ text: 'deep', parent_id: page.messages[0]?.id }),
+    );
     expect(nested.code).toBe(21);
   });
 
@@ -99,7 +109,8 @@ describe('messages', () => {
   it('pages channel messages with id_lt, id_gt and id_around', async () => {
     const { channel, bobChannel } = await pair();
     const ids: string[] = [];
-    for (let i = 0; i < 12; i++) ids.push((await channel.sendMessage({ text: `m${i}` })).message.id);
+    for (let i = 0; i < 12; i++)
+      ids.push((await channel.sendMessage({ text: `m${i}` })).message.id);
     const texts = async (messages: Record<string, unknown>) =>
       (await bobChannel.query({ messages })).messages.map((m) => m.text);
     expect(await texts({ limit: 3 })).toEqual(['m9', 'm10', 'm11']);
@@ -122,7 +133,10 @@ describe('messages', () => {
     const byQuery = await bob.search({ members: { $in: ['bob'] } }, 'launch', { limit: 1 });
     expect(byQuery.results.map((r) => r.message.text)).toEqual(['The launch moved']);
     expect(byQuery.next).toEqual(expect.any(String));
-    const second = await bob.search({ members: { $in: ['bob'] } }, 'launch', { limit: 1, next: byQuery.next });
+    const second = await bob.search({ members: { $in: ['bob'] } }, 'launch', {
+      limit: 1,
+      next: byQuery.next,
+    });
     expect(second.results.map((r) => r.message.text)).toEqual(['Launch plan for Friday']);
     expect(second.next).toBeUndefined();
     const byFilter = await bob.search(
@@ -131,7 +145,10 @@ describe('messages', () => {
       { sort: [{ created_at: -1 }] },
     );
     expect(byFilter.results.map((r) => r.message.text)).toEqual(['Lunch?']);
-    const byUser = await bob.search({ cid: 'messaging:crew' }, { 'user.id': 'alice', text: { $autocomplete: 'lau' } });
+    const byUser = await bob.search(
+      { cid: 'messaging:crew' },
+      { 'user.id': 'alice', text: { $autocomplete: 'lau' } },
+    );
     expect(byUser.results.length).toBe(2);
   });
 

@@ -6,7 +6,9 @@ describe('permissions', () => {
   const h = useEmulator();
 
   async function crew() {
-    await h.server.upsertUsers(['owner', 'admin', 'mod', 'member', 'viewer', 'outsider'].map((id) => ({ id })));
+    await h.server.upsertUsers(
+      ['owner', 'admin', 'mod', 'member', 'viewer', 'outsider'].map((id) => ({ id })),
+    );
     await h.server
       .channel('messaging', 'crew', {
         name: 'Crew',
@@ -41,11 +43,29 @@ describe('permissions', () => {
     const member = await caps('member');
     const viewer = await caps('viewer');
     expect(owner).toEqual(admin);
-    expect(admin).toEqual(expect.arrayContaining(['update-channel', 'delete-channel', 'update-channel-members', 'delete-any-message']));
-    expect(moderator).toEqual(expect.arrayContaining(['delete-any-message', 'update-channel-members', 'pin-message']));
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        'update-channel',
+        'delete-channel',
+        'update-channel-members',
+        'delete-any-message',
+      ]),
+    );
+    expect(moderator).toEqual(
+      expect.arrayContaining(['delete-any-message', 'update-channel-members', 'pin-message']),
+    );
     expect(moderator).not.toContain('update-channel');
     expect(moderator).not.toContain('delete-channel');
-    expect(member).toEqual(expect.arrayContaining(['send-message', 'update-own-message', 'send-reply', 'upload-file', 'read-events', 'typing-events']));
+    expect(member).toEqual(
+      expect.arrayContaining([
+        'send-message',
+        'update-own-message',
+        'send-reply',
+        'upload-file',
+        'read-events',
+        'typing-events',
+      ]),
+    );
     expect(member).not.toContain('delete-any-message');
     expect(member).not.toContain('update-channel-members');
     expect(viewer).toContain('read-events');
@@ -58,17 +78,27 @@ describe('permissions', () => {
     const owner = await as('owner');
     const { message } = await owner.channel.sendMessage({ text: 'from the owner' });
     const viewer = await as('viewer');
-    expect(await errorOf(viewer.channel.sendMessage({ text: 'nope' }))).toMatchObject({ code: 17, status: 403 });
+    expect(await errorOf(viewer.channel.sendMessage({ text: 'nope' }))).toMatchObject({
+      code: 17,
+      status: 403,
+    });
     const member = await as('member');
-    expect(await errorOf(member.client.deleteMessage(message.id))).toMatchObject({ code: 17, status: 403 });
-    expect(await errorOf(member.client.updateMessage({ id: message.id, text: 'mine now' }))).toMatchObject({ code: 17 });
+    expect(await errorOf(member.client.deleteMessage(message.id))).toMatchObject({
+      code: 17,
+      status: 403,
+    });
+    expect(
+      await errorOf(member.client.updateMessage({ id: message.id, text: 'mine now' })),
+    ).toMatchObject({ code: 17 });
     expect(await errorOf(member.channel.update({ name: 'renamed' }))).toMatchObject({ code: 17 });
     expect(await errorOf(member.channel.addMembers(['outsider']))).toMatchObject({ code: 17 });
     const mod = await as('mod');
     await mod.client.deleteMessage(message.id);
     expect(await errorOf(mod.channel.update({ name: 'renamed' }))).toMatchObject({ code: 17 });
     expect(await errorOf(mod.channel.delete())).toMatchObject({ code: 17 });
-    expect(await errorOf(mod.channel.assignRoles([{ user_id: 'member', channel_role: 'admin' }]))).toMatchObject({ code: 17 });
+    expect(
+      await errorOf(mod.channel.assignRoles([{ user_id: 'member', channel_role: 'admin' }])),
+    ).toMatchObject({ code: 17 });
     const admin = await as('admin');
     await admin.channel.assignRoles([{ user_id: 'member', channel_role: 'moderator' }]);
     await admin.channel.updatePartial({ set: { topic: 'ok' } });
@@ -83,7 +113,9 @@ describe('permissions', () => {
     const member = await as('member');
     await member.channel.watch();
     expect(member.channel.data?.own_capabilities).not.toContain('send-message');
-    expect(await errorOf(member.channel.sendMessage({ text: 'hello?' }))).toMatchObject({ code: 17 });
+    expect(await errorOf(member.channel.sendMessage({ text: 'hello?' }))).toMatchObject({
+      code: 17,
+    });
     await mod.channel.sendMessage({ text: 'frozen but I can talk' });
   });
 
@@ -91,7 +123,12 @@ describe('permissions', () => {
     await h.server.upsertUsers(['host', 'guest'].map((id) => ({ id })));
     for (const privacy of ['public', 'private', 'apply'] as const) {
       await h.server
-        .channel('community', `c-${privacy}`, { name: privacy, privacy, created_by_id: 'host', members: ['host'] })
+        .channel('community', `c-${privacy}`, {
+          name: privacy,
+          privacy,
+          created_by_id: 'host',
+          members: ['host'],
+        })
         .create();
     }
     const guest = await h.connect('guest');
@@ -101,7 +138,9 @@ describe('permissions', () => {
     expect(visible[0]?.data?.own_capabilities).toContain('join-channel');
 
     await guest.channel('community', 'c-public').addMembers(['guest']);
-    expect(await errorOf(guest.channel('community', 'c-private').addMembers(['guest']))).toMatchObject({ code: 17 });
+    expect(
+      await errorOf(guest.channel('community', 'c-private').addMembers(['guest'])),
+    ).toMatchObject({ code: 17 });
 
     const host = await h.connect('host');
     const hostApply = host.channel('community', 'c-apply');
@@ -109,23 +148,39 @@ describe('permissions', () => {
     const request = nextEvent(host, 'member.added');
     await guest.channel('community', 'c-apply').addMembers(['guest']);
     expect((await request).member).toMatchObject({ user_id: 'guest', status: 'pending' });
-    expect(await errorOf(guest.channel('community', 'c-apply').sendMessage({ text: 'let me in' }))).toMatchObject({ code: 17 });
+    expect(
+      await errorOf(guest.channel('community', 'c-apply').sendMessage({ text: 'let me in' })),
+    ).toMatchObject({ code: 17 });
     await hostApply.addMembers(['guest']);
     await guest.channel('community', 'c-apply').sendMessage({ text: 'thanks!' });
-    expect(await errorOf(host.channel('community', 'c-apply').updatePartial({ set: { privacy: 'open' as never } }))).toMatchObject({ code: 4 });
+    expect(
+      await errorOf(
+        host.channel('community', 'c-apply').updatePartial({ set: { privacy: 'open' as never } }),
+      ),
+    ).toMatchObject({ code: 4 });
   });
 
   it('keeps one team channel per workspace', async () => {
     await h.server.upsertUser({ id: 'owner' });
-    await h.server.channel('team', 'ws-1', { workspaceId: 'ws-1', created_by_id: 'owner', members: ['owner'] }).create();
+    await h.server
+      .channel('team', 'ws-1', { workspaceId: 'ws-1', created_by_id: 'owner', members: ['owner'] })
+      .create();
     const second = await errorOf(
-      h.server.channel('team', 'ws-1-b', { workspaceId: 'ws-1', created_by_id: 'owner', members: ['owner'] }).create(),
+      h.server
+        .channel('team', 'ws-1-b', {
+          workspaceId: 'ws-1',
+          created_by_id: 'owner',
+          members: ['owner'],
+        })
+        .create(),
     );
     expect(second).toMatchObject({ code: 4, status: 400 });
   });
 
   it('needs a creator for server-side channel creation', async () => {
-    const missing = await errorOf(h.server.channel('messaging', 'nobody', { members: [] } as never).create());
+    const missing = await errorOf(
+      h.server.channel('messaging', 'nobody', { members: [] } as never).create(),
+    );
     expect(missing).toMatchObject({ code: 4 });
   });
 });

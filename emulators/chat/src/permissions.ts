@@ -34,11 +34,30 @@ interface RightMapping {
 
 export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
   read: {
-    capabilities: ['read-events', 'connect-events', 'search-messages', 'mute-channel', 'leave-channel', 'flag-message'],
-    streamPermissions: ['read-channel', 'read-channel-members', 'mute-channel', 'flag-message', 'remove-own-channel-membership'],
+    capabilities: [
+      'read-events',
+      'connect-events',
+      'search-messages',
+      'mute-channel',
+      'leave-channel',
+      'flag-message',
+    ],
+    streamPermissions: [
+      'read-channel',
+      'read-channel-members',
+      'mute-channel',
+      'flag-message',
+      'remove-own-channel-membership',
+    ],
   },
   sendMessages: {
-    capabilities: ['send-message', 'send-links', 'typing-events', 'send-typing-events', 'send-custom-events'],
+    capabilities: [
+      'send-message',
+      'send-links',
+      'typing-events',
+      'send-typing-events',
+      'send-custom-events',
+    ],
     streamPermissions: ['create-message', 'add-links', 'create-mention', 'send-custom-event'],
   },
   editMessages: {
@@ -46,8 +65,23 @@ export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
     streamPermissions: ['update-message-owner'],
   },
   createPosts: {
-    capabilities: ['send-reply', 'quote-message', 'send-reaction', 'upload-file', 'create-attachment', 'update-thread'],
-    streamPermissions: ['create-reply', 'quote-message', 'create-reaction', 'delete-reaction-owner', 'upload-attachment', 'create-attachment', 'update-thread'],
+    capabilities: [
+      'send-reply',
+      'quote-message',
+      'send-reaction',
+      'upload-file',
+      'create-attachment',
+      'update-thread',
+    ],
+    streamPermissions: [
+      'create-reply',
+      'quote-message',
+      'create-reaction',
+      'delete-reaction-owner',
+      'upload-attachment',
+      'create-attachment',
+      'update-thread',
+    ],
   },
   deleteMessages: {
     capabilities: ['delete-own-message'],
@@ -58,8 +92,25 @@ export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
     streamPermissions: ['pin-message'],
   },
   moderatePosts: {
-    capabilities: ['update-any-message', 'delete-any-message', 'pin-message', 'ban-channel-members', 'freeze-channel', 'set-channel-cooldown', 'skip-slow-mode'],
-    streamPermissions: ['update-message', 'delete-message', 'pin-message', 'ban-channel-member', 'update-channel-frozen', 'update-channel-cooldown', 'skip-channel-cooldown', 'use-frozen-channel'],
+    capabilities: [
+      'update-any-message',
+      'delete-any-message',
+      'pin-message',
+      'ban-channel-members',
+      'freeze-channel',
+      'set-channel-cooldown',
+      'skip-slow-mode',
+    ],
+    streamPermissions: [
+      'update-message',
+      'delete-message',
+      'pin-message',
+      'ban-channel-member',
+      'update-channel-frozen',
+      'update-channel-cooldown',
+      'skip-channel-cooldown',
+      'use-frozen-channel',
+    ],
   },
   manageMembers: {
     capabilities: ['update-channel-members'],
@@ -77,9 +128,18 @@ export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
   },
 };
 
-const MEMBER_RIGHTS: readonly ChannelRight[] = ['read', 'sendMessages', 'editMessages', 'createPosts'];
+const MEMBER_RIGHTS: readonly ChannelRight[] = [
+  'read',
+  'sendMessages',
+  'editMessages',
+  'createPosts',
+];
 /** Groups and communities also let members delete their own posts and pin (spec section 6). */
-const GROUP_MEMBER_RIGHTS: readonly ChannelRight[] = [...MEMBER_RIGHTS, 'deleteMessages', 'pinMessages'];
+const GROUP_MEMBER_RIGHTS: readonly ChannelRight[] = [
+  ...MEMBER_RIGHTS,
+  'deleteMessages',
+  'pinMessages',
+];
 const ADMIN_RIGHTS = CHANNEL_RIGHTS;
 const MODERATOR_RIGHTS = CHANNEL_RIGHTS.filter(
   (right) => !['changeSettings', 'changePrivacy', 'assignRoles', 'deleteChannel'].includes(right),
@@ -116,7 +176,10 @@ export function privacyOf(channel: ChannelRecord): Privacy {
 }
 
 /** The caller's effective role: an app admin acts as channel admin everywhere. */
-export function effectiveRole(channel: ChannelRecord, user: UserRecord | undefined): ChannelRole | null {
+export function effectiveRole(
+  channel: ChannelRecord,
+  user: UserRecord | undefined,
+): ChannelRole | null {
   if (!user) return null;
   const member = channel.members[user.id];
   if (member && member.status === 'member') {
@@ -145,7 +208,15 @@ const CONFIG_GATES: Record<string, readonly string[]> = {
   quotes: ['quote-message'],
   custom_events: ['send-custom-events'],
 };
-const FROZEN_OFF = ['send-message', 'send-reply', 'send-reaction', 'upload-file', 'update-own-message', 'delete-own-message', 'send-typing-events'];
+const FROZEN_OFF = [
+  'send-message',
+  'send-reply',
+  'send-reaction',
+  'upload-file',
+  'update-own-message',
+  'delete-own-message',
+  'send-typing-events',
+];
 
 export function capabilitiesFor(
   channel: ChannelRecord,
@@ -154,7 +225,8 @@ export function capabilitiesFor(
 ): string[] {
   const rights = rightsFor(channel, user);
   const capabilities = new Set<string>();
-  for (const right of rights) for (const cap of RIGHT_MAPPINGS[right].capabilities) capabilities.add(cap);
+  for (const right of rights)
+    for (const cap of RIGHT_MAPPINGS[right].capabilities) capabilities.add(cap);
   const privacy = privacyOf(channel);
   if (!effectiveRole(channel, user) && privacy !== 'private' && user) {
     capabilities.add('join-channel');

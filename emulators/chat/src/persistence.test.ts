@@ -19,12 +19,20 @@ describe('persistence', () => {
     const first = await startChatEmulator({ port: 0 });
     const server = new StreamChat(API_KEY, API_SECRET, { baseURL: first.url });
     await server.upsertUser({ id: 'alice', name: 'Alice' });
-    const channel = server.channel('messaging', 'kept', { created_by_id: 'alice', members: ['alice'] });
+    const channel = server.channel('messaging', 'kept', {
+      created_by_id: 'alice',
+      members: ['alice'],
+    });
     await channel.create();
     await channel.sendMessage({ text: 'survives restarts', user_id: 'alice' });
-    const upload = await channel.sendFile(Buffer.from('hello') as unknown as File, 'note.txt', 'text/plain', {
-      id: 'alice',
-    });
+    const upload = await channel.sendFile(
+      Buffer.from('hello') as unknown as File,
+      'note.txt',
+      'text/plain',
+      {
+        id: 'alice',
+      },
+    );
     await first.exportTo(exportDir);
     await first.close();
 
@@ -69,9 +77,19 @@ describe('setup script', () => {
       'created role viewer',
     ]);
     const community = await h.server.getChannelType('community');
-    expect(community.grants?.member).toEqual(expect.arrayContaining(['create-message', 'read-channel']));
-    expect(community.grants?.viewer).toEqual(['read-channel', 'read-channel-members', 'mute-channel', 'flag-message', 'remove-own-channel-membership']);
+    expect(community.grants?.member).toEqual(
+      expect.arrayContaining(['create-message', 'read-channel']),
+    );
+    expect(community.grants?.viewer).toEqual([
+      'read-channel',
+      'read-channel-members',
+      'mute-channel',
+      'flag-message',
+      'remove-own-channel-membership',
+    ]);
     const roles = (await h.server.listRoles()).roles.map((role) => role.name);
-    expect(roles).toEqual(expect.arrayContaining(['owner', 'admin', 'moderator', 'member', 'viewer']));
+    expect(roles).toEqual(
+      expect.arrayContaining(['owner', 'admin', 'moderator', 'member', 'viewer']),
+    );
   });
 });

@@ -15,7 +15,11 @@ const exportSchema = z.looseObject({
 });
 
 /** Writes the state and the uploaded files, like the Firebase emulators' `--export-on-exit`. */
-export async function exportState(state: ChatState, uploadsDir: string, dir: string): Promise<void> {
+export async function exportState(
+  state: ChatState,
+  uploadsDir: string,
+  dir: string,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, STATE_FILE), JSON.stringify(state));
   await rm(join(dir, 'uploads'), { recursive: true, force: true });

@@ -8,7 +8,11 @@ export interface RateLimitConfig {
   perEndpoint: Record<string, number>;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitConfig = { limit: 1000, windowMs: 60_000, perEndpoint: {} };
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  limit: 1000,
+  windowMs: 60_000,
+  perEndpoint: {},
+};
 
 export interface RateLimitHeaders {
   'X-RateLimit-Limit': string;

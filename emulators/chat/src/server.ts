@@ -66,7 +66,8 @@ export interface ChatEmulator {
 
 export async function startChatEmulator(options: ChatEmulatorOptions = {}): Promise<ChatEmulator> {
   const port = options.port ?? 9300;
-  if (String(port).includes('3030')) throw new Error('the SDK rewrites ports containing 3030; pick another');
+  if (String(port).includes('3030'))
+    throw new Error('the SDK rewrites ports containing 3030; pick another');
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'crewspace-chat-')));
   const uploadsDir = join(dataDir, 'uploads');
@@ -77,7 +78,14 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   const connections = new Connections();
   const limiter = new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   const typing = new TypingTimers(options.typingTimeoutMs ?? 7000);
-  const ctx: EmulatorContext = { store, connections, fanout: new Fanout(connections), limiter, typing, uploadsDir };
+  const ctx: EmulatorContext = {
+    store,
+    connections,
+    fanout: new Fanout(connections),
+    limiter,
+    typing,
+    uploadsDir,
+  };
   const auth: AuthConfig = {
     apiKey: options.apiKey ?? LOCAL_STREAM_API_KEY,
     apiSecret: options.apiSecret ?? LOCAL_STREAM_API_SECRET,

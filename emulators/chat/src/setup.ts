@@ -18,7 +18,9 @@ const MANAGED_TYPES = ['messaging', 'team', 'community'] as const;
 
 function grantsFor(channelType: string): Record<string, string[]> {
   const grantFor = (role: ChannelRole) => [
-    ...new Set(roleRights(channelType, role).flatMap((right) => RIGHT_MAPPINGS[right].streamPermissions)),
+    ...new Set(
+      roleRights(channelType, role).flatMap((right) => RIGHT_MAPPINGS[right].streamPermissions),
+    ),
   ];
   // Stream's built-in channel roles are the product's member and moderator.
   return {
@@ -32,7 +34,10 @@ function isAlreadyExists(error: unknown): boolean {
   return error instanceof Error && /already exists/i.test(error.message);
 }
 
-export async function setupStreamApp(client: StreamChat, log: (line: string) => void = console.info) {
+export async function setupStreamApp(
+  client: StreamChat,
+  log: (line: string) => void = console.info,
+) {
   const { roles } = await client.listRoles();
   const existing = new Set(roles.map((role) => role.name));
   for (const role of CHANNEL_ROLES) {
@@ -44,7 +49,12 @@ export async function setupStreamApp(client: StreamChat, log: (line: string) => 
   }
   const { channel_types: types } = await client.listChannelTypes();
   if (!types.community) {
-    await client.createChannelType({ name: 'community', typing_events: true, read_events: true, uploads: true });
+    await client.createChannelType({
+      name: 'community',
+      typing_events: true,
+      read_events: true,
+      uploads: true,
+    });
     log('created channel type community');
   }
   for (const type of MANAGED_TYPES) {

@@ -13,17 +13,26 @@ describe('validation', () => {
     expect(() => alice.channel('bad type', 'x')).toThrow(/Invalid chat type/);
     expect(() => alice.channel('messaging', 'bad id')).toThrow(/Invalid chat id/);
     expect(() => alice.channel('messaging', 'group:one')).toThrow(/can't contain the : character/);
-    const badType = await rawCall(h, 'POST', '/channels/bad.type/x/query', { userId: 'alice', body: {} });
+    const badType = await rawCall(h, 'POST', '/channels/bad.type/x/query', {
+      userId: 'alice',
+      body: {},
+    });
     expect(badType).toMatchObject({ status: 400, body: { code: 4, StatusCode: 400 } });
     expect(String(badType.body.message)).toMatch(/Invalid chat type/);
-    const badId = await rawCall(h, 'POST', '/channels/messaging/group:one/query', { userId: 'alice', body: {} });
+    const badId = await rawCall(h, 'POST', '/channels/messaging/group:one/query', {
+      userId: 'alice',
+      body: {},
+    });
     expect(badId).toMatchObject({ status: 400, body: { code: 4 } });
   });
 
   it('a channel query needs an id or members', async () => {
     const alice = await h.connect('alice');
     expect(() => alice.channel('messaging', { members: [] })).toThrow(/at ?least one member/);
-    const response = await rawCall(h, 'POST', '/channels/messaging/query', { userId: 'alice', body: { data: {} } });
+    const response = await rawCall(h, 'POST', '/channels/messaging/query', {
+      userId: 'alice',
+      body: { data: {} },
+    });
     expect(response).toMatchObject({ status: 400, body: { code: 4 } });
     expect(String(response.body.message)).toMatch(/either channel id or members/);
   });
@@ -32,7 +41,9 @@ describe('validation', () => {
     const alice = await h.connect('alice');
     const channel = alice.channel('messaging', 'x', { members: ['alice'] });
     await channel.create();
-    await expect(h.server.channel('messaging', 'x').archive()).rejects.toThrow(/user_id is required/);
+    await expect(h.server.channel('messaging', 'x').archive()).rejects.toThrow(
+      /user_id is required/,
+    );
     await expect(h.server.channel('messaging', 'x').pin()).rejects.toThrow(/user_id is required/);
     const response = await rawCall(h, 'PATCH', '/channels/messaging/x/member/%20', {
       body: { set: { archived: true } },
@@ -45,7 +56,9 @@ describe('validation', () => {
     const channel = alice.channel('messaging', 'x', { members: ['alice'] });
     await channel.watch();
     const { message } = await channel.sendMessage({ text: 'hi' });
-    await expect(channel.sendReaction('', { type: 'like' })).rejects.toThrow(/Message id is missing/);
+    await expect(channel.sendReaction('', { type: 'like' })).rejects.toThrow(
+      /Message id is missing/,
+    );
     const empty = await errorOf(channel.sendReaction(message.id, { type: '' }));
     expect(empty).toMatchObject({ code: 4, status: 400 });
     expect(empty.message).toMatch(/reaction type must not be empty/);
@@ -53,12 +66,14 @@ describe('validation', () => {
 
   it('search cannot combine offset with next, and needs a channel filter and one query', async () => {
     const alice = await h.connect('alice');
-    await expect(alice.search({ members: { $in: ['alice'] } }, 'x', { offset: 1, next: 'abc' })).rejects.toThrow(
-      /Cannot specify offset with next/,
-    );
+    await expect(
+      alice.search({ members: { $in: ['alice'] } }, 'x', { offset: 1, next: 'abc' }),
+    ).rejects.toThrow(/Cannot specify offset with next/);
     const both = await rawCall(h, 'GET', '/search', {
       userId: 'alice',
-      query: { payload: JSON.stringify({ filter_conditions: {}, query: 'x', offset: 2, next: 'abc' }) },
+      query: {
+        payload: JSON.stringify({ filter_conditions: {}, query: 'x', offset: 2, next: 'abc' }),
+      },
     });
     expect(both).toMatchObject({ status: 400, body: { code: 4 } });
     const noFilter = await rawCall(h, 'GET', '/search', {
@@ -73,12 +88,22 @@ describe('validation', () => {
     await h.connect('alice');
     const notJson = await fetch(`${h.emulator.url}/channels?api_key=crewspace-local-key`, {
       method: 'POST',
-      headers: { Authorization: h.server.createToken('alice'), 'stream-auth-type': 'jwt', 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: h.server.createToken('alice'),
+        'stream-auth-type': 'jwt',
+        'Content-Type': 'application/json',
+      },
       body: '{not json',
     });
     expect(notJson.status).toBe(400);
-    const wrongShape = await rawCall(h, 'POST', '/channels', { userId: 'alice', body: { limit: 'ten' } });
-    expect(wrongShape).toMatchObject({ status: 400, body: { code: 4, StatusCode: 400, more_info: expect.any(String) } });
+    const wrongShape = await rawCall(h, 'POST', '/channels', {
+      userId: 'alice',
+      body: { limit: 'ten' },
+    });
+    expect(wrongShape).toMatchObject({
+      status: 400,
+      body: { code: 4, StatusCode: 400, more_info: expect.any(String) },
+    });
     expect(String(wrongShape.body.message)).toMatch(/limit/);
     const badOperator = await rawCall(h, 'POST', '/channels', {
       userId: 'alice',
@@ -95,8 +120,12 @@ describe('validation', () => {
   });
 
   it('user ids are required on upsert and partial update', async () => {
-    await expect(h.server.partialUpdateUser({ id: '', set: { name: 'x' } })).rejects.toThrow(/User ID is required/);
-    const response = await rawCall(h, 'POST', '/users', { body: { users: { a: { name: 'no id' } } } });
+    await expect(h.server.partialUpdateUser({ id: '', set: { name: 'x' } })).rejects.toThrow(
+      /User ID is required/,
+    );
+    const response = await rawCall(h, 'POST', '/users', {
+      body: { users: { a: { name: 'no id' } } },
+    });
     expect(response).toMatchObject({ status: 400, body: { code: 4 } });
   });
 });

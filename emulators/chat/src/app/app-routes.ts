@@ -132,6 +132,9 @@ export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
   });
   router.on('PUT', '/permissions/:id', (request) => {
     requireServer(request);
-    return savePermission(request.params.id as string, parse(z.looseObject({}), request.body, 'UpdatePermission'));
+    return savePermission(
+      request.params.id as string,
+      parse(z.looseObject({}), request.body, 'UpdatePermission'),
+    );
   });
 }

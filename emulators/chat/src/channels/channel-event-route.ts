@@ -29,11 +29,18 @@ export function registerChannelEventRoute(router: Router, ctx: EmulatorContext):
     const user = actingUser(ctx, request.caller, event.user_id ?? event.user?.id, 'SendEvent');
     const config = configOf(ctx, channel);
     const typing = TYPING.has(event.type);
-    if (typing && config.typing_events === false) throw featureDisabled('typing events are disabled');
-    if (!typing && config.custom_events === false) throw new ApiError(18, 400, 'custom events are disabled');
+    if (typing && config.typing_events === false)
+      throw featureDisabled('typing events are disabled');
+    if (!typing && config.custom_events === false)
+      throw new ApiError(18, 400, 'custom events are disabled');
     const capability = typing ? 'send-typing-events' : 'send-custom-events';
-    if (request.caller.kind === 'user' && !ownCapabilities(ctx, channel, user).includes(capability)) {
-      throw notAllowed(`User '${user.id}' is not allowed to send ${event.type} in '${channel.cid}'`);
+    if (
+      request.caller.kind === 'user' &&
+      !ownCapabilities(ctx, channel, user).includes(capability)
+    ) {
+      throw notAllowed(
+        `User '${user.id}' is not allowed to send ${event.type} in '${channel.cid}'`,
+      );
     }
     const { user_id: _userId, user: _user, ...fields } = event;
     const payload = channelEvent(event.type, channel, { ...fields, user: userJson(ctx, user) });
@@ -45,7 +52,10 @@ export function registerChannelEventRoute(router: Router, ctx: EmulatorContext):
         ctx.typing.started(key, () =>
           ctx.fanout.toWatchers(
             channel.cid,
-            channelEvent('typing.stop', channel, { parent_id: event.parent_id, user: userJson(ctx, user) }),
+            channelEvent('typing.stop', channel, {
+              parent_id: event.parent_id,
+              user: userJson(ctx, user),
+            }),
           ),
         );
       }

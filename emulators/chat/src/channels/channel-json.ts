@@ -24,7 +24,11 @@ export function ownCapabilities(
   channel: ChannelRecord,
   viewer: Viewer,
 ): string[] {
-  return capabilitiesFor(channel, viewer === 'server' ? SERVER_USER : viewer, configOf(ctx, channel));
+  return capabilitiesFor(
+    channel,
+    viewer === 'server' ? SERVER_USER : viewer,
+    configOf(ctx, channel),
+  );
 }
 
 /** Server-side calls see channels as an app admin would. */
@@ -138,12 +142,10 @@ export function channelState(
     watcher_count: watcherIds.length,
     ...(options.watcherLimit
       ? {
-          watchers: watcherIds
-            .slice(0, options.watcherLimit)
-            .flatMap((id) => {
-              const user = ctx.store.user(id);
-              return user ? [userJson(ctx, user)] : [];
-            }),
+          watchers: watcherIds.slice(0, options.watcherLimit).flatMap((id) => {
+            const user = ctx.store.user(id);
+            return user ? [userJson(ctx, user)] : [];
+          }),
         }
       : {}),
   };

@@ -44,5 +44,10 @@ export function newChannelType(name: string, at: string, config: Custom = {}): C
 }
 
 export function channelConfigJson(type: ChannelTypeRecord): Custom {
-  return { ...type.config, name: type.name, created_at: type.created_at, updated_at: type.updated_at };
+  return {
+    ...type.config,
+    name: type.name,
+    created_at: type.created_at,
+    updated_at: type.updated_at,
+  };
 }

@@ -78,7 +78,9 @@ export function createChannel(
         ? data.created_by_id
         : (data.created_by as { id?: unknown } | undefined)?.id;
   if (typeof createdBy !== 'string' || createdBy === '') {
-    throw inputError('either data.created_by or data.created_by_id must be provided when using server side auth');
+    throw inputError(
+      'either data.created_by or data.created_by_id must be provided when using server side auth',
+    );
   }
   const custom = customChannelFields(data);
   if (type === 'team' && typeof custom.workspaceId === 'string') {

@@ -40,7 +40,10 @@ const channelQuerySchema = z.looseObject({
 });
 
 /** The caller's own connection named by `connection_id`, if any (never someone else's). */
-export function callerConnection(ctx: EmulatorContext, request: RequestContext): Connection | undefined {
+export function callerConnection(
+  ctx: EmulatorContext,
+  request: RequestContext,
+): Connection | undefined {
   const connection = ctx.connections.get(request.connectionId);
   if (!connection || request.caller.kind !== 'user') return undefined;
   return connection.userId === request.caller.userId ? connection : undefined;
@@ -73,7 +76,8 @@ export function registerChannelQueryRoutes(router: Router, ctx: EmulatorContext)
     const { type, id: pathId } = request.params as { type: string; id?: string };
     validateChannelPath(type, pathId);
     const body = parse(channelQuerySchema, request.body, 'GetOrCreateChannel');
-    if (!ctx.store.state.channel_types[type]) throw notFound(`channel type "${type}" does not exist`);
+    if (!ctx.store.state.channel_types[type])
+      throw notFound(`channel type "${type}" does not exist`);
     const data = body.data ?? {};
     let id = pathId;
     if (id === undefined) {

@@ -26,13 +26,20 @@ const markUnreadSchema = z.looseObject({
   user_id: z.string().optional(),
 });
 
-function readableMember(ctx: EmulatorContext, caller: Caller, channel: ChannelRecord, user: UserRecord) {
+function readableMember(
+  ctx: EmulatorContext,
+  caller: Caller,
+  channel: ChannelRecord,
+  user: UserRecord,
+) {
   const member = channel.members[user.id];
   if (!member || member.status !== 'member') {
     throw notAllowed(`User '${user.id}' is not a member of '${channel.cid}'`);
   }
   if (caller.kind === 'user' && !ownCapabilities(ctx, channel, user).includes('read-events')) {
-    throw notAllowed(`User '${user.id}' is not allowed to perform action ReadChannel in '${channel.cid}'`);
+    throw notAllowed(
+      `User '${user.id}' is not allowed to perform action ReadChannel in '${channel.cid}'`,
+    );
   }
   return member;
 }
@@ -97,9 +104,12 @@ export function registerReadStateRoutes(router: Router, ctx: EmulatorContext): v
     const index = body.message_id
       ? messages.findIndex((message) => message.id === body.message_id)
       : body.message_timestamp
-        ? messages.findIndex((m) => m.created_at >= new Date(body.message_timestamp as string).toISOString())
+        ? messages.findIndex(
+            (m) => m.created_at >= new Date(body.message_timestamp as string).toISOString(),
+          )
         : -1;
-    if (index === -1) throw inputError('message_id or message_timestamp must name a channel message');
+    if (index === -1)
+      throw inputError('message_id or message_timestamp must name a channel message');
     const previous = messages[index - 1];
     const unread = messages
       .slice(index)
@@ -126,7 +136,10 @@ export function registerReadStateRoutes(router: Router, ctx: EmulatorContext): v
 
   router.on('POST', '/channels/read', (request) => {
     const body = parse(
-      z.looseObject({ read_by_channel: z.record(z.string(), z.string()).optional(), user_id: z.string().optional() }),
+      z.looseObject({
+        read_by_channel: z.record(z.string(), z.string()).optional(),
+        user_id: z.string().optional(),
+      }),
       request.body,
       'MarkAllRead',
     );
@@ -137,15 +150,26 @@ export function registerReadStateRoutes(router: Router, ctx: EmulatorContext): v
     for (const channel of channels) {
       const member = channel.members[user.id];
       if (!member) continue;
-      Object.assign(member, { last_read: nowIso(), unread_messages: 0, last_read_message_id: channel.message_ids.at(-1) });
+      Object.assign(member, {
+        last_read: nowIso(),
+        unread_messages: 0,
+        last_read_message_id: channel.message_ids.at(-1),
+      });
       delete member.first_unread_message_id;
     }
-    ctx.fanout.toUser(user.id, { type: 'notification.mark_read', created_at: nowIso(), user: userJson(ctx, user), ...unreadTotals(ctx, user.id) });
+    ctx.fanout.toUser(user.id, {
+      type: 'notification.mark_read',
+      created_at: nowIso(),
+      user: userJson(ctx, user),
+      ...unreadTotals(ctx, user.id),
+    });
     return {};
   });
 
   const unreadCounts = (userId: string) => {
-    const channels = ctx.store.channelsOf(userId).filter((c) => c.members[userId]?.status === 'member');
+    const channels = ctx.store
+      .channelsOf(userId)
+      .filter((c) => c.members[userId]?.status === 'member');
     const byType = new Map<string, { channel_count: number; unread_count: number }>();
     for (const channel of channels) {
       const entry = byType.get(channel.type) ?? { channel_count: 0, unread_count: 0 };
@@ -173,8 +197,15 @@ export function registerReadStateRoutes(router: Router, ctx: EmulatorContext): v
   });
 
   router.on('POST', '/unread_batch', (request) => {
-    if (request.caller.kind !== 'server') throw notAllowed('unread_batch is a server-side endpoint');
-    const body = parse(z.looseObject({ user_ids: z.array(z.string()).min(1) }), request.body, 'UnreadCountsBatch');
-    return { counts_by_user: Object.fromEntries(body.user_ids.map((id) => [id, unreadCounts(id)])) };
+    if (request.caller.kind !== 'server')
+      throw notAllowed('unread_batch is a server-side endpoint');
+    const body = parse(
+      z.looseObject({ user_ids: z.array(z.string()).min(1) }),
+      request.body,
+      'UnreadCountsBatch',
+    );
+    return {
+      counts_by_user: Object.fromEntries(body.user_ids.map((id) => [id, unreadCounts(id)])),
+    };
   });
 }

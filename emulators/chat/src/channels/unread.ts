@@ -19,5 +19,10 @@ export function unreadTotals(ctx: EmulatorContext, userId: string): UnreadTotals
     total += member.unread_messages;
     channels += 1;
   }
-  return { total_unread_count: total, unread_channels: channels, unread_count: total, unread_threads: 0 };
+  return {
+    total_unread_count: total,
+    unread_channels: channels,
+    unread_count: total,
+    unread_threads: 0,
+  };
 }

@@ -45,7 +45,13 @@ function actorOf(ctx: EmulatorContext, caller: Caller, userId?: string): UserRec
   return userId ? (ctx.store.user(userId) ?? null) : null;
 }
 
-function check(caller: Caller, channel: ChannelRecord, actor: UserRecord | null, right: Parameters<typeof requireRight>[3], action: string) {
+function check(
+  caller: Caller,
+  channel: ChannelRecord,
+  actor: UserRecord | null,
+  right: Parameters<typeof requireRight>[3],
+  action: string,
+) {
   if (caller.kind === 'server') return;
   requireRight(caller, channel, actor ?? undefined, right, action);
 }
@@ -76,7 +82,11 @@ function applyChannelData(
   channel.updated_at = nowIso();
 }
 
-function announceChannelUpdated(ctx: EmulatorContext, channel: ChannelRecord, actor: UserRecord | null) {
+function announceChannelUpdated(
+  ctx: EmulatorContext,
+  channel: ChannelRecord,
+  actor: UserRecord | null,
+) {
   // Without own_capabilities the SDK keeps its list; each recipient still gets its own.
   ctx.fanout.toWatchers(
     channel.cid,
@@ -137,7 +147,8 @@ function removeMembers(
     if (!member) continue;
     const leaving = caller.kind === 'user' && userId === caller.userId;
     if (leaving) check(caller, channel, actor, 'read', 'LeaveChannel');
-    else if (member.status === 'pending') check(caller, channel, actor, 'manageApplications', 'RejectApplication');
+    else if (member.status === 'pending')
+      check(caller, channel, actor, 'manageApplications', 'RejectApplication');
     else check(caller, channel, actor, 'manageMembers', 'UpdateChannelMembers');
     removeMember(ctx, channel, userId);
     announceMember(ctx, 'member.removed', channel, member);
@@ -162,7 +173,8 @@ function assignRoles(
 ): void {
   for (const { user_id: userId, channel_role: role } of roles) {
     const member = channel.members[userId];
-    if (!member || member.status !== 'member') throw inputError(`${userId} is not a member of ${channel.cid}`);
+    if (!member || member.status !== 'member')
+      throw inputError(`${userId} is not a member of ${channel.cid}`);
     check(caller, channel, actor, 'assignRoles', 'AssignRoles');
     member.channel_role = role ?? 'channel_member';
     member.updated_at = nowIso();
@@ -197,11 +209,23 @@ export function registerChannelUpdateRoutes(router: Router, ctx: EmulatorContext
       applyChannelData(request.caller, channel, actor, channel.custom, { cooldown: body.cooldown });
       changed = true;
     }
-    const added = addMembers(ctx, request.caller, channel, actor, normalizeMembers(body.add_members));
+    const added = addMembers(
+      ctx,
+      request.caller,
+      channel,
+      actor,
+      normalizeMembers(body.add_members),
+    );
     removeMembers(ctx, request.caller, channel, actor, body.remove_members ?? []);
     assignRoles(ctx, request.caller, channel, actor, [
-      ...(body.add_moderators ?? []).map((user_id) => ({ user_id, channel_role: 'channel_moderator' })),
-      ...(body.demote_moderators ?? []).map((user_id) => ({ user_id, channel_role: 'channel_member' })),
+      ...(body.add_moderators ?? []).map((user_id) => ({
+        user_id,
+        channel_role: 'channel_moderator',
+      })),
+      ...(body.demote_moderators ?? []).map((user_id) => ({
+        user_id,
+        channel_role: 'channel_member',
+      })),
       ...(body.assign_roles ?? []),
     ]);
     notifyAddedToChannel(ctx, channel, added, actor?.id ?? null);
@@ -226,7 +250,10 @@ export function registerChannelUpdateRoutes(router: Router, ctx: EmulatorContext
     const actor = actorOf(ctx, request.caller);
     check(request.caller, channel, actor, 'deleteChannel', 'DeleteChannel');
     const payload = { ...channelJson(ctx, channel), deleted_at: nowIso() };
-    ctx.fanout.toWatchers(channel.cid, channelEvent('channel.deleted', channel, { channel: payload }));
+    ctx.fanout.toWatchers(
+      channel.cid,
+      channelEvent('channel.deleted', channel, { channel: payload }),
+    );
     const memberIds = Object.keys(channel.members);
     for (const id of channel.message_ids) delete ctx.store.state.messages[id];
     for (const message of Object.values(ctx.store.state.messages)) {
@@ -248,7 +275,11 @@ export function registerChannelUpdateRoutes(router: Router, ctx: EmulatorContext
   router.on('POST', '/channels/:type/:id/truncate', (request) => {
     const channel = target(request.params);
     const body = parse(
-      z.looseObject({ hard_delete: z.boolean().optional(), user_id: z.string().optional(), truncated_at: z.string().optional() }),
+      z.looseObject({
+        hard_delete: z.boolean().optional(),
+        user_id: z.string().optional(),
+        truncated_at: z.string().optional(),
+      }),
       request.body,
       'TruncateChannel',
     );
@@ -267,7 +298,10 @@ export function registerChannelUpdateRoutes(router: Router, ctx: EmulatorContext
     }
     const payload = channelJson(ctx, channel);
     const user = actor ? userJson(ctx, actor) : undefined;
-    ctx.fanout.toWatchers(channel.cid, channelEvent('channel.truncated', channel, { channel: payload, user }));
+    ctx.fanout.toWatchers(
+      channel.cid,
+      channelEvent('channel.truncated', channel, { channel: payload, user }),
+    );
     for (const userId of Object.keys(channel.members)) {
       ctx.fanout.toUser(
         userId,
@@ -286,7 +320,12 @@ export function registerChannelUpdateRoutes(router: Router, ctx: EmulatorContext
         request.body,
         hidden ? 'HideChannel' : 'ShowChannel',
       );
-      const user = actingUser(ctx, request.caller, body.user_id, hidden ? 'HideChannel' : 'ShowChannel');
+      const user = actingUser(
+        ctx,
+        request.caller,
+        body.user_id,
+        hidden ? 'HideChannel' : 'ShowChannel',
+      );
       const member = channel.members[user.id];
       if (!member) throw notAllowed(`User '${user.id}' is not a member of '${channel.cid}'`);
       member.hidden = hidden;

@@ -6,7 +6,12 @@ import type { Connection } from '../ws/connections';
 import { activeMembers, configOf } from './channel-json';
 
 /** `user.watching.start/stop` to the channel's watchers, when the type has connect events. */
-export function announceWatching(ctx: EmulatorContext, type: string, channel: ChannelRecord, userId: string) {
+export function announceWatching(
+  ctx: EmulatorContext,
+  type: string,
+  channel: ChannelRecord,
+  userId: string,
+) {
   if (configOf(ctx, channel).connect_events === false) return;
   ctx.fanout.toWatchers(
     channel.cid,

@@ -50,7 +50,11 @@ export function registerEmulatorRoutes(
     'POST',
     '/_emulator/disconnect',
     (request) => {
-      const { user_id } = parse(z.object({ user_id: z.string().min(1) }), request.body, 'Disconnect');
+      const { user_id } = parse(
+        z.object({ user_id: z.string().min(1) }),
+        request.body,
+        'Disconnect',
+      );
       hooks.dropUser(user_id);
       return {};
     },

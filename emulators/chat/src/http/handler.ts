@@ -43,7 +43,12 @@ function parseJsonBody(raw: Buffer, contentType: string | undefined): unknown {
   }
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) {
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string | Buffer,
+) {
   res.writeHead(status, { ...CORS_HEADERS, ...headers });
   res.end(body);
 }
@@ -93,14 +98,18 @@ export function createRequestHandler(
         connectionId: url.searchParams.get('connection_id'),
         origin: `http://${req.headers.host ?? 'localhost'}`,
       });
-      if (isRaw(result)) return send(res, result.status, { ...headers, ...result.headers }, result.body);
+      if (isRaw(result))
+        return send(res, result.status, { ...headers, ...result.headers }, result.body);
       const json = JSON.stringify({ ...result, duration: durationSince(startedAt) });
       send(res, 200, { ...headers, 'Content-Type': 'application/json' }, json);
     };
     handle().catch((error: unknown) => {
       const apiError =
-        error instanceof ApiError ? error : new ApiError(-1, 500, 'internal error in the chat emulator');
-      if (!(error instanceof ApiError)) console.error('[chat-emulator]', req.method, req.url, error);
+        error instanceof ApiError
+          ? error
+          : new ApiError(-1, 500, 'internal error in the chat emulator');
+      if (!(error instanceof ApiError))
+        console.error('[chat-emulator]', req.method, req.url, error);
       if (res.headersSent) {
         res.end();
         return;

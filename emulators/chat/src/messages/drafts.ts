@@ -70,7 +70,10 @@ export function registerDraftRoutes(router: Router, ctx: EmulatorContext): void 
     const { channel, user, index } = locate(request, request.query.get('parent_id') ?? undefined);
     const [draft] = index === -1 ? [] : ctx.store.state.drafts.splice(index, 1);
     if (draft) {
-      ctx.fanout.toUser(user.id, channelEvent('draft.deleted', channel, { draft: draftJson(draft) }));
+      ctx.fanout.toUser(
+        user.id,
+        channelEvent('draft.deleted', channel, { draft: draftJson(draft) }),
+      );
     }
     return {};
   });

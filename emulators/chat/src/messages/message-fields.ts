@@ -55,7 +55,9 @@ const SERVER_MESSAGE_FIELDS = new Set([
 
 export function customMessageFields(input: Record<string, unknown>): Custom {
   return Object.fromEntries(
-    Object.entries(input).filter(([key]) => !SERVER_MESSAGE_FIELDS.has(key) && !key.startsWith('__')),
+    Object.entries(input).filter(
+      ([key]) => !SERVER_MESSAGE_FIELDS.has(key) && !key.startsWith('__'),
+    ),
   );
 }
 

@@ -35,8 +35,10 @@ function reactionGroups(reactions: ReactionRecord[]) {
     } else {
       group.count += 1;
       group.sum_scores += reaction.score;
-      if (reaction.created_at < group.first_reaction_at) group.first_reaction_at = reaction.created_at;
-      if (reaction.created_at > group.last_reaction_at) group.last_reaction_at = reaction.created_at;
+      if (reaction.created_at < group.first_reaction_at)
+        group.first_reaction_at = reaction.created_at;
+      if (reaction.created_at > group.last_reaction_at)
+        group.last_reaction_at = reaction.created_at;
     }
   }
   return groups;
@@ -58,7 +60,9 @@ export function messageJson(
 ): Record<string, unknown> {
   const groups = reactionGroups(message.reactions);
   const quoted =
-    embedQuote && message.quoted_message_id ? ctx.store.message(message.quoted_message_id) : undefined;
+    embedQuote && message.quoted_message_id
+      ? ctx.store.message(message.quoted_message_id)
+      : undefined;
   return {
     ...message.custom,
     id: message.id,

@@ -50,7 +50,9 @@ export function registerMessageListRoutes(router: Router, ctx: EmulatorContext):
     const pinned = channelMessages(ctx, channel).filter((m) => m.pinned && m.type !== 'deleted');
     const viewerId = viewer === 'server' ? null : viewer.id;
     return {
-      messages: pageMessages(pinned, paging, 25).map((message) => messageJson(ctx, message, viewerId)),
+      messages: pageMessages(pinned, paging, 25).map((message) =>
+        messageJson(ctx, message, viewerId),
+      ),
     };
   });
 }

@@ -56,7 +56,8 @@ export function pageMessages(
     const index = indexOf(paging.id_around);
     return index === -1 ? lastN(list.length) : around(list, index, limit);
   }
-  if (paging.created_at_before !== undefined) return lastN(firstAtOrAfter(paging.created_at_before));
+  if (paging.created_at_before !== undefined)
+    return lastN(firstAtOrAfter(paging.created_at_before));
   if (paging.created_at_before_or_equal !== undefined) {
     const time = new Date(paging.created_at_before_or_equal).toISOString();
     return lastN(list.filter((message) => message.created_at <= time).length);

@@ -33,7 +33,16 @@ const queryReactionsSchema = z.looseObject({
   user_id: z.string().optional(),
 });
 
-const RESERVED_REACTION_FIELDS = new Set(['type', 'score', 'emoji_code', 'user_id', 'user', 'message_id', 'created_at', 'updated_at']);
+const RESERVED_REACTION_FIELDS = new Set([
+  'type',
+  'score',
+  'emoji_code',
+  'user_id',
+  'user',
+  'message_id',
+  'created_at',
+  'updated_at',
+]);
 
 function reactionTarget(ctx: EmulatorContext, messageId: string) {
   if (!messageId.trim()) throw inputError('message id is required');
@@ -88,10 +97,22 @@ export function registerReactionRoutes(router: Router, ctx: EmulatorContext): vo
       updated_at: at,
       custom: {},
     };
-    Object.assign(reaction, { score: input.score ?? 1, emoji_code: input.emoji_code, updated_at: at, custom });
+    Object.assign(reaction, {
+      score: input.score ?? 1,
+      emoji_code: input.emoji_code,
+      updated_at: at,
+      custom,
+    });
     if (!existing) message.reactions.push(reaction);
     message.updated_at = at;
-    announceReaction(ctx, existing ? 'reaction.updated' : 'reaction.new', channel, message, reaction, user);
+    announceReaction(
+      ctx,
+      existing ? 'reaction.updated' : 'reaction.new',
+      channel,
+      message,
+      reaction,
+      user,
+    );
     return { message: messageJson(ctx, message, user.id), reaction: reactionJson(ctx, reaction) };
   });
 
@@ -126,7 +147,11 @@ export function registerReactionRoutes(router: Router, ctx: EmulatorContext): vo
     const matches = compileFilter(body.filter ?? {});
     const matching = message.reactions.filter((reaction) =>
       matches((field) =>
-        field === 'user_id' ? reaction.user_id : field === 'type' ? reaction.type : reaction.custom[field],
+        field === 'user_id'
+          ? reaction.user_id
+          : field === 'type'
+            ? reaction.type
+            : reaction.custom[field],
       ),
     );
     const sorted = sortRecords(

@@ -73,7 +73,9 @@ const cursor = {
   encode: (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url'),
   decode: (next: string) => {
     try {
-      const { offset } = JSON.parse(Buffer.from(next, 'base64url').toString('utf8')) as { offset: unknown };
+      const { offset } = JSON.parse(Buffer.from(next, 'base64url').toString('utf8')) as {
+        offset: unknown;
+      };
       if (typeof offset === 'number' && offset >= 0) return offset;
     } catch {
       // fall through to the input error

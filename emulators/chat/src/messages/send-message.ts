@@ -83,7 +83,8 @@ export function sendMessage(
   }
   const parent = input.parent_id ? ctx.store.message(input.parent_id) : undefined;
   if (input.parent_id) {
-    if (config.replies === false) throw featureDisabled('replies are disabled for this channel type');
+    if (config.replies === false)
+      throw featureDisabled('replies are disabled for this channel type');
     if (!parent || parent.cid !== channel.cid) {
       throw inputError(`parent message ${input.parent_id} does not exist in ${channel.cid}`);
     }
@@ -92,7 +93,9 @@ export function sendMessage(
   if (input.quoted_message_id) {
     const quoted = ctx.store.message(input.quoted_message_id);
     if (!quoted || quoted.cid !== channel.cid) {
-      throw inputError(`quoted message ${input.quoted_message_id} does not exist in ${channel.cid}`);
+      throw inputError(
+        `quoted message ${input.quoted_message_id} does not exist in ${channel.cid}`,
+      );
     }
   }
   const at = nowIso();
@@ -170,7 +173,10 @@ function announceNewMessage(
 ): void {
   const totals = (userId: string) => unreadTotals(ctx, userId);
   for (const userId of revealed) {
-    ctx.fanout.toUser(userId, channelEvent('channel.visible', channel, { user: userJson(ctx, author) }));
+    ctx.fanout.toUser(
+      userId,
+      channelEvent('channel.visible', channel, { user: userJson(ctx, author) }),
+    );
   }
   const payload = messageJson(ctx, message, null);
   ctx.fanout.toWatchers(
@@ -203,7 +209,10 @@ function announceNewMessage(
     const parentPayload = messageJson(ctx, parent, null);
     ctx.fanout.toWatchers(
       channel.cid,
-      channelEvent('message.updated', channel, { message: parentPayload, user: parentPayload.user }),
+      channelEvent('message.updated', channel, {
+        message: parentPayload,
+        user: parentPayload.user,
+      }),
     );
   }
 }

@@ -64,7 +64,9 @@ export function registerThreadRoutes(router: Router, ctx: EmulatorContext): void
       ),
     );
     return {
-      threads: newestFirst.slice(0, body.limit ?? 10).map((t) => threadJson(t, viewer, body.reply_limit ?? 2)),
+      threads: newestFirst
+        .slice(0, body.limit ?? 10)
+        .map((t) => threadJson(t, viewer, body.reply_limit ?? 2)),
     };
   });
 
@@ -75,6 +77,8 @@ export function registerThreadRoutes(router: Router, ctx: EmulatorContext): void
     if (!channel || readAccess(channel, viewer) !== 'full' || parent.reply_ids.length === 0) {
       throw notFound(`thread ${parent.id} not found`);
     }
-    return { thread: threadJson(parent, viewer, Number(request.query.get('reply_limit') ?? 2) || 2) };
+    return {
+      thread: threadJson(parent, viewer, Number(request.query.get('reply_limit') ?? 2) || 2),
+    };
   });
 }

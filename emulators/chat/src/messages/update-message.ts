@@ -50,7 +50,8 @@ const PIN_FIELDS = new Set(['pinned', 'pin_expires', 'pinned_at']);
 
 function messageChannel(ctx: EmulatorContext, message: MessageRecord): ChannelRecord {
   const channel = ctx.store.channel(message.cid);
-  if (!channel) throw inputError(`channel ${message.cid} of message ${message.id} no longer exists`);
+  if (!channel)
+    throw inputError(`channel ${message.cid} of message ${message.id} no longer exists`);
   return channel;
 }
 
@@ -60,7 +61,8 @@ function requireEdit(
   actor: UserRecord,
   message: MessageRecord,
 ): void {
-  if (message.user_id === actor.id) requireRight(caller, channel, actor, 'editMessages', 'UpdateOwnMessage');
+  if (message.user_id === actor.id)
+    requireRight(caller, channel, actor, 'editMessages', 'UpdateOwnMessage');
   else requireRight(caller, channel, actor, 'moderatePosts', 'UpdateMessage');
 }
 
@@ -72,7 +74,12 @@ function setPinned(
   expires?: string | null,
 ) {
   if (!pinned) {
-    Object.assign(message, { pinned: false, pinned_at: null, pinned_by_id: null, pin_expires: null });
+    Object.assign(message, {
+      pinned: false,
+      pinned_at: null,
+      pinned_by_id: null,
+      pin_expires: null,
+    });
     return;
   }
   message.pinned = true;
@@ -127,10 +134,16 @@ export function registerMessageUpdateRoutes(router: Router, ctx: EmulatorContext
     const message = ctx.store.requireMessage(request.params.mid as string);
     const channel = messageChannel(ctx, message);
     const input = body.message;
-    const actor = actingUser(ctx, request.caller, input.user_id ?? input.user?.id ?? message.user_id, 'UpdateMessage');
+    const actor = actingUser(
+      ctx,
+      request.caller,
+      input.user_id ?? input.user?.id ?? message.user_id,
+      'UpdateMessage',
+    );
     requireEdit(request.caller, channel, actor, message);
     const wantsPinned = input.pinned ?? false;
-    if (wantsPinned !== message.pinned) requireRight(request.caller, channel, actor, 'pinMessages', 'PinMessage');
+    if (wantsPinned !== message.pinned)
+      requireRight(request.caller, channel, actor, 'pinMessages', 'PinMessage');
     const at = nowIso();
     setText(message, input.text ?? '', at);
     message.attachments = input.attachments ?? [];
@@ -138,7 +151,8 @@ export function registerMessageUpdateRoutes(router: Router, ctx: EmulatorContext
     message.quoted_message_id = input.quoted_message_id ?? undefined;
     message.silent = input.silent ?? message.silent;
     message.custom = customMessageFields(input);
-    if (wantsPinned !== message.pinned) setPinned(message, wantsPinned, actor.id, null, input.pin_expires);
+    if (wantsPinned !== message.pinned)
+      setPinned(message, wantsPinned, actor.id, null, input.pin_expires);
     message.updated_at = at;
     announceUpdated(ctx, channel, message, actor);
     return { message: messageJson(ctx, message, actor.id) };
@@ -148,14 +162,20 @@ export function registerMessageUpdateRoutes(router: Router, ctx: EmulatorContext
     const body = parse(partialUpdateSchema, request.body, 'UpdateMessagePartial');
     const message = ctx.store.requireMessage(request.params.mid as string);
     const channel = messageChannel(ctx, message);
-    const actor = actingUser(ctx, request.caller, body.user?.id ?? body.user_id, 'UpdateMessagePartial');
+    const actor = actingUser(
+      ctx,
+      request.caller,
+      body.user?.id ?? body.user_id,
+      'UpdateMessagePartial',
+    );
     const set = body.set ?? {};
     const unset = body.unset ?? [];
     const touched = [...Object.keys(set), ...unset];
     if (touched.some((key) => PIN_FIELDS.has(key))) {
       requireRight(request.caller, channel, actor, 'pinMessages', 'PinMessage');
     }
-    if (touched.some((key) => !PIN_FIELDS.has(key))) requireEdit(request.caller, channel, actor, message);
+    if (touched.some((key) => !PIN_FIELDS.has(key)))
+      requireEdit(request.caller, channel, actor, message);
     const at = nowIso();
     if (set.pinned !== undefined || unset.includes('pinned')) {
       setPinned(message, set.pinned ?? false, actor.id, set.pinned_at, set.pin_expires);

@@ -5,14 +5,30 @@ import { actingUser, validateChannelPath } from '../channels/access';
 import { ownCapabilities } from '../channels/channel-json';
 import type { EmulatorContext } from '../context';
 import { ApiError, inputError, notAllowed, notFound } from '../errors';
+import type { FormPart } from '../http/multipart';
 import { parseMultipart } from '../http/multipart';
 import type { RawResponse, RequestContext, Router } from '../http/router';
 
 const DEFAULT_SIZE_LIMIT = 100 * 1024 * 1024;
 
+/** Keeps the name readable but safe as one path segment on any OS. */
 function safeFileName(name: string): string {
-  const cleaned = name.replace(/[/\\?%*:|"<>\x00-\x1f]/g, '_').slice(0, 200);
+  const cleaned = [...name]
+    .map((char) => (char.charCodeAt(0) < 32 || '/\\?%*:|"<>'.includes(char) ? '_' : char))
+    .join('')
+    .slice(0, 200);
   return cleaned || 'file';
+}
+
+/** Server-side uploads name the uploader in a JSON `user` part. */
+function uploaderId(part: FormPart | undefined): string | undefined {
+  if (!part) return undefined;
+  try {
+    const user = JSON.parse(part.data.toString('utf8')) as { id?: unknown };
+    return typeof user.id === 'string' ? user.id : undefined;
+  } catch {
+    throw inputError('the "user" part of an upload must be JSON');
+  }
 }
 
 function uploadKeyFromUrl(url: string | null): string {
@@ -27,10 +43,16 @@ export function registerUploadRoutes(router: Router, ctx: EmulatorContext): void
     validateChannelPath(type, id);
     const channel = ctx.store.requireChannel(type, id);
     const parts = parseMultipart(request.rawBody, request.headers['content-type']);
-    const userPart = parts.find((part) => part.name === 'user');
-    const serverUser = userPart ? (JSON.parse(userPart.data.toString('utf8')) as { id?: string }).id : undefined;
-    const user = actingUser(ctx, request.caller, serverUser, 'UploadFile');
-    if (request.caller.kind === 'user' && !ownCapabilities(ctx, channel, user).includes('upload-file')) {
+    const user = actingUser(
+      ctx,
+      request.caller,
+      uploaderId(parts.find((part) => part.name === 'user')),
+      'UploadFile',
+    );
+    if (
+      request.caller.kind === 'user' &&
+      !ownCapabilities(ctx, channel, user).includes('upload-file')
+    ) {
       throw notAllowed(`User '${user.id}' is not allowed to upload files to '${channel.cid}'`);
     }
     const file = parts.find((part) => part.name === 'file');
@@ -48,7 +70,13 @@ export function registerUploadRoutes(router: Router, ctx: EmulatorContext): void
     const fileName = safeFileName(file.fileName ?? 'file');
     await mkdir(join(ctx.uploadsDir, key), { recursive: true });
     await writeFile(join(ctx.uploadsDir, key, fileName), file.data);
-    ctx.store.state.uploads[key] = { key, cid: channel.cid, user_id: user.id, file_name: fileName, mime_type: mimeType };
+    ctx.store.state.uploads[key] = {
+      key,
+      cid: channel.cid,
+      user_id: user.id,
+      file_name: fileName,
+      mime_type: mimeType,
+    };
     const url = `${request.origin}/uploads/${key}/${encodeURIComponent(fileName)}`;
     return kind === 'image' ? { file: url, thumb_url: url } : { file: url };
   };

@@ -52,7 +52,15 @@ export class Store {
     let user = this.state.users[id];
     if (!user) {
       const at = nowIso();
-      user = { id, role: 'user', created_at: at, updated_at: at, banned: false, teams: [], custom: {} };
+      user = {
+        id,
+        role: 'user',
+        created_at: at,
+        updated_at: at,
+        banned: false,
+        teams: [],
+        custom: {},
+      };
       this.state.users[id] = user;
     }
     return user;

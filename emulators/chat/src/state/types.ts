@@ -133,7 +133,12 @@ export interface ChatState {
   user_mutes: Record<string, UserMute[]>;
   channel_mutes: Record<string, ChannelMute[]>;
   blocks: Record<string, { blocked_user_id: string; created_at: string }[]>;
-  flags: { user_id: string; target_message_id?: string; target_user_id?: string; created_at: string }[];
+  flags: {
+    user_id: string;
+    target_message_id?: string;
+    target_user_id?: string;
+    created_at: string;
+  }[];
   drafts: DraftRecord[];
   uploads: Record<string, UploadRecord>;
 }

@@ -17,7 +17,10 @@ export interface Harness {
   emulator: ChatEmulator;
   server: StreamChat;
   /** Connects a user client (token from the server client unless one is given). */
-  connect(userId: string, options?: { name?: string; token?: TokenOrProvider }): Promise<StreamChat>;
+  connect(
+    userId: string,
+    options?: { name?: string; token?: TokenOrProvider },
+  ): Promise<StreamChat>;
   userClient(): StreamChat;
 }
 
@@ -86,7 +89,9 @@ export function collectEvents(client: StreamChat, type: string): Event[] {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The StreamChat error code of a rejected call, for `expect(await codeOf(...)).toBe(17)`. */
-export async function errorOf(promise: Promise<unknown>): Promise<{ code?: number; status?: number; message: string }> {
+export async function errorOf(
+  promise: Promise<unknown>,
+): Promise<{ code?: number; status?: number; message: string }> {
   try {
     await promise;
   } catch (error) {
@@ -111,10 +116,18 @@ export async function rawCall(
   const token = options.userId ? h.server.createToken(options.userId) : serverToken();
   const response = await fetch(`${h.emulator.url}${path}?${query}`, {
     method,
-    headers: { Authorization: token, 'stream-auth-type': 'jwt', 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: token,
+      'stream-auth-type': 'jwt',
+      'Content-Type': 'application/json',
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
 }
 
 /** A server token as the SDK signs it: HS256 over `{"server":true}`. */

@@ -4,7 +4,7 @@ import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
 import { inputError } from '../errors';
 import { channelEvent } from '../events/channel-events';
-import type { Router } from '../http/router';
+import type { RequestContext, Router } from '../http/router';
 import { parse } from '../http/validate';
 import { requireRight } from '../permissions';
 import type { UserRecord } from '../state/types';
@@ -50,7 +50,9 @@ export function registerModerationRoutes(router: Router, ctx: EmulatorContext): 
     if (targets.length === 0) throw inputError('target_id or target_ids is required');
     const mutes = (ctx.store.state.user_mutes[user.id] ??= []);
     const created_at = nowIso();
-    const expires = body.timeout ? new Date(Date.now() + body.timeout * 60_000).toISOString() : undefined;
+    const expires = body.timeout
+      ? new Date(Date.now() + body.timeout * 60_000).toISOString()
+      : undefined;
     for (const target of targets) {
       ctx.store.requireUser(target);
       const index = mutes.findIndex((mute) => mute.target_id === target);
@@ -81,7 +83,9 @@ export function registerModerationRoutes(router: Router, ctx: EmulatorContext): 
     if (cids.length === 0) throw inputError('channel_cid or channel_cids is required');
     const mutes = (ctx.store.state.channel_mutes[user.id] ??= []);
     const created_at = nowIso();
-    const expires = body.expiration ? new Date(Date.now() + body.expiration).toISOString() : undefined;
+    const expires = body.expiration
+      ? new Date(Date.now() + body.expiration).toISOString()
+      : undefined;
     for (const cid of cids) {
       const [type = '', id = ''] = cid.split(':');
       ctx.store.requireChannel(type, id);
@@ -128,7 +132,7 @@ export function registerModerationRoutes(router: Router, ctx: EmulatorContext): 
     return { flag: { ...flag, user: userJson(ctx, user), updated_at: flag.created_at } };
   });
 
-  const ban = (banned: boolean) => (request: Parameters<Parameters<Router['on']>[2]>[0]) => {
+  const ban = (banned: boolean) => (request: RequestContext) => {
     const input = banned ? request.body : Object.fromEntries(request.query);
     const body = parse(banSchema, input, banned ? 'BanUser' : 'UnbanUser');
     const target = ctx.store.requireUser(body.target_user_id);
@@ -140,7 +144,9 @@ export function registerModerationRoutes(router: Router, ctx: EmulatorContext): 
       if (member) member.banned = banned;
       ctx.fanout.toWatchers(
         channel.cid,
-        channelEvent(banned ? 'user.banned' : 'user.unbanned', channel, { user: userJsonById(ctx, target.id) }),
+        channelEvent(banned ? 'user.banned' : 'user.unbanned', channel, {
+          user: userJsonById(ctx, target.id),
+        }),
       );
     } else {
       if (request.caller.kind !== 'server') {

@@ -24,5 +24,9 @@ export function announceUserUpdated(ctx: EmulatorContext, user: UserRecord): voi
   for (const channel of ctx.store.channelsOf(user.id)) {
     for (const connection of ctx.connections.watchersOf(channel.cid)) targets.add(connection);
   }
-  ctx.fanout.deliver(targets, { type: 'user.updated', user: userJson(ctx, user), created_at: nowIso() });
+  ctx.fanout.deliver(targets, {
+    type: 'user.updated',
+    user: userJson(ctx, user),
+    created_at: nowIso(),
+  });
 }

@@ -11,7 +11,16 @@ import { announceUserUpdated } from './presence';
 import { userJson } from './user-json';
 
 /** Fields only the app backend may set; a user may change only their own custom fields. */
-const PRIVILEGED = new Set(['role', 'banned', 'teams', 'id', 'created_at', 'updated_at', 'last_active', 'online']);
+const PRIVILEGED = new Set([
+  'role',
+  'banned',
+  'teams',
+  'id',
+  'created_at',
+  'updated_at',
+  'last_active',
+  'online',
+]);
 
 const userInputSchema = z.looseObject({
   id: z.string().min(1, 'user id is required'),
@@ -60,7 +69,11 @@ function userField(ctx: EmulatorContext, user: UserRecord, field: string): unkno
 }
 
 /** Applies a user's own profile fields from `connectUser` (never privileged ones). */
-export function upsertFromClient(ctx: EmulatorContext, userId: string, details: Custom): UserRecord {
+export function upsertFromClient(
+  ctx: EmulatorContext,
+  userId: string,
+  details: Custom,
+): UserRecord {
   const user = ctx.store.ensureUser(userId);
   const custom = customOf(details);
   if (Object.keys(custom).length > 0) {
@@ -79,7 +92,9 @@ export function registerUserRoutes(router: Router, ctx: EmulatorContext): void {
       if (request.caller.kind === 'user') {
         const privileged = Object.keys(input).some((k) => PRIVILEGED.has(k) && k !== 'id');
         if (input.id !== request.caller.userId || privileged) {
-          throw notAllowed(`User '${request.caller.userId}' may only update their own profile fields`);
+          throw notAllowed(
+            `User '${request.caller.userId}' may only update their own profile fields`,
+          );
         }
       }
       const user = ctx.store.ensureUser(input.id);
@@ -103,7 +118,9 @@ export function registerUserRoutes(router: Router, ctx: EmulatorContext): void {
         request.caller.kind === 'user' &&
         (change.id !== request.caller.userId || fields.some((f) => PRIVILEGED.has(f)))
       ) {
-        throw notAllowed(`User '${request.caller.userId}' may only update their own profile fields`);
+        throw notAllowed(
+          `User '${request.caller.userId}' may only update their own profile fields`,
+        );
       }
       const user = ctx.store.user(change.id);
       if (!user) throw notFound(`user "${change.id}" does not exist`);
@@ -134,14 +151,23 @@ export function registerUserRoutes(router: Router, ctx: EmulatorContext): void {
     const offset = body.offset ?? 0;
     const page = sorted.slice(offset, offset + (body.limit ?? 30));
     const connection = ctx.connections.get(request.connectionId);
-    if (body.presence && connection && request.caller.kind === 'user' && connection.userId === request.caller.userId) {
+    if (
+      body.presence &&
+      connection &&
+      request.caller.kind === 'user' &&
+      connection.userId === request.caller.userId
+    ) {
       for (const user of page) connection.presenceOf.add(user.id);
     }
     return { users: page.map((user) => userJson(ctx, user)) };
   });
 
   router.on('POST', '/users/block', (request) => {
-    const body = parse(z.looseObject({ blocked_user_id: z.string().min(1), user_id: z.string().optional() }), request.body, 'BlockUser');
+    const body = parse(
+      z.looseObject({ blocked_user_id: z.string().min(1), user_id: z.string().optional() }),
+      request.body,
+      'BlockUser',
+    );
     const user = actingUser(ctx, request.caller, body.user_id, 'BlockUser');
     const blocks = (ctx.store.state.blocks[user.id] ??= []);
     const created_at = nowIso();
@@ -152,7 +178,11 @@ export function registerUserRoutes(router: Router, ctx: EmulatorContext): void {
   });
 
   router.on('POST', '/users/unblock', (request) => {
-    const body = parse(z.looseObject({ blocked_user_id: z.string().min(1), user_id: z.string().optional() }), request.body, 'UnblockUser');
+    const body = parse(
+      z.looseObject({ blocked_user_id: z.string().min(1), user_id: z.string().optional() }),
+      request.body,
+      'UnblockUser',
+    );
     const user = actingUser(ctx, request.caller, body.user_id, 'UnblockUser');
     ctx.store.state.blocks[user.id] = (ctx.store.state.blocks[user.id] ?? []).filter(
       (b) => b.blocked_user_id !== body.blocked_user_id,

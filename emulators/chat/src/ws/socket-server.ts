@@ -33,7 +33,8 @@ function parseHandshake(raw: string | null): { userId: string; details: Custom }
   if (typeof json.user_id !== 'string' || json.user_id === '') {
     throw inputError('json.user_id is required to connect');
   }
-  const details = typeof json.user_details === 'object' && json.user_details !== null ? json.user_details : {};
+  const details =
+    typeof json.user_details === 'object' && json.user_details !== null ? json.user_details : {};
   return { userId: json.user_id, details: details as Custom };
 }
 
@@ -57,7 +58,8 @@ export class SocketServer {
 
   /** Drops every connection of a user with a non-1000 code, as a network failure would. */
   dropUser(userId: string): void {
-    for (const connection of this.ctx.connections.ofUser(userId)) connection.socket.close(4000, 'dropped');
+    for (const connection of this.ctx.connections.ofUser(userId))
+      connection.socket.close(4000, 'dropped');
   }
 
   close(): void {
@@ -83,10 +85,17 @@ export class SocketServer {
       );
       if (caller.kind !== 'user') throw inputError('a server token cannot open a user connection');
       upsertFromClient(this.ctx, userId, details);
-      connection = { id: randomUUID(), userId, socket: ws, watching: new Set(), presenceOf: new Set() };
+      connection = {
+        id: randomUUID(),
+        userId,
+        socket: ws,
+        watching: new Set(),
+        presenceOf: new Set(),
+      };
     } catch (error) {
       // Accept, send one error frame, close with 1000: a refused upgrade makes the SDK retry forever.
-      const apiError = error instanceof ApiError ? error : new ApiError(-1, 500, 'handshake failed');
+      const apiError =
+        error instanceof ApiError ? error : new ApiError(-1, 500, 'handshake failed');
       ws.send(JSON.stringify({ error: errorBody(apiError, startedAt) }));
       ws.close(1000, 'handshake failed');
       return;
