@@ -17,10 +17,10 @@ import {
   type AuthSession,
 } from '../../lib/firebase/auth';
 import { AuthActionError, describeAuthError, type AuthErrorCode } from '../../lib/firebase/errors';
-import { listenToDoc } from '../../lib/firebase/firestore';
+import { listenToDoc, updateUserProfile } from '../../lib/firebase/firestore';
 import { userRef } from '../../lib/firebase/refs';
 import { tokenCache } from '../../lib/api-client';
-import { initializeAccount, type NewAccount } from './api/initialize-account';
+import { displayNameToSync, initializeAccount, type NewAccount } from './api/initialize-account';
 import type { AccessSession } from './route-access';
 
 export type AuthState =
@@ -85,18 +85,30 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
 
   const pendingUid =
     state.status === 'signed-in' && !state.session.approved ? state.session.uid : null;
+  const pendingName = state.status === 'signed-in' ? state.session.displayName : null;
 
-  // Pending accounts watch their own user document (always readable by its owner).
+  // Pending accounts watch their own user document (always readable by its owner): for the
+  // approval, and to put the sign-up form's display name into it once the trigger has written it.
   useEffect(() => {
     setDocApproved(false);
     claimTries.current = 0;
     if (!pendingUid) return undefined;
+    let synced = false;
     return listenToDoc(
       userRef(pendingUid),
-      (profile) => setDocApproved(profile?.isApproved === true),
+      (profile) => {
+        setDocApproved(profile?.isApproved === true);
+        const name = profile && !synced ? displayNameToSync(profile, pendingName) : null;
+        if (profile && name) {
+          synced = true;
+          updateUserProfile(pendingUid, { displayName: name, photoURL: profile.photoURL }).catch(
+            (cause: unknown) => console.warn('Display name sync failed', cause),
+          );
+        }
+      },
       (cause) => console.warn('Could not watch the approval state', cause),
     );
-  }, [pendingUid]);
+  }, [pendingUid, pendingName]);
 
   // Approved in Firestore but not yet in the token: refresh it so the claim reaches the rules.
   const session = state.status === 'signed-in' ? state.session : null;
@@ -117,6 +129,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
     try {
       await action();
     } catch (cause) {
+      console.warn(MESSAGES[code], cause);
       const failure = new AuthActionError(code, MESSAGES[code], describeAuthError(cause), { cause });
       setError(failure);
       throw failure;

@@ -56,3 +56,18 @@ export function initializeAccount(account: NewAccount): Promise<void> {
   if (account.provider === 'password') tasks.push(notifyAdminsOfSignup(account));
   return Promise.all(tasks).then(() => undefined);
 }
+
+/**
+ * The auth trigger runs when the account is created, before the sign-up form sets the display
+ * name, so users/{uid} starts with the email's local part. Returns the name to write into the
+ * document (the Auth profile's), or null when the document already has a chosen name.
+ */
+export function displayNameToSync(
+  doc: { displayName: string; email: string },
+  authDisplayName: string | null,
+): string | null {
+  const wanted = authDisplayName?.trim();
+  if (!wanted || doc.displayName === wanted) return null;
+  const triggerDefault = doc.email.split('@')[0] ?? '';
+  return doc.displayName === '' || doc.displayName === triggerDefault ? wanted : null;
+}

@@ -1,0 +1,115 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../fixtures/browser';
+import {
+  AdminPage,
+  AppShell,
+  GoogleEmulatorPopup,
+  HomePage,
+  LoginPage,
+  SignupPage,
+} from '../fixtures/pages';
+import { demoLogin, uidByEmail, uniqueEmail, uniqueName, userDoc } from '../fixtures/stack';
+
+describe('accounts and approval', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('explains a failed sign-in and a sign-up with an email in use', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(demoLogin('alice').email, 'not-the-password');
+    await login.error.filter({ hasText: 'Failed to sign in.' }).waitFor();
+    expect(await login.error.textContent()).toContain('The email or password is wrong.');
+
+    const signup = new SignupPage(page);
+    await signup.open();
+    await signup.signUp({ displayName: 'Copy Cat', email: demoLogin('alice').email, password: 'long-enough' });
+    await signup.error.filter({ hasText: 'Failed to sign up.' }).waitFor();
+    expect(await signup.error.textContent()).toContain('An account with that email already exists');
+    await context.close();
+  });
+
+  it('signs up to the pending state; the admin approves; the pending tab moves on by itself', async () => {
+    const name = uniqueName('Pending Pat');
+    const email = uniqueEmail('pending');
+
+    const userContext = await newContext(browser);
+    const userPage = await userContext.newPage();
+    const signup = new SignupPage(userPage);
+    await signup.open();
+    await signup.signUp({ displayName: name, email, password: 'pending-password' });
+    await userPage.waitForURL('**/home');
+    await new HomePage(userPage).pendingHeading.waitFor();
+
+    // A pending account is kept on /home from any other route.
+    await userPage.goto('/calendar');
+    await userPage.waitForURL('**/home');
+    await new HomePage(userPage).pendingHeading.waitFor();
+
+    const adminContext = await newContext(browser);
+    const adminPage = await adminContext.newPage();
+    const login = new LoginPage(adminPage);
+    await login.open();
+    await login.signIn(demoLogin('admin').email, demoLogin('admin').password);
+    await new AppShell(adminPage).welcome('Ada Admin').waitFor();
+    const admin = new AdminPage(adminPage);
+    await admin.open();
+    // The sign-up webhook told the admin about the new account.
+    await admin.signupNotifications.getByText(email, { exact: false }).waitFor();
+    await admin.search(email);
+    await admin.pendingRow(name).waitFor();
+    await admin.approveButton(name).click();
+    await admin.pendingRow(name).waitFor({ state: 'detached' });
+
+    // No reload: the pending tab reaches the dashboard on its own.
+    await new AppShell(userPage).welcome(name).waitFor();
+    expect(new URL(userPage.url()).pathname).toBe('/');
+    expect((await userDoc(await uidByEmail(email)))?.isApproved).toBe(true);
+
+    // Sign out goes to / and from there to /home.
+    await new AppShell(userPage).signOut();
+    await userPage.waitForURL('**/home');
+    await new HomePage(userPage).landingHeading.waitFor();
+
+    await userContext.close();
+    await adminContext.close();
+  });
+
+  it('keeps non-admins out of /admin', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(demoLogin('bob').email, demoLogin('bob').password);
+    const shell = new AppShell(page);
+    await shell.welcome('Bob Example').waitFor();
+    expect(await shell.navLink('Admin').count()).toBe(0);
+    await page.goto('/admin');
+    await shell.welcome('Bob Example').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('approves a Google sign-in at once (Auth emulator popup)', async () => {
+    const name = uniqueName('Google Gail');
+    const email = uniqueEmail('google');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), login.googleButton().click()]);
+    await popup.waitForLoadState('domcontentloaded');
+    await new GoogleEmulatorPopup(popup).addAccountAndSignIn({ email, displayName: name });
+    await new AppShell(page).welcome(name).waitFor({ timeout: 30_000 });
+    expect((await userDoc(await uidByEmail(email)))?.isApproved).toBe(true);
+    await context.close();
+  });
+});

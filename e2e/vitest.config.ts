@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser specs against the local stack; `tsx e2e/run.ts` runs them inside emulators:exec. */
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['tests/**/*.spec.ts'],
+    environment: 'node',
+    globalSetup: ['./global-setup.ts'],
+    // Two cores: one spec file at a time, one browser each; tests share the seeded accounts.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: ['default'],
+  },
+});
