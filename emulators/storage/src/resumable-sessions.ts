@@ -30,7 +30,7 @@ export class ResumableSessions {
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
-    private readonly stagingDir: () => string,
+    private readonly stagingDir: string,
     private readonly idleTimeoutMs: number,
   ) {
     this.sweeper = setInterval(() => void this.expireIdle(), Math.min(idleTimeoutMs, 60_000));
@@ -41,7 +41,7 @@ export class ResumableSessions {
     const session: UploadSession = {
       ...init,
       id: randomUUID(),
-      staged: await StagedFile.create(this.stagingDir()),
+      staged: await StagedFile.create(this.stagingDir),
       result: undefined,
       touchedAt: Date.now(),
     };

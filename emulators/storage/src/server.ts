@@ -42,7 +42,7 @@ export async function startStorageEmulator(
   const host = options.host ?? '127.0.0.1';
   const store = await ObjectStore.open(resolve(options.dataDir ?? DEFAULT_DATA_DIR));
   const sessions = new ResumableSessions(
-    () => store.stagingDir,
+    store.stagingDir,
     options.sessionIdleTimeoutMs ?? 60 * 60 * 1000,
   );
   const services: Services = {
