@@ -41,7 +41,10 @@ async function startOptional(
     console.warn(`[e2e] ${name}: port ${port} already in use, using what is there`);
     return null;
   }
-  const child = spawn('npm', ['run', script, '--silent', '--', ...args], {
+  // The root script is `npm run start -w <workspace>`: the second `--` carries our arguments
+  // through that inner npm run to the emulator.
+  const extra = args.length > 0 ? ['--', '--', ...args] : [];
+  const child = spawn('npm', ['run', script, '--silent', ...extra], {
     cwd: ROOT,
     detached: true, // own process group, so teardown stops npm and tsx together
     stdio: 'ignore',
@@ -69,11 +72,7 @@ function stop(child: ChildProcess | null) {
 }
 
 export default async function setup() {
-  Object.assign(process.env, EMULATOR_CLIENT_ENV);
-  const app = initializeApp({ projectId: LOCAL_PROJECT_ID }, 'e2e-seed');
-  await seedDemoData(app);
-  await deleteApp(app);
-
+  // The stand-ins first: the functions that sync workspaces to chat run while we seed.
   const storageDir = mkdtempSync(join(tmpdir(), 'crewspace-e2e-storage-'));
   const [chat, storage] = await Promise.all([
     startOptional('chat emulator', 'emulators/chat', 'emulator:chat', LOCAL_PORTS.chat, []),
@@ -82,6 +81,11 @@ export default async function setup() {
       storageDir,
     ]),
   ]);
+
+  Object.assign(process.env, EMULATOR_CLIENT_ENV);
+  const app = initializeApp({ projectId: LOCAL_PROJECT_ID }, 'e2e-seed');
+  await seedDemoData(app);
+  await deleteApp(app);
 
   return () => {
     stop(chat);

@@ -50,9 +50,15 @@ const MESSAGES: Record<AuthErrorCode, string> = {
   'password-reset-failed': 'Failed to send the reset email.',
 };
 
-/** How often, at most, the token is refreshed while the claim lags behind the approved document. */
-const CLAIM_RETRY_MS = 1000;
-const CLAIM_MAX_TRIES = 15;
+/**
+ * While the approved document is ahead of the token's claim (the function sets the claim, a busy
+ * backend can take a while), the token is refreshed again with a growing pause: 0.5 s, 1 s, 2 s,
+ * then every 4 s, for about three minutes.
+ */
+export function claimRetryDelay(attempt: number): number {
+  return attempt === 0 ? 0 : Math.min(500 * 2 ** (attempt - 1), 4000);
+}
+const CLAIM_MAX_TRIES = 50;
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -115,7 +121,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   useEffect(() => {
     if (!session || session.approved || !docApproved) return undefined;
     if (claimTries.current >= CLAIM_MAX_TRIES) return undefined;
-    const delay = claimTries.current === 0 ? 0 : CLAIM_RETRY_MS;
+    const delay = claimRetryDelay(claimTries.current);
     claimTries.current += 1;
     const timer = window.setTimeout(() => {
       tokenCache.clear();
