@@ -9,7 +9,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { LOCAL_PROJECT_ID } from './common/src/local-config';
+import { TEST_PORTS, TEST_PROJECT_ID } from './common/src/local-config';
 import { DEFAULT_CALENDAR_CONFIG } from './common/src/models';
 import {
   deleteDoc,
@@ -91,8 +91,12 @@ function workspace(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
-    projectId: LOCAL_PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+    projectId: TEST_PROJECT_ID,
+    firestore: {
+      rules: readFileSync('firestore.rules', 'utf8'),
+      host: '127.0.0.1',
+      port: TEST_PORTS.firestore,
+    },
   });
 });
 

@@ -1,13 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
-/** Rules and functions tests; `npm test` runs them inside `firebase emulators:exec`. */
+const shared = {
+  environment: 'node',
+  // One shared emulator per run: files run one after another.
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+} as const;
+
+/**
+ * Tests against the real emulators; `npm test` runs each project inside its own
+ * `firebase emulators:exec` (scripts/emulators-exec.ts): the rules alone on Firestore, so their
+ * writes trigger no functions, and the functions with Auth, Firestore, Functions and chat.
+ */
 export default defineConfig({
   test: {
-    include: ['firestore.rules.test.ts', 'functions/src/**/*.int.test.ts'],
-    environment: 'node',
-    // One shared emulator: files run one after another.
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    projects: [
+      { test: { ...shared, name: 'rules', include: ['firestore.rules.test.ts'] } },
+      {
+        test: {
+          ...shared,
+          name: 'functions',
+          include: ['functions/src/**/*.int.test.ts'],
+          globalSetup: ['vitest.integration.setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,10 +1,12 @@
 /**
- * Runs a command inside `firebase emulators:exec` with the offline environment:
+ * Runs a command inside `firebase emulators:exec` on the test stack (firebase.test.json:
+ * its own ports and demo project, so it runs beside `npm start`), offline:
  *   tsx scripts/emulators-exec.ts <emulators> "<command>"
- * e.g. `npm run test:integration` runs the rules and functions tests this way.
+ * `npm run test:rules` and `npm run test:functions` run this way.
  */
+import { TEST_PROJECT_ID } from '@crewspace/common/local-config';
 import { spawnSync } from 'node:child_process';
-import { FIREBASE_PROJECT_ARGS, firebaseCliEnv } from './lib/emulator-env';
+import { firebaseCliEnv } from './lib/emulator-env';
 import { ROOT } from './lib/paths';
 
 const [only, command] = process.argv.slice(2);
@@ -12,13 +14,15 @@ if (!only || !command) {
   console.error('Usage: tsx scripts/emulators-exec.ts <auth,firestore,...> "<command>"');
   process.exit(2);
 }
-const result = spawnSync(
-  'firebase',
-  ['emulators:exec', '--only', only, ...FIREBASE_PROJECT_ARGS, command],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: firebaseCliEnv(),
-  },
-);
+const args = [
+  'emulators:exec',
+  '--config',
+  'firebase.test.json',
+  '--project',
+  TEST_PROJECT_ID,
+  '--only',
+  only,
+  command,
+];
+const result = spawnSync('firebase', args, { cwd: ROOT, stdio: 'inherit', env: firebaseCliEnv() });
 process.exit(result.status ?? 1);

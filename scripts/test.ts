@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- * lint → format → typecheck → unit suites (each workspace's `test` script) → rules and
- * functions integration tests inside `firebase emulators:exec` → browser end-to-end tests.
+ * lint → format → typecheck → unit suites (each workspace's `test` script) → rules tests and
+ * functions integration tests, each inside `firebase emulators:exec` → browser end-to-end tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,9 +33,14 @@ const steps: Step[] = [
   })),
   { name: 'unit tests', command: 'npm', args: ['run', 'test', '--workspaces', '--if-present'] },
   {
-    name: 'rules and functions integration tests (emulators)',
+    name: 'Firestore rules tests (emulator)',
     command: 'npm',
-    args: ['run', 'test:integration', '--silent'],
+    args: ['run', 'test:rules', '--silent'],
+  },
+  {
+    name: 'functions integration tests (emulators)',
+    command: 'npm',
+    args: ['run', 'test:functions', '--silent'],
   },
   ...(existsSync(join(ROOT, 'e2e', 'run.ts'))
     ? [{ name: 'end-to-end tests (Chromium)', command: 'tsx', args: ['e2e/run.ts'] }]

@@ -13,3 +13,21 @@ export const LOCAL_PORTS = {
   chat: 9300,
   web: 5173,
 } as const;
+
+/**
+ * The test suites' own emulator stack (firebase.test.json): other ports and another demo
+ * project, so `npm test` runs while `npm start` is up.
+ */
+export const TEST_PROJECT_ID = 'demo-crewspace-test';
+export const TEST_PORTS = {
+  auth: 19099,
+  firestore: 18080,
+  functions: 15001,
+  hosting: 15000,
+  storage: 19199,
+  chat: 19300,
+  hub: 14400,
+  logging: 14500,
+  eventarc: 19299,
+  tasks: 19499,
+} as const;

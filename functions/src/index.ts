@@ -1,9 +1,13 @@
 /** Every deployed function, by name. The logic lives in the modules they wrap. */
 import * as functionsV1 from 'firebase-functions/v1';
-import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentWritten,
+  onDocumentWrittenWithAuthContext,
+} from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { approveUser as approveUserHandler } from './admin/approve-user';
 import { routeApi } from './api/router';
+import { syncWorkspaceChannel, syncWorkspaceChannelRole } from './chat/workspace-channel';
 import { createUserRecords } from './auth/create-user-records';
 import { streamApiSecret } from './config';
 import { claimUsername as claimUsernameHandler } from './users/claim-username';
@@ -54,5 +58,26 @@ export const onProjectWritten = onDocumentWrittenWithAuthContext(
         ? undefined
         : event.authId,
     );
+  },
+);
+
+export const onWorkspaceWritten = onDocumentWritten(
+  { document: 'workspaces/{workspaceId}', secrets: [streamApiSecret] },
+  async (event) => {
+    const before = event.data?.before.exists ? event.data.before.data() : undefined;
+    const after = event.data?.after.exists ? event.data.after.data() : undefined;
+    await syncWorkspaceChannel(
+      event.params.workspaceId,
+      before as Parameters<typeof syncWorkspaceChannel>[1],
+      after as Parameters<typeof syncWorkspaceChannel>[2],
+    );
+  },
+);
+
+export const onWorkspaceRoleWritten = onDocumentWritten(
+  { document: 'workspaceRoles/{roleId}', secrets: [streamApiSecret] },
+  async (event) => {
+    const role = (event.data?.after.exists ? event.data.after : event.data?.before)?.data();
+    if (role) await syncWorkspaceChannelRole(String(role.workspaceId), String(role.userId));
   },
 );

@@ -4,6 +4,7 @@ import { jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../lib/firebase';
 import { accountWithClaims, approvedAccount, newAccount } from '../testing/accounts';
+import { chatServerClient } from '../testing/chat';
 import { callApi, type TestAccount } from '../testing/emulators';
 
 let pending: TestAccount;
@@ -56,6 +57,34 @@ describe('POST /api/stream/token', () => {
     });
     expect(unapproved.status).toBe(403);
     expect(errorOf(unapproved).message).toMatch(/awaiting approval/);
+  });
+});
+
+describe('POST /api/tokens', () => {
+  it('creates the chat user with name and image, even before approval', async () => {
+    const answer = await callApi('/tokens', {
+      token: pending.idToken,
+      body: JSON.stringify({
+        userId: pending.uid,
+        userName: 'Pending Pat',
+        userImage: '/default-avatar.svg',
+      }),
+    });
+    expect(answer.status).toBe(200);
+    const { users } = await chatServerClient().queryUsers({ id: pending.uid });
+    expect(users[0]).toMatchObject({
+      id: pending.uid,
+      name: 'Pending Pat',
+      image: '/default-avatar.svg',
+    });
+  });
+
+  it("refuses to create someone else's chat user", async () => {
+    const answer = await callApi('/tokens', {
+      token: approved.idToken,
+      body: JSON.stringify({ userId: pending.uid, userName: 'Impostor' }),
+    });
+    expect(answer.status).toBe(403);
   });
 });
 

@@ -2,11 +2,11 @@
  * Helpers for integration tests that run inside `firebase emulators:exec`: real accounts in
  * the Auth emulator, real calls to the functions emulator.
  */
-import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '@crewspace/common/local-config';
+import { TEST_PORTS, TEST_PROJECT_ID } from '@crewspace/common/local-config';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const AUTH = `http://127.0.0.1:${LOCAL_PORTS.auth}/identitytoolkit.googleapis.com/v1`;
-const FUNCTIONS = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1`;
+const AUTH = `http://127.0.0.1:${TEST_PORTS.auth}/identitytoolkit.googleapis.com/v1`;
+const FUNCTIONS = `http://127.0.0.1:${TEST_PORTS.functions}/${TEST_PROJECT_ID}/us-central1`;
 
 export interface TestAccount {
   uid: string;

@@ -1,0 +1,31 @@
+/**
+ * Chat conventions shared by the web app, the functions and the chat emulator's setup:
+ * channel types per kind and how workspace roles become channel roles.
+ */
+import type { WorkspaceRole } from './permissions';
+
+export const CHAT_KINDS = ['Direct', 'Group', 'Workspace', 'Community'] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+/** Stream channel type per kind: Direct and Group are `messaging`, Workspace is `team`. */
+export const CHANNEL_TYPE_BY_KIND: Readonly<Record<ChatKind, string>> = {
+  Direct: 'messaging',
+  Group: 'messaging',
+  Workspace: 'team',
+  Community: 'community',
+};
+
+export const CHANNEL_PRIVACY = ['public', 'private', 'apply'] as const;
+export type ChannelPrivacy = (typeof CHANNEL_PRIVACY)[number];
+
+export type ChannelRole = 'owner' | 'admin' | 'moderator' | 'member' | 'viewer';
+
+/** Workspace roles carry over to the workspace channel one to one. */
+export function channelRoleForWorkspaceRole(role: WorkspaceRole): ChannelRole {
+  return role;
+}
+
+/** The workspace channel's id: one `team` channel per workspace, named by the workspace id. */
+export function workspaceChannelId(workspaceId: string): string {
+  return workspaceId;
+}
