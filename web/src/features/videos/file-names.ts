@@ -1,0 +1,51 @@
+/** Storage object names for uploads: collision-proof and safe in a path segment. */
+
+const MAX_BASE_LENGTH = 80;
+
+/**
+ * Keeps letters, digits, '.', '-' and '_'; anything else becomes '-'. Collapses runs, trims
+ * leading dots and dashes (no hidden or relative names) and caps the length, keeping the extension.
+ */
+export function sanitizeFileName(original: string): string {
+  const cleaned = original
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[.-]+/, '')
+    .replace(/-+$/, '');
+  if (!cleaned) return 'video';
+  if (cleaned.length <= MAX_BASE_LENGTH) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, MAX_BASE_LENGTH - extension.length) + extension;
+}
+
+/** 8 random base-36 characters from the platform CSPRNG. */
+export function randomToken(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
+}
+
+/** `${timestamp}-${random}-${sanitized original}`, e.g. `1730000000000-k3j9x0ab-My-clip.mp4`. */
+export function storageFileName(
+  original: string,
+  now: number = Date.now(),
+  random: string = randomToken(),
+): string {
+  return `${now}-${random}-${sanitizeFileName(original)}`;
+}
+
+/** Longest video name firestore.rules accepts. */
+export const MAX_VIDEO_NAME_LENGTH = 200;
+
+/** The name a new upload gets by default: the file name (spec), cut to the allowed length. */
+export function defaultVideoName(fileName: string): string {
+  return fileName.slice(0, MAX_VIDEO_NAME_LENGTH);
+}
+
+/** True for a file the uploader accepts (video/* only). */
+export function isVideoFile(file: { type: string }): boolean {
+  return /^video\//.test(file.type);
+}

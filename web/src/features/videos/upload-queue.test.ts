@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialUploadQueue,
+  uploadQueueReducer,
+  type UploadQueueAction,
+  type UploadQueueState,
+} from './upload-queue';
+
+const file = new File([new Uint8Array(10_000_000)], 'clip.mp4', { type: 'video/mp4' });
+
+function run(actions: UploadQueueAction[], from: UploadQueueState = initialUploadQueue) {
+  return actions.reduce(uploadQueueReducer, from);
+}
+
+const start = (id = 'a', at = 0): UploadQueueAction => ({
+  type: 'start',
+  id,
+  file,
+  videoName: 'Clip',
+  notes: '',
+  at,
+});
+
+describe('uploadQueueReducer', () => {
+  it('opens, minimizes, restores and closes', () => {
+    const opened = run([{ type: 'open' }]);
+    expect(opened).toMatchObject({ isOpen: true, isMinimized: false });
+    const minimized = run([start(), { type: 'minimize' }], opened);
+    expect(minimized).toMatchObject({ isOpen: true, isMinimized: true });
+    expect(run([{ type: 'restore' }], minimized)).toMatchObject({
+      isOpen: true,
+      isMinimized: false,
+    });
+    expect(run([{ type: 'close' }], minimized)).toMatchObject({
+      isOpen: false,
+      isMinimized: false,
+    });
+  });
+
+  it('start adds an item at progress 0, not paused, sized from the file', () => {
+    const state = run([{ type: 'open' }, start()]);
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0]).toMatchObject({
+      id: 'a',
+      videoName: 'Clip',
+      progress: 0,
+      isPaused: false,
+      speed: 0,
+      timeRemaining: null,
+      totalBytes: 10_000_000,
+    });
+  });
+
+  it('progress updates percent, and speed and time remaining once a second has passed', () => {
+    const early = run([
+      start('a', 0),
+      { type: 'progress', id: 'a', bytesTransferred: 1_000_000, totalBytes: 10_000_000, at: 500 },
+    ]);
+    expect(early.items[0]!.progress).toBe(10);
+    expect(early.items[0]!.speed).toBe(0);
+
+    // 2.5 MB in 1 s = 20 Mbps; 7.5 MB left at 20 Mbps = 3 s.
+    const later = run(
+      [
+        {
+          type: 'progress',
+          id: 'a',
+          bytesTransferred: 2_500_000,
+          totalBytes: 10_000_000,
+          at: 1000,
+        },
+      ],
+      early,
+    );
+    expect(later.items[0]).toMatchObject({ progress: 25, speed: 20, timeRemaining: 3 });
+    expect(later.items[0]!.sample).toEqual({ bytes: 2_500_000, at: 1000 });
+  });
+
+  it('a clock tick refreshes the speed even without new bytes', () => {
+    const state = run([
+      start('a', 0),
+      { type: 'progress', id: 'a', bytesTransferred: 1_250_000, totalBytes: 10_000_000, at: 1000 },
+      { type: 'tick', at: 2000 },
+    ]);
+    expect(state.items[0]!.speed).toBe(0);
+    expect(state.items[0]!.timeRemaining).toBeNull();
+    const same = run([{ type: 'tick', at: 2500 }], state);
+    expect(same).toBe(state);
+  });
+
+  it('pause and resume toggle; a paused item is not re-measured', () => {
+    const paused = run([start(), { type: 'togglePause', id: 'a', at: 100 }]);
+    expect(paused.items[0]!.isPaused).toBe(true);
+    expect(run([{ type: 'tick', at: 5000 }], paused)).toBe(paused);
+    const resumed = run([{ type: 'togglePause', id: 'a', at: 6000 }], paused);
+    expect(resumed.items[0]!.isPaused).toBe(false);
+    expect(resumed.items[0]!.sample.at).toBe(6000);
+  });
+
+  it('cancel and complete remove the item and leave the others', () => {
+    const two = run([start('a'), start('b')]);
+    expect(run([{ type: 'cancel', id: 'a' }], two).items.map((item) => item.id)).toEqual(['b']);
+    expect(run([{ type: 'complete', id: 'b' }], two).items.map((item) => item.id)).toEqual(['a']);
+  });
+
+  it('ignores actions for unknown items and duplicate starts', () => {
+    const state = run([start('a')]);
+    expect(run([{ type: 'cancel', id: 'zzz' }], state)).toBe(state);
+    expect(run([start('a')], state)).toBe(state);
+  });
+
+  it('minimized with no uploads left closes the uploader', () => {
+    const minimized = run([{ type: 'open' }, start('a'), start('b'), { type: 'minimize' }]);
+    const one = run([{ type: 'complete', id: 'a' }], minimized);
+    expect(one).toMatchObject({ isOpen: true, isMinimized: true });
+    const none = run([{ type: 'cancel', id: 'b' }], one);
+    expect(none).toMatchObject({ isOpen: false, isMinimized: false, items: [] });
+  });
+
+  it('an open, restored uploader stays open when its last upload completes', () => {
+    const state = run([{ type: 'open' }, start('a'), { type: 'complete', id: 'a' }]);
+    expect(state).toMatchObject({ isOpen: true, isMinimized: false, items: [] });
+  });
+
+  it('a failed item stops measuring and can be removed', () => {
+    const failed = run([start('a'), { type: 'fail', id: 'a' }]);
+    expect(failed.items[0]).toMatchObject({ failed: true, speed: 0 });
+    expect(run([{ type: 'togglePause', id: 'a', at: 1 }], failed).items[0]!.isPaused).toBe(false);
+    expect(run([{ type: 'cancel', id: 'a' }], failed).items).toEqual([]);
+  });
+});

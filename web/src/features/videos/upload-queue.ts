@@ -1,0 +1,168 @@
+/**
+ * The uploader's state machine (spec section 4, Upload): open/closed, minimized, and the upload
+ * items. Pure: the provider feeds it SDK events and clock ticks, and runs the side effects.
+ */
+import {
+  SPEED_REFRESH_MS,
+  percent,
+  secondsRemaining,
+  speedMbps,
+  type ByteSample,
+} from './upload-stats';
+
+export interface UploadItem {
+  id: string;
+  file: File;
+  videoName: string;
+  notes: string;
+  /** 0–100. */
+  progress: number;
+  /** Mbps, re-measured at least every second. */
+  speed: number;
+  /** Seconds; null while the speed is unknown. */
+  timeRemaining: number | null;
+  isPaused: boolean;
+  /** The upload failed (already logged); the item stays until the user removes it. */
+  failed: boolean;
+  bytesTransferred: number;
+  totalBytes: number;
+  /** Bytes uploaded with timestamp: where the current speed window started. */
+  sample: ByteSample;
+}
+
+export interface UploadQueueState {
+  isOpen: boolean;
+  isMinimized: boolean;
+  items: UploadItem[];
+}
+
+export type UploadQueueAction =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'minimize' }
+  | { type: 'restore' }
+  | { type: 'start'; id: string; file: File; videoName: string; notes: string; at: number }
+  | { type: 'progress'; id: string; bytesTransferred: number; totalBytes: number; at: number }
+  | { type: 'tick'; at: number }
+  | { type: 'togglePause'; id: string; at: number }
+  | { type: 'cancel'; id: string }
+  | { type: 'complete'; id: string }
+  | { type: 'fail'; id: string };
+
+export const initialUploadQueue: UploadQueueState = {
+  isOpen: false,
+  isMinimized: false,
+  items: [],
+};
+
+/** Re-measures speed and time remaining once the current window is at least a second old. */
+function measure(item: UploadItem, at: number): UploadItem {
+  if (item.isPaused || item.failed || at - item.sample.at < SPEED_REFRESH_MS) return item;
+  const speed = speedMbps(item.sample, { bytes: item.bytesTransferred, at });
+  return {
+    ...item,
+    speed,
+    timeRemaining: secondsRemaining(item.totalBytes - item.bytesTransferred, speed),
+    sample: { bytes: item.bytesTransferred, at },
+  };
+}
+
+function updateItem(
+  state: UploadQueueState,
+  id: string,
+  change: (item: UploadItem) => UploadItem,
+): UploadQueueState {
+  if (!state.items.some((item) => item.id === id)) return state;
+  return { ...state, items: state.items.map((item) => (item.id === id ? change(item) : item)) };
+}
+
+function removeItem(state: UploadQueueState, id: string): UploadQueueState {
+  if (!state.items.some((item) => item.id === id)) return state;
+  return { ...state, items: state.items.filter((item) => item.id !== id) };
+}
+
+/** Minimized with no uploads left: the uploader closes. */
+function settle(state: UploadQueueState): UploadQueueState {
+  if (state.isOpen && state.isMinimized && state.items.length === 0) {
+    return { ...state, isOpen: false, isMinimized: false };
+  }
+  return state;
+}
+
+function reduce(state: UploadQueueState, action: UploadQueueAction): UploadQueueState {
+  switch (action.type) {
+    case 'open':
+      return state.isOpen && !state.isMinimized
+        ? state
+        : { ...state, isOpen: true, isMinimized: false };
+    case 'close':
+      return state.isOpen ? { ...state, isOpen: false, isMinimized: false } : state;
+    case 'minimize':
+      return state.isOpen && !state.isMinimized ? { ...state, isMinimized: true } : state;
+    case 'restore':
+      return state.isMinimized ? { ...state, isOpen: true, isMinimized: false } : state;
+    case 'start': {
+      if (state.items.some((item) => item.id === action.id)) return state;
+      const item: UploadItem = {
+        id: action.id,
+        file: action.file,
+        videoName: action.videoName,
+        notes: action.notes,
+        progress: 0,
+        speed: 0,
+        timeRemaining: null,
+        isPaused: false,
+        failed: false,
+        bytesTransferred: 0,
+        totalBytes: action.file.size,
+        sample: { bytes: 0, at: action.at },
+      };
+      return { ...state, isOpen: true, items: [...state.items, item] };
+    }
+    case 'progress':
+      return updateItem(state, action.id, (item) =>
+        measure(
+          {
+            ...item,
+            bytesTransferred: action.bytesTransferred,
+            totalBytes: action.totalBytes,
+            progress: percent(action.bytesTransferred, action.totalBytes),
+          },
+          action.at,
+        ),
+      );
+    case 'tick': {
+      const items = state.items.map((item) => measure(item, action.at));
+      return items.every((item, index) => item === state.items[index])
+        ? state
+        : { ...state, items };
+    }
+    case 'togglePause':
+      return updateItem(state, action.id, (item) =>
+        item.failed
+          ? item
+          : item.isPaused
+            ? // Resuming starts a fresh speed window so the pause does not count as slow transfer.
+              { ...item, isPaused: false, sample: { bytes: item.bytesTransferred, at: action.at } }
+            : { ...item, isPaused: true, speed: 0, timeRemaining: null },
+      );
+    case 'cancel':
+    case 'complete':
+      return removeItem(state, action.id);
+    case 'fail':
+      return updateItem(state, action.id, (item) => ({
+        ...item,
+        failed: true,
+        isPaused: false,
+        speed: 0,
+        timeRemaining: null,
+      }));
+  }
+}
+
+export function uploadQueueReducer(
+  state: UploadQueueState,
+  action: UploadQueueAction,
+): UploadQueueState {
+  return settle(reduce(state, action));
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  averageProgress,
+  formatSpeed,
+  formatTimeRemaining,
+  percent,
+  secondsRemaining,
+  speedMbps,
+} from './upload-stats';
+
+describe('speedMbps', () => {
+  it('converts bytes over milliseconds to megabits per second', () => {
+    expect(speedMbps({ bytes: 0, at: 0 }, { bytes: 1_250_000, at: 1000 })).toBe(10);
+    expect(speedMbps({ bytes: 500_000, at: 1000 }, { bytes: 1_000_000, at: 3000 })).toBe(2);
+  });
+
+  it('is 0 when no time passed or nothing moved', () => {
+    expect(speedMbps({ bytes: 0, at: 1000 }, { bytes: 100, at: 1000 })).toBe(0);
+    expect(speedMbps({ bytes: 100, at: 0 }, { bytes: 100, at: 1000 })).toBe(0);
+  });
+});
+
+describe('secondsRemaining', () => {
+  it('rounds up the seconds left at the current speed', () => {
+    expect(secondsRemaining(1_250_000, 10)).toBe(1);
+    expect(secondsRemaining(1_250_001, 10)).toBe(2);
+  });
+
+  it('is unknown at speed 0 and zero when nothing is left', () => {
+    expect(secondsRemaining(100, 0)).toBeNull();
+    expect(secondsRemaining(0, 0)).toBe(0);
+  });
+});
+
+describe('formatTimeRemaining', () => {
+  it("shows 's' under a minute and 'm s' from a minute on", () => {
+    expect(formatTimeRemaining(0)).toBe('0s');
+    expect(formatTimeRemaining(45)).toBe('45s');
+    expect(formatTimeRemaining(59.2)).toBe('1m 0s');
+    expect(formatTimeRemaining(60)).toBe('1m 0s');
+    expect(formatTimeRemaining(125)).toBe('2m 5s');
+    expect(formatTimeRemaining(3725)).toBe('62m 5s');
+  });
+
+  it('shows a dash when unknown', () => {
+    expect(formatTimeRemaining(null)).toBe('—');
+    expect(formatTimeRemaining(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatSpeed', () => {
+  it('shows one decimal in Mbps', () => {
+    expect(formatSpeed(12.345)).toBe('12.3 Mbps');
+    expect(formatSpeed(0)).toBe('0.0 Mbps');
+    expect(formatSpeed(Number.NaN)).toBe('0.0 Mbps');
+  });
+});
+
+describe('averageProgress', () => {
+  it('averages and rounds the items’ progress', () => {
+    expect(averageProgress([{ progress: 10 }, { progress: 25 }])).toBe(18);
+    expect(averageProgress([{ progress: 100 }])).toBe(100);
+  });
+
+  it('is 0 with no items', () => {
+    expect(averageProgress([])).toBe(0);
+  });
+});
+
+describe('percent', () => {
+  it('clamps to 0–100', () => {
+    expect(percent(50, 200)).toBe(25);
+    expect(percent(300, 200)).toBe(100);
+    expect(percent(1, 0)).toBe(0);
+  });
+});
