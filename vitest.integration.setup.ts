@@ -1,19 +1,28 @@
 /**
- * Global setup of the integration tests: the functions emulator talks to the chat emulator on
- * its local port (functions/.env.demo-crewspace), so start one for the run.
+ * Global setup of the functions integration tests: the functions emulator talks to the chat and
+ * storage stand-ins on the test ports (functions/.env.demo-crewspace-test), so start both.
  */
 import {
-  TEST_PORTS,
   LOCAL_STREAM_API_KEY,
   LOCAL_STREAM_API_SECRET,
-} from './common/src/local-config';
-import { startChatEmulator } from './emulators/chat/src/server';
+  TEST_PORTS,
+} from '@crewspace/common/local-config';
+import { startChatEmulator } from '@crewspace/chat-emulator/server';
+import { startStorageEmulator } from '@crewspace/storage-emulator/server';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export default async function setup(): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'crewspace-storage-'));
   const chat = await startChatEmulator({
     port: TEST_PORTS.chat,
     apiKey: LOCAL_STREAM_API_KEY,
     apiSecret: LOCAL_STREAM_API_SECRET,
   });
-  return () => chat.close();
+  const storage = await startStorageEmulator({ port: TEST_PORTS.storage, dataDir });
+  return async () => {
+    await Promise.all([chat.close(), storage.close()]);
+    await rm(dataDir, { recursive: true, force: true });
+  };
 }

@@ -1,6 +1,7 @@
 /** Every deployed function, by name. The logic lives in the modules they wrap. */
 import * as functionsV1 from 'firebase-functions/v1';
 import {
+  onDocumentDeleted,
   onDocumentWritten,
   onDocumentWrittenWithAuthContext,
 } from 'firebase-functions/v2/firestore';
@@ -11,6 +12,7 @@ import { syncWorkspaceChannel, syncWorkspaceChannelRole } from './chat/workspace
 import { createUserRecords } from './auth/create-user-records';
 import { streamApiSecret } from './config';
 import { claimUsername as claimUsernameHandler } from './users/claim-username';
+import { deleteVideoFiles } from './videos/delete-video-files';
 import { deleteWorkspace as deleteWorkspaceHandler } from './workspaces/delete-workspace';
 import { inviteMember as inviteMemberHandler } from './workspaces/invite-member';
 import { syncProjectWrite } from './workspaces/project-activity';
@@ -79,5 +81,13 @@ export const onWorkspaceRoleWritten = onDocumentWritten(
   async (event) => {
     const role = (event.data?.after.exists ? event.data.after : event.data?.before)?.data();
     if (role) await syncWorkspaceChannelRole(String(role.workspaceId), String(role.userId));
+  },
+);
+
+export const onVideoDeleted = onDocumentDeleted(
+  'workspaces/{workspaceId}/videos/{videoId}',
+  async (event) => {
+    const video = event.data?.data();
+    if (video) await deleteVideoFiles(video);
   },
 );
