@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { AuthSession } from '../../lib/firebase/auth';
+import { ChatProvider } from '../../features/chat/chat-provider';
 import { NotificationsProvider } from '../../features/notifications/notifications-provider';
 import { ProfileProvider } from '../../features/profile/profile-provider';
 import { WorkspaceProvider } from '../../features/workspaces/workspace-provider';
@@ -27,7 +28,7 @@ export function SignedInProviders({ session, children }: SignedInProvidersProps)
               uploader over any page when it is open and a workspace is set.
             Wrap `children` here so both stay off public routes.
           */}
-          {children}
+          <ChatProvider>{children}</ChatProvider>
         </NotificationsProvider>
       </WorkspaceProvider>
     </ProfileProvider>

@@ -1,0 +1,87 @@
+/**
+ * The stream-chat client: created per signed-in session and connected with a token provider that
+ * asks our backend (`POST /api/stream/token`) for a fresh token whenever the SDK needs one, so a
+ * token expiring after an hour is replaced without a reload.
+ */
+import { StreamChat, type TokenProvider } from 'stream-chat';
+import { ApiError } from '../../lib/firebase/errors';
+
+/** Request and connect timeout (product spec, "Chat connect timeout"). */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
+export interface ChatConfig {
+  apiKey: string | undefined;
+  /** The chat emulator locally; unset for Stream itself. */
+  baseURL?: string;
+}
+
+export interface ChatUser {
+  id: string;
+  name: string;
+  image?: string;
+}
+
+/** POSTs JSON to /api with the user's ID token (lib/api-client apiPost). */
+export type ApiPost = <T>(path: `/${string}`, body: unknown) => Promise<T>;
+
+export function createChatClient(config: ChatConfig): StreamChat {
+  if (!config.apiKey) throw new Error('Stream API key is missing');
+  return config.baseURL
+    ? new StreamChat(config.apiKey, { baseURL: config.baseURL, timeout: CONNECT_TIMEOUT_MS })
+    : new StreamChat(config.apiKey, { timeout: CONNECT_TIMEOUT_MS });
+}
+
+/** Fetches a Stream token for `userId`; throws the spec's messages on failure. */
+export function createTokenProvider(userId: string, post: ApiPost): TokenProvider {
+  return async () => {
+    let body: { token?: unknown } | null;
+    try {
+      body = await post<{ token?: unknown } | null>('/stream/token', { userId });
+    } catch (error) {
+      const status = error instanceof ApiError ? (error.status ?? 'network') : 'network';
+      throw new Error(`Failed to fetch Stream token: ${status}`, { cause: error });
+    }
+    if (!body || typeof body.token !== 'string' || !body.token) {
+      throw new Error('No token in response');
+    }
+    return body.token;
+  };
+}
+
+/** Connects `user`, rejecting when the connection is not open within CONNECT_TIMEOUT_MS. */
+export async function connectChatUser(
+  client: StreamChat,
+  user: ChatUser,
+  post: ApiPost,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Chat connection timed out')), CONNECT_TIMEOUT_MS);
+  });
+  // The SDK wraps a token provider's error in its own message; keep ours to store and show.
+  const provide = createTokenProvider(user.id, post);
+  let tokenError: unknown = null;
+  const tokenProvider: TokenProvider = async () => {
+    try {
+      const token = await provide();
+      tokenError = null;
+      return token;
+    } catch (error) {
+      tokenError = error;
+      throw error;
+    }
+  };
+  try {
+    await Promise.race([
+      client.connectUser(
+        { id: user.id, name: user.name, ...(user.image ? { image: user.image } : {}) },
+        tokenProvider,
+      ),
+      timeout,
+    ]);
+  } catch (error) {
+    throw tokenError ?? error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
