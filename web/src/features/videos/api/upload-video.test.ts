@@ -1,0 +1,114 @@
+/** The Firebase doors (lib/firebase/storage, videos-refs) and the thumbnail capture are mocked. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as storage from '../../../lib/firebase/storage';
+import * as videos from '../../../lib/firebase/videos-refs';
+import * as thumbnail from '../thumbnail';
+import { UploadError, uploadVideo } from './upload-video';
+
+vi.mock('../../../lib/firebase/storage', () => ({
+  startResumableUpload: vi.fn(),
+  uploadSmallFile: vi.fn(),
+  isUploadCancelled: (error: { code?: string }) => error?.code === 'storage/canceled',
+}));
+vi.mock('../../../lib/firebase/videos-refs', () => ({ addVideo: vi.fn() }));
+vi.mock('../thumbnail', () => ({ captureThumbnail: vi.fn() }));
+
+const file = new File(['abc'], 'My clip.webm', { type: 'video/webm' });
+const base = {
+  uid: 'alice',
+  workspaceId: 'ws1',
+  file,
+  videoName: ' Clip ',
+  notes: ' n ',
+  onProgress: vi.fn(),
+};
+
+function fakeTask(done: Promise<string>) {
+  return { pause: vi.fn(() => true), resume: vi.fn(() => true), cancel: vi.fn(() => true), done };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(videos.addVideo).mockResolvedValue('v1');
+  vi.mocked(thumbnail.captureThumbnail).mockResolvedValue(new Blob(['jpg']));
+  vi.mocked(storage.uploadSmallFile).mockResolvedValue('https://thumb');
+});
+
+describe('uploadVideo', () => {
+  it('uploads with uploader metadata, then the thumbnail, then saves the record', async () => {
+    vi.mocked(storage.startResumableUpload).mockReturnValue(
+      fakeTask(Promise.resolve('https://video')),
+    );
+    const result = await uploadVideo(base).done;
+
+    const [path, data, metadata] = vi.mocked(storage.startResumableUpload).mock.calls[0]!;
+    expect(path).toMatch(/^videos\/\d+-[0-9a-z]{8}-My-clip\.webm$/);
+    expect(data).toBe(file);
+    expect(metadata).toEqual({
+      contentType: 'video/webm',
+      customMetadata: { uploadedBy: 'alice', workspaceId: 'ws1' },
+    });
+    const [thumbPath, , thumbMeta] = vi.mocked(storage.uploadSmallFile).mock.calls[0]!;
+    expect(thumbPath).toBe(`thumbnails/${path.slice('videos/'.length)}.jpg`);
+    expect(thumbMeta).toEqual({
+      contentType: 'image/jpeg',
+      customMetadata: { uploadedBy: 'alice', workspaceId: 'ws1' },
+    });
+    expect(videos.addVideo).toHaveBeenCalledWith({
+      videoURL: 'https://video',
+      videoName: 'Clip',
+      thumbnailUrl: 'https://thumb',
+      notes: 'n',
+      uploadedBy: 'alice',
+      workspaceId: 'ws1',
+      storagePath: path,
+      thumbnailPath: thumbPath,
+    });
+    expect(result).toMatchObject({ videoId: 'v1', videoName: 'Clip', workspaceId: 'ws1' });
+  });
+
+  it('a failed thumbnail is logged and the video is still saved', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(storage.startResumableUpload).mockReturnValue(
+      fakeTask(Promise.resolve('https://video')),
+    );
+    vi.mocked(thumbnail.captureThumbnail).mockRejectedValue(new Error('no frame'));
+    const result = await uploadVideo(base).done;
+    expect(result?.thumbnailUrl).toBeNull();
+    expect(videos.addVideo).toHaveBeenCalledWith(
+      expect.objectContaining({ thumbnailUrl: null, thumbnailPath: null }),
+    );
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('a cancelled upload resolves null and saves nothing', async () => {
+    vi.mocked(storage.startResumableUpload).mockReturnValue(
+      fakeTask(Promise.reject(Object.assign(new Error('x'), { code: 'storage/canceled' }))),
+    );
+    await expect(uploadVideo(base).done).resolves.toBeNull();
+    expect(videos.addVideo).not.toHaveBeenCalled();
+  });
+
+  it('passes pause, resume and cancel to the task', () => {
+    const task = fakeTask(new Promise<string>(() => {}));
+    vi.mocked(storage.startResumableUpload).mockReturnValue(task);
+    const upload = uploadVideo(base);
+    upload.pause();
+    upload.resume();
+    upload.cancel();
+    expect(task.pause).toHaveBeenCalledOnce();
+    expect(task.resume).toHaveBeenCalledOnce();
+    expect(task.cancel).toHaveBeenCalledOnce();
+  });
+
+  it('refuses when not signed in, without a workspace, or for a non-video file', () => {
+    expect(() => uploadVideo({ ...base, uid: null })).toThrow(
+      new UploadError('unauthenticated', 'Sign in to upload videos.'),
+    );
+    expect(() => uploadVideo({ ...base, workspaceId: null })).toThrow(UploadError);
+    expect(() =>
+      uploadVideo({ ...base, file: new File(['x'], 'a.png', { type: 'image/png' }) }),
+    ).toThrow('Only video files can be uploaded.');
+    expect(storage.startResumableUpload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Uploads one video: the file (resumable, pausable, cancellable) to videos/{fileName}, then a
+ * thumbnail to thumbnails/{fileName}.jpg (best effort: its errors are logged, never fatal), then
+ * the record in workspaces/{id}/videos. storage.rules need customMetadata.uploadedBy = uid.
+ */
+import {
+  isUploadCancelled,
+  startResumableUpload,
+  uploadSmallFile,
+  type StoredFileMetadata,
+  type UploadProgress,
+} from '../../../lib/firebase/storage';
+import { addVideo } from '../../../lib/firebase/videos-refs';
+import { isVideoFile, storageFileName } from '../file-names';
+import { captureThumbnail } from '../thumbnail';
+
+export type UploadErrorCode = 'unauthenticated' | 'no-workspace' | 'not-video' | 'no-name';
+
+export class UploadError extends Error {
+  override readonly name = 'UploadError';
+  constructor(
+    readonly code: UploadErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface UploadVideoInput {
+  /** The signed-in user; null refuses the upload. */
+  uid: string | null;
+  workspaceId: string | null;
+  file: File;
+  videoName: string;
+  notes: string;
+  onProgress(progress: UploadProgress): void;
+}
+
+export interface UploadedVideo {
+  videoId: string;
+  videoName: string;
+  videoURL: string;
+  thumbnailUrl: string | null;
+  workspaceId: string;
+  storagePath: string;
+}
+
+export interface VideoUpload {
+  pause(): void;
+  resume(): void;
+  cancel(): void;
+  /** The saved video; null when the upload was cancelled. Rejects on any other failure. */
+  done: Promise<UploadedVideo | null>;
+}
+
+/** Checks the input before anything is sent; throws an UploadError with a user-facing message. */
+export function validateUpload(
+  input: Pick<UploadVideoInput, 'uid' | 'workspaceId' | 'file' | 'videoName'>,
+): {
+  uid: string;
+  workspaceId: string;
+} {
+  if (!input.uid) throw new UploadError('unauthenticated', 'Sign in to upload videos.');
+  if (!input.workspaceId) throw new UploadError('no-workspace', 'Choose a workspace first.');
+  if (!isVideoFile(input.file))
+    throw new UploadError('not-video', 'Only video files can be uploaded.');
+  if (!input.videoName.trim()) throw new UploadError('no-name', 'Give the video a name.');
+  return { uid: input.uid, workspaceId: input.workspaceId };
+}
+
+async function uploadThumbnail(
+  file: File,
+  path: string,
+  metadata: StoredFileMetadata,
+): Promise<string | null> {
+  try {
+    const blob = await captureThumbnail(file);
+    return await uploadSmallFile(path, blob, { ...metadata, contentType: 'image/jpeg' });
+  } catch (error) {
+    console.warn('Thumbnail skipped for', path, error);
+    return null;
+  }
+}
+
+export function uploadVideo(input: UploadVideoInput): VideoUpload {
+  const { uid, workspaceId } = validateUpload(input);
+  const fileName = storageFileName(input.file.name);
+  const storagePath = `videos/${fileName}`;
+  const thumbnailPath = `thumbnails/${fileName}.jpg`;
+  const metadata: StoredFileMetadata = {
+    contentType: input.file.type,
+    customMetadata: { uploadedBy: uid, workspaceId },
+  };
+  const upload = startResumableUpload(storagePath, input.file, metadata, input.onProgress);
+
+  const done = (async (): Promise<UploadedVideo | null> => {
+    let videoURL: string;
+    try {
+      videoURL = await upload.done;
+    } catch (error) {
+      if (isUploadCancelled(error)) return null;
+      throw error;
+    }
+    const thumbnailUrl = await uploadThumbnail(input.file, thumbnailPath, metadata);
+    const videoName = input.videoName.trim();
+    const videoId = await addVideo({
+      videoURL,
+      videoName,
+      thumbnailUrl,
+      notes: input.notes.trim(),
+      uploadedBy: uid,
+      workspaceId,
+      storagePath,
+      thumbnailPath: thumbnailUrl ? thumbnailPath : null,
+    });
+    return { videoId, videoName, videoURL, thumbnailUrl, workspaceId, storagePath };
+  })();
+
+  return {
+    pause: () => void upload.pause(),
+    resume: () => void upload.resume(),
+    cancel: () => void upload.cancel(),
+    done,
+  };
+}

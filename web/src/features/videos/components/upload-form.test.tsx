@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { render } from '../test-utils';
+import { UploadForm } from './upload-form';
+
+const video = new File(['0101'], 'team-demo.mp4', { type: 'video/mp4' });
+const image = new File(['png'], 'photo.png', { type: 'image/png' });
+
+function setup(onStart = vi.fn(() => true)) {
+  // applyAccept: false lets a non-video reach the input, as a drag-and-drop or "All files" would.
+  const user = userEvent.setup({ applyAccept: false });
+  render(<UploadForm onStart={onStart} />);
+  return {
+    user,
+    onStart,
+    fileInput: screen.getByLabelText('Video file') as HTMLInputElement,
+    nameInput: screen.getByLabelText('Video name') as HTMLInputElement,
+    notesInput: screen.getByLabelText('Notes (optional)'),
+    startButton: screen.getByRole('button', { name: 'Start Upload' }),
+  };
+}
+
+describe('UploadForm', () => {
+  it('accepts video files only', () => {
+    const { fileInput } = setup();
+    expect(fileInput).toHaveAttribute('accept', 'video/*');
+    expect(fileInput).not.toHaveAttribute('multiple');
+  });
+
+  it('keeps Start Upload disabled until a file is chosen and a name is given', async () => {
+    const { user, fileInput, nameInput, startButton } = setup();
+    expect(startButton).toBeDisabled();
+    await user.type(nameInput, 'Name only');
+    expect(startButton).toBeDisabled();
+    await user.upload(fileInput, video);
+    expect(startButton).toBeEnabled();
+    await user.clear(nameInput);
+    expect(startButton).toBeDisabled();
+    await user.type(nameInput, '   ');
+    expect(startButton).toBeDisabled();
+  });
+
+  it('defaults the name to the file name', async () => {
+    const { user, fileInput, nameInput, startButton } = setup();
+    await user.upload(fileInput, video);
+    expect(nameInput).toHaveValue('team-demo.mp4');
+    expect(startButton).toBeEnabled();
+  });
+
+  it('keeps a name the user typed when a file is chosen after it', async () => {
+    const { user, fileInput, nameInput } = setup();
+    await user.type(nameInput, 'Kick-off');
+    await user.upload(fileInput, video);
+    expect(nameInput).toHaveValue('Kick-off');
+  });
+
+  it('rejects a non-video file with a message and leaves Start Upload disabled', async () => {
+    const { user, fileInput, nameInput, startButton } = setup();
+    await user.upload(fileInput, image);
+    expect(screen.getByRole('alert')).toHaveTextContent('“photo.png” is not a video');
+    expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput).toHaveValue('');
+    expect(startButton).toBeDisabled();
+    await user.upload(fileInput, video);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(startButton).toBeEnabled();
+  });
+
+  it('starts with the file, trimmed name and notes, then clears the form', async () => {
+    const { user, onStart, fileInput, nameInput, notesInput, startButton } = setup();
+    await user.upload(fileInput, video);
+    await user.clear(nameInput);
+    await user.type(nameInput, '  Demo  ');
+    await user.type(notesInput, 'First cut');
+    await user.click(startButton);
+    expect(onStart).toHaveBeenCalledWith({ file: video, videoName: 'Demo', notes: 'First cut' });
+    expect(nameInput).toHaveValue('');
+    expect(startButton).toBeDisabled();
+  });
+
+  it('keeps the form filled when the start is refused', async () => {
+    const { user, fileInput, nameInput, startButton } = setup(vi.fn(() => false));
+    await user.upload(fileInput, video);
+    await user.click(startButton);
+    expect(nameInput).toHaveValue('team-demo.mp4');
+    expect(startButton).toBeEnabled();
+  });
+});

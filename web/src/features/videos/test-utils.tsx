@@ -1,0 +1,63 @@
+/**
+ * Rendering for this feature's component tests with web's own React 19 (react-dom/client) and
+ * @testing-library/dom, wrapped in act like @testing-library/react does. Root node_modules may
+ * hoist a second React (18, pulled in by Excalidraw) that @testing-library/react then loads,
+ * which breaks its render; this helper does not depend on that resolution.
+ */
+import { configure } from '@testing-library/dom';
+import { act } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach } from 'vitest';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+configure({
+  eventWrapper: (callback) => {
+    let result: unknown;
+    act(() => {
+      result = callback();
+    });
+    return result;
+  },
+  asyncWrapper: async (callback) => {
+    const previous = globalThis.IS_REACT_ACT_ENVIRONMENT;
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const result = await callback();
+      // Let pending updates and effects settle before the test looks again.
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      return result;
+    } finally {
+      globalThis.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  },
+});
+
+const mounted: { root: Root; container: HTMLElement }[] = [];
+
+export function render(ui: ReactNode): { rerender(next: ReactNode): void; unmount(): void } {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  mounted.push({ root, container });
+  act(() => root.render(ui));
+  return {
+    rerender: (next) => act(() => root.render(next)),
+    unmount: () => act(() => root.unmount()),
+  };
+}
+
+export { act };
+
+afterEach(() => {
+  for (const { root, container } of mounted.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
+});

@@ -1,0 +1,150 @@
+/**
+ * The uploader for the signed-in app: its queue (upload-queue.ts), the running uploads, and the
+ * completion effects (item removed, confetti, the upload-complete signal and the window event
+ * `videoUploadComplete`). Renders the modal over any page while it is open and a workspace is set.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useWorkspace } from '../workspaces/workspace-provider';
+import { UploadError, uploadVideo, type UploadedVideo, type VideoUpload } from './api/upload-video';
+import { celebrate as defaultCelebrate } from './celebrate';
+import { UploaderModal } from './components/uploader-modal';
+import {
+  UploadContext,
+  VIDEO_UPLOAD_COMPLETE_EVENT,
+  type StartUploadInput,
+  type UploadContextValue,
+} from './upload-context';
+import { initialUploadQueue, uploadQueueReducer } from './upload-queue';
+import { SPEED_REFRESH_MS, averageProgress } from './upload-stats';
+
+export interface UploadProviderProps {
+  /** The signed-in user; null refuses uploads. */
+  uid: string | null;
+  children: ReactNode;
+  /** Replaces the confetti (tests). */
+  celebrate?: () => void;
+}
+
+interface RunningUpload {
+  upload: VideoUpload;
+  paused: boolean;
+}
+
+export function UploadProvider({
+  uid,
+  children,
+  celebrate = defaultCelebrate,
+}: UploadProviderProps) {
+  const { current: workspace } = useWorkspace();
+  const workspaceId = workspace?.id ?? null;
+  const [state, dispatch] = useReducer(uploadQueueReducer, initialUploadQueue);
+  const [lastCompleted, setLastCompleted] = useState<UploadedVideo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(new Map<string, RunningUpload>());
+  const celebrateRef = useRef(celebrate);
+  useEffect(() => {
+    celebrateRef.current = celebrate;
+  }, [celebrate]);
+
+  // Speed and time remaining refresh at least every second, even between SDK progress events.
+  const hasActive = state.items.some((item) => !item.isPaused && !item.failed);
+  useEffect(() => {
+    if (!hasActive) return undefined;
+    const timer = setInterval(() => dispatch({ type: 'tick', at: Date.now() }), SPEED_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [hasActive]);
+
+  // Signing out (unmount) stops every running upload.
+  useEffect(() => {
+    const uploads = running.current;
+    return () => {
+      for (const { upload } of uploads.values()) upload.cancel();
+      uploads.clear();
+    };
+  }, []);
+
+  const startUpload = useCallback(
+    ({ file, videoName, notes }: StartUploadInput): boolean => {
+      const id = crypto.randomUUID();
+      let upload: VideoUpload;
+      try {
+        upload = uploadVideo({
+          uid,
+          workspaceId,
+          file,
+          videoName,
+          notes,
+          onProgress: ({ bytesTransferred, totalBytes }) =>
+            dispatch({ type: 'progress', id, bytesTransferred, totalBytes, at: Date.now() }),
+        });
+      } catch (refusal) {
+        setError(refusal instanceof UploadError ? refusal.message : 'The upload could not start.');
+        if (!(refusal instanceof UploadError)) console.error('Upload refused', refusal);
+        return false;
+      }
+      setError(null);
+      running.current.set(id, { upload, paused: false });
+      dispatch({ type: 'start', id, file, videoName: videoName.trim(), notes, at: Date.now() });
+      upload.done.then(
+        (video) => {
+          running.current.delete(id);
+          dispatch({ type: 'complete', id });
+          if (!video) return;
+          celebrateRef.current();
+          setLastCompleted(video);
+          window.dispatchEvent(new CustomEvent(VIDEO_UPLOAD_COMPLETE_EVENT, { detail: video }));
+        },
+        (failure: unknown) => {
+          running.current.delete(id);
+          console.error('Video upload failed', failure);
+          dispatch({ type: 'fail', id });
+        },
+      );
+      return true;
+    },
+    [uid, workspaceId],
+  );
+
+  const togglePause = useCallback((id: string) => {
+    const entry = running.current.get(id);
+    if (!entry) return;
+    if (entry.paused) entry.upload.resume();
+    else entry.upload.pause();
+    entry.paused = !entry.paused;
+    dispatch({ type: 'togglePause', id, at: Date.now() });
+  }, []);
+
+  const cancel = useCallback((id: string) => {
+    running.current.get(id)?.upload.cancel();
+    running.current.delete(id);
+    dispatch({ type: 'cancel', id });
+  }, []);
+
+  const itemCount = state.items.length;
+  const value = useMemo<UploadContextValue>(
+    () => ({
+      isOpen: state.isOpen,
+      isMinimized: state.isMinimized,
+      items: state.items,
+      averageProgress: averageProgress(state.items),
+      lastCompleted,
+      error,
+      openUploader: () => dispatch({ type: 'open' }),
+      closeUploader: () => dispatch({ type: itemCount > 0 ? 'minimize' : 'close' }),
+      minimize: () => dispatch({ type: 'minimize' }),
+      restore: () => dispatch({ type: 'restore' }),
+      startUpload,
+      togglePause,
+      cancel,
+    }),
+    [state, lastCompleted, error, itemCount, startUpload, togglePause, cancel],
+  );
+
+  return (
+    <UploadContext value={value}>
+      {children}
+      {state.isOpen && workspace ? <UploaderModal /> : null}
+    </UploadContext>
+  );
+}
