@@ -3,15 +3,9 @@ import { defaultWorkspaceId } from '../auth/create-user-records';
 import { db } from '../lib/firebase';
 import { approvedAccount } from '../testing/accounts';
 import { chatServerClient } from '../testing/chat';
-import { callCallable, waitFor, type TestAccount } from '../testing/emulators';
+import { callOk, waitFor } from '../testing/emulators';
 
 const chat = chatServerClient();
-
-async function call(name: string, data: unknown, as: TestAccount) {
-  const answer = await callCallable(name, data, as.idToken);
-  if (answer.status !== 200) throw new Error(`${name} failed: ${answer.text}`);
-  return (answer.json as { result: Record<string, unknown> }).result;
-}
 
 /** The channel's members as {userId: channelRole}, once `ready` accepts them. */
 async function channelMembers(
@@ -62,12 +56,12 @@ describe('workspace channel', () => {
     });
     await channelMembers(ref.id, (m) => owner.uid in m);
 
-    const { invitationId } = await call(
+    const { invitationId } = await callOk(
       'inviteMember',
       { workspaceId: ref.id, email: invitee.email, role: 'member' },
       owner,
     );
-    await call('respondToInvitation', { invitationId, accept: true }, invitee);
+    await callOk('respondToInvitation', { invitationId, accept: true }, invitee);
     expect(await channelMembers(ref.id, (m) => invitee.uid in m)).toEqual({
       [owner.uid]: 'owner',
       [invitee.uid]: 'member',
@@ -79,12 +73,12 @@ describe('workspace channel', () => {
       .update({ role: 'viewer' });
     await channelMembers(ref.id, (m) => m[invitee.uid] === 'viewer');
 
-    await call('removeWorkspaceMember', { workspaceId: ref.id, userId: invitee.uid }, owner);
+    await callOk('removeWorkspaceMember', { workspaceId: ref.id, userId: invitee.uid }, owner);
     expect(await channelMembers(ref.id, (m) => !(invitee.uid in m))).toEqual({
       [owner.uid]: 'owner',
     });
 
-    await call('deleteWorkspace', { workspaceId: ref.id, confirmName: 'Chat sync team' }, owner);
+    await callOk('deleteWorkspace', { workspaceId: ref.id, confirmName: 'Chat sync team' }, owner);
     await waitFor(
       async () =>
         (await chat.queryChannels({ type: 'team', id: ref.id })).length === 0 ? true : undefined,

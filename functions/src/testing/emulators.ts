@@ -126,3 +126,14 @@ export async function waitFor<T>(
     await sleep(200);
   }
 }
+
+/** Calls a callable and returns its result, failing the test with the answer otherwise. */
+export async function callOk(
+  name: string,
+  data: unknown,
+  as: TestAccount,
+): Promise<Record<string, unknown>> {
+  const answer = await callCallable(name, data, as.idToken);
+  if (answer.status !== 200) throw new Error(`${name} failed: ${answer.text}`);
+  return (answer.json as { result: Record<string, unknown> }).result;
+}

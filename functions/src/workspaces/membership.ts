@@ -18,6 +18,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/firebase';
+import { recordActivity } from './activity';
 
 export interface LoadedWorkspace {
   id: string;
@@ -90,15 +91,26 @@ export function addMember(
     userId: member.uid,
     role,
   });
+  recordMemberActivity(tx, workspace.id, 'joined', member, member);
 }
 
-export function removeMember(tx: Transaction, workspace: LoadedWorkspace, uid: string): void {
+/**
+ * Removes `uid` and records who did it in the activity feed ('left', by themself or by the
+ * member who removed them).
+ */
+export function removeMember(
+  tx: Transaction,
+  workspace: LoadedWorkspace,
+  uid: string,
+  actor: WorkspaceMemberSummary,
+): void {
   if (uid === workspace.data.ownerId) {
     throw new HttpsError('failed-precondition', 'The owner must hand ownership over first.');
   }
   if (!workspace.data.members.includes(uid)) {
     throw new HttpsError('not-found', 'That person is not a member of this workspace.');
   }
+  const target = workspace.data.membersList.find((entry) => entry.uid === uid);
   tx.update(workspace.ref, {
     members: FieldValue.arrayRemove(uid),
     membersList: workspace.data.membersList.filter((entry) => entry.uid !== uid),
@@ -106,6 +118,28 @@ export function removeMember(tx: Transaction, workspace: LoadedWorkspace, uid: s
     updatedAt: FieldValue.serverTimestamp(),
   });
   tx.delete(roleRef(workspace.id, uid));
+  recordMemberActivity(tx, workspace.id, 'left', actor, {
+    uid,
+    displayName: target?.displayName ?? '',
+  });
+}
+
+function recordMemberActivity(
+  tx: Transaction,
+  workspaceId: string,
+  verb: 'joined' | 'left',
+  actor: WorkspaceMemberSummary,
+  target: Pick<WorkspaceMemberSummary, 'uid' | 'displayName'>,
+): void {
+  recordActivity(tx, workspaceId, {
+    actorId: actor.uid,
+    actorName: actor.displayName,
+    verb,
+    targetType: 'member',
+    targetId: target.uid,
+    targetName: target.displayName,
+    projectId: null,
+  });
 }
 
 export async function memberSummary(tx: Transaction, uid: string): Promise<WorkspaceMemberSummary> {

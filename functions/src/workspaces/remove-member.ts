@@ -3,7 +3,6 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
-import { recordActivity } from './activity';
 import { memberSummary, readWorkspace, removeMember, requireRight, roleIn } from './membership';
 
 /** Removes another member (removeMembers right; only the owner removes admins). */
@@ -22,17 +21,7 @@ export const removeWorkspaceMember = defineCallable(
         throw new HttpsError('permission-denied', 'Only the owner can remove an admin.');
       }
       const actor = await memberSummary(tx, caller.uid);
-      const target = workspace.data.membersList.find((entry) => entry.uid === data.userId);
-      removeMember(tx, workspace, data.userId);
-      recordActivity(tx, workspace.id, {
-        actorId: caller.uid,
-        actorName: actor.displayName,
-        verb: 'left',
-        targetType: 'member',
-        targetId: data.userId,
-        targetName: target?.displayName ?? '',
-        projectId: null,
-      });
+      removeMember(tx, workspace, data.userId, actor);
       return workspace.data.name;
     });
     await notify({
@@ -53,16 +42,7 @@ export const leaveWorkspace = defineCallable(
     await db.runTransaction(async (tx) => {
       const workspace = await readWorkspace(tx, data.workspaceId);
       const me = await memberSummary(tx, caller.uid);
-      removeMember(tx, workspace, caller.uid);
-      recordActivity(tx, workspace.id, {
-        actorId: caller.uid,
-        actorName: me.displayName,
-        verb: 'left',
-        targetType: 'member',
-        targetId: caller.uid,
-        targetName: me.displayName,
-        projectId: null,
-      });
+      removeMember(tx, workspace, caller.uid, me);
     });
     return { ok: true as const };
   },

@@ -5,7 +5,6 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
-import { recordActivity } from './activity';
 import { addMember, memberSummary, readWorkspace } from './membership';
 
 /** The invitee accepts (joins with the invited role) or declines a pending invitation. */
@@ -30,15 +29,6 @@ export const respondToInvitation = defineCallable(
         const workspace = await readWorkspace(tx, invitation.workspaceId);
         const member = await memberSummary(tx, caller.uid);
         addMember(tx, workspace, member, invitation.role);
-        recordActivity(tx, workspace.id, {
-          actorId: caller.uid,
-          actorName: member.displayName,
-          verb: 'joined',
-          targetType: 'member',
-          targetId: caller.uid,
-          targetName: member.displayName,
-          projectId: null,
-        });
       }
       tx.update(ref, {
         status: data.accept ? 'accepted' : 'declined',

@@ -5,6 +5,7 @@ import { db } from '../lib/firebase';
 import { accountWithClaims, approvedAccount } from '../testing/accounts';
 import {
   callCallable,
+  callOk,
   signUpWithPassword,
   uniqueEmail,
   waitFor,
@@ -13,12 +14,6 @@ import {
 
 function status(answer: { json: unknown }) {
   return (answer.json as { error?: { status: string } }).error?.status;
-}
-
-async function call(name: string, data: unknown, as: TestAccount) {
-  const answer = await callCallable(name, data, as.idToken);
-  if (answer.status !== 200) throw new Error(`${name} failed: ${answer.text}`);
-  return (answer.json as { result: Record<string, unknown> }).result;
 }
 
 /** A shared workspace owned by `owner`, created as the client would. */
@@ -50,12 +45,12 @@ async function inviteAndAccept(
   workspaceId: string,
   role = 'member',
 ) {
-  const { invitationId } = await call(
+  const { invitationId } = await callOk(
     'inviteMember',
     { workspaceId, email: invitee.email, role },
     owner,
   );
-  await call('respondToInvitation', { invitationId, accept: true }, invitee);
+  await callOk('respondToInvitation', { invitationId, accept: true }, invitee);
 }
 
 describe('invitations', () => {
@@ -64,7 +59,7 @@ describe('invitations', () => {
     const invitee = await approvedAccount('invitee');
     const team = await teamWorkspace(owner);
 
-    const { invitationId, delivered } = await call(
+    const { invitationId, delivered } = await callOk(
       'inviteMember',
       { workspaceId: team.id, email: invitee.email.toUpperCase(), role: 'viewer' },
       owner,
@@ -80,7 +75,7 @@ describe('invitations', () => {
       read: false,
     });
 
-    await call('respondToInvitation', { invitationId, accept: true }, invitee);
+    await callOk('respondToInvitation', { invitationId, accept: true }, invitee);
     const workspace = await workspaceData(team.id);
     expect(workspace.members).toEqual([owner.uid, invitee.uid]);
     expect(workspace.membersList.map((m: { uid: string }) => m.uid)).toEqual([
@@ -107,7 +102,7 @@ describe('invitations', () => {
     const team = await teamWorkspace(owner);
     const email = uniqueEmail('later');
 
-    const { invitationId, delivered } = await call(
+    const { invitationId, delivered } = await callOk(
       'inviteMember',
       { workspaceId: team.id, email },
       owner,
@@ -120,7 +115,7 @@ describe('invitations', () => {
         (await db.collection('users').doc(newcomer.uid).get()).exists ? true : undefined,
       'user',
     );
-    await call('approveUser', { uid: newcomer.uid, approved: true }, admin);
+    await callOk('approveUser', { uid: newcomer.uid, approved: true }, admin);
     const note = await db
       .collection('notifications')
       .doc(`invitation_${invitationId as string}`)
@@ -160,7 +155,7 @@ describe('invitations', () => {
     );
     expect(status(bad)).toBe('INVALID_ARGUMENT');
 
-    const { invitationId } = await call(
+    const { invitationId } = await callOk(
       'inviteMember',
       { workspaceId: team.id, email: outsider.email },
       owner,
@@ -171,7 +166,7 @@ describe('invitations', () => {
       member.idToken,
     );
     expect(status(notYours)).toBe('NOT_FOUND');
-    await call('respondToInvitation', { invitationId, accept: false }, outsider);
+    await callOk('respondToInvitation', { invitationId, accept: false }, outsider);
     expect((await workspaceData(team.id)).members).not.toContain(outsider.uid);
   });
 });
@@ -191,8 +186,8 @@ describe('membership changes', () => {
       first.idToken,
     );
     expect(status(byMember)).toBe('PERMISSION_DENIED');
-    await call('removeWorkspaceMember', { workspaceId: team.id, userId: second.uid }, owner);
-    await call('leaveWorkspace', { workspaceId: team.id }, first);
+    await callOk('removeWorkspaceMember', { workspaceId: team.id, userId: second.uid }, owner);
+    await callOk('leaveWorkspace', { workspaceId: team.id }, first);
 
     const workspace = await workspaceData(team.id);
     expect(workspace.members).toEqual([owner.uid]);
@@ -222,7 +217,7 @@ describe('membership changes', () => {
       heir.idToken,
     );
     expect(status(byHeir)).toBe('PERMISSION_DENIED');
-    await call('transferOwnership', { workspaceId: team.id, userId: heir.uid }, owner);
+    await callOk('transferOwnership', { workspaceId: team.id, userId: heir.uid }, owner);
     expect((await workspaceData(team.id)).ownerId).toBe(heir.uid);
     const roles = await db.collection('workspaceRoles').where('workspaceId', '==', team.id).get();
     expect(
@@ -231,7 +226,7 @@ describe('membership changes', () => {
       [heir.uid]: 'owner',
       [owner.uid]: 'admin',
     });
-    await call('leaveWorkspace', { workspaceId: team.id }, owner);
+    await callOk('leaveWorkspace', { workspaceId: team.id }, owner);
   });
 });
 
@@ -275,7 +270,7 @@ describe('deleteWorkspace', () => {
       ),
     ).toBe('FAILED_PRECONDITION');
 
-    await call('deleteWorkspace', { workspaceId: team.id, confirmName: team.name }, owner);
+    await callOk('deleteWorkspace', { workspaceId: team.id, confirmName: team.name }, owner);
     expect((await db.collection('workspaces').doc(team.id).get()).exists).toBe(false);
     expect((await project.collection('notes').doc('n1').get()).exists).toBe(false);
     const roles = await db.collection('workspaceRoles').where('workspaceId', '==', team.id).get();
