@@ -52,8 +52,8 @@ describe('expandOccurrences', () => {
       'UTC',
     );
     expect(week).toHaveLength(7);
-    expect(week[0].start.toISOString()).toBe('2026-03-02T09:00:00.000Z');
-    expect(week[0].end.toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    expect(week[0]?.start.toISOString()).toBe('2026-03-02T09:00:00.000Z');
+    expect(week[0]?.end.toISOString()).toBe('2026-03-02T10:00:00.000Z');
   });
 
   it('skips months without the day for a monthly rule', () => {

@@ -46,9 +46,9 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The wall-clock reading of an instant in a zone. */
 export function toWallTime(instant: Date, timeZone: string): WallTime {
-  const parts: Record<string, number> = {};
+  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    if (part.type in parts) parts[part.type as keyof typeof parts] = Number(part.value);
   }
   return {
     year: parts.year,

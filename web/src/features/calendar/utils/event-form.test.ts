@@ -1,0 +1,92 @@
+import { eventToForm, formToInput, type EventFormValues } from './event-form';
+import { buildEvent } from './test-event';
+
+const base: EventFormValues = {
+  title: 'Review',
+  allDay: false,
+  start: '2026-03-02T09:00',
+  end: '2026-03-02T10:00',
+  description: '',
+  location: '',
+  repeat: 'none',
+  ends: 'never',
+  until: '',
+  count: '',
+  attendees: [],
+  reminders: '',
+};
+
+describe('event form', () => {
+  it('reads wall times in the calendar zone', () => {
+    const result = formToInput(base, 'Europe/Paris');
+    expect(result.ok && result.input.start.toISOString()).toBe('2026-03-02T08:00:00.000Z');
+    expect(result.ok && result.input.end.toISOString()).toBe('2026-03-02T09:00:00.000Z');
+  });
+
+  it('round-trips an event', () => {
+    const event = buildEvent({
+      recurrence: { freq: 'weekly', until: null, count: 4 },
+      reminders: [10, 60],
+      attendees: ['bob'],
+    });
+    const values = eventToForm(event, 'Europe/Paris');
+    expect(values).toMatchObject({
+      start: '2026-03-02T10:00',
+      repeat: 'weekly',
+      ends: 'count',
+      count: '4',
+      reminders: '10, 60',
+    });
+    const result = formToInput(values, 'Europe/Paris');
+    expect(result.ok && result.input).toMatchObject({
+      start: event.start,
+      end: event.end,
+      recurrence: event.recurrence,
+      reminders: [10, 60],
+      attendees: ['bob'],
+    });
+  });
+
+  it('stores all-day ranges with an exclusive end', () => {
+    const result = formToInput(
+      { ...base, allDay: true, start: '2026-03-02', end: '2026-03-03' },
+      'Asia/Tokyo',
+    );
+    expect(result.ok && result.input.start.toISOString()).toBe('2026-03-02T00:00:00.000Z');
+    expect(result.ok && result.input.end.toISOString()).toBe('2026-03-04T00:00:00.000Z');
+    const back = eventToForm(
+      {
+        allDay: true,
+        start: new Date('2026-03-02T00:00:00Z'),
+        end: new Date('2026-03-04T00:00:00Z'),
+      },
+      'Asia/Tokyo',
+    );
+    expect([back.start, back.end]).toEqual(['2026-03-02', '2026-03-03']);
+  });
+
+  it('builds an inclusive until date', () => {
+    const result = formToInput(
+      { ...base, repeat: 'daily', ends: 'until', until: '2026-03-05' },
+      'UTC',
+    );
+    expect(result.ok && result.input.recurrence).toEqual({
+      freq: 'daily',
+      until: new Date('2026-03-05T23:59:59Z'),
+      count: null,
+    });
+  });
+
+  it('rejects bad input', () => {
+    expect(formToInput({ ...base, title: '  ' }, 'UTC')).toEqual({
+      ok: false,
+      error: 'Give the event a title.',
+    });
+    expect(formToInput({ ...base, end: '2026-03-02T08:00' }, 'UTC').ok).toBe(false);
+    expect(formToInput({ ...base, repeat: 'daily', ends: 'count', count: '0' }, 'UTC').ok).toBe(
+      false,
+    );
+    expect(formToInput({ ...base, reminders: '10, soon' }, 'UTC').ok).toBe(false);
+    expect(formToInput({ ...base, start: '' }, 'UTC').ok).toBe(false);
+  });
+});
