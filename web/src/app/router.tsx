@@ -1,6 +1,7 @@
 /** The route table: public pages under PublicLayout, everything else behind ProtectedLayout. */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Loading } from '../components/ui/loading';
 import { paths } from '../config/paths';
 import { AdminRoute } from './routes/admin';
 import { ForgotPasswordRoute, LoginRoute, SignupRoute } from './routes/auth-routes';
@@ -12,9 +13,14 @@ import { HomeRoute } from './routes/home';
 import { PrivacyRoute, TermsRoute } from './routes/legal';
 import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
+import { ProjectRoute, ProjectsRoute } from './routes/project-routes';
+import { InvitationRoute, WorkspaceSettingsRoute } from './routes/workspace-routes';
 import { ProtectedLayout } from './shell/protected-layout';
 import { PublicLayout } from './shell/public-layout';
 import { RootLayout } from './shell/root-layout';
+
+/** Chat loads stream-chat-react and its CSS only when /chat is opened. */
+const ChatPage = lazy(() => import('../features/chat/chat-page'));
 
 /** Public routes match their exact path or any path below it (config/paths isPublicPath). */
 function publicRoute(path: string, element: ReactNode): RouteObject[] {
@@ -47,13 +53,16 @@ export const routes: RouteObject[] = [
           { index: true, element: <DashboardRoute /> },
           { path: paths.admin.path, element: <AdminRoute /> },
           { path: paths.profile.path, element: <ProfileRoute /> },
+          { path: paths.projects.path, element: <ProjectsRoute /> },
+          { path: paths.project.path, element: <ProjectRoute /> },
+          { path: paths.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
+          { path: paths.invitation.path, element: <InvitationRoute /> },
           {
             path: paths.chat.path,
             element: (
-              <ComingSoonRoute
-                title="Chat"
-                summary="Direct, group, workspace and community channels arrive with the chat release."
-              />
+              <Suspense fallback={<Loading />}>
+                <ChatPage />
+              </Suspense>
             ),
           },
           {

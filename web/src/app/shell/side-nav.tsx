@@ -8,6 +8,7 @@ import {
   VideoIcon,
 } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
+import { ChatNavBadge } from '../../features/chat/chat-nav-badge';
 import styles from './app-shell.module.css';
 
 interface NavItem {
@@ -52,6 +53,7 @@ export function SideNav({ id, admin, open, onClose }: SideNavProps) {
               >
                 {item.icon}
                 <span>{item.label}</span>
+                {item.to === paths.chat.path ? <ChatNavBadge /> : null}
               </NavLink>
             </li>
           ))}

@@ -1,0 +1,151 @@
+/**
+ * The /chat route, lazy-loaded so stream-chat-react and its CSS load only when chat is opened.
+ * Stock stream-chat-react components; our own parts are the grouped channel list, the create and
+ * settings panels, the connection indicator and the banners.
+ */
+import 'stream-chat-react/dist/css/index.css';
+import { useEffect, useState } from 'react';
+import type { Channel as StreamChannel } from 'stream-chat';
+import {
+  Channel,
+  ChannelHeader,
+  ChannelList,
+  Chat,
+  MessageComposer,
+  MessageList,
+  Thread,
+  Window,
+  useChatContext,
+} from 'stream-chat-react';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { useTheme } from '../theme/theme-provider';
+import { useWorkspace } from '../workspaces/workspace-provider';
+import { ChannelGroups } from './channel-groups';
+import { ChannelSettings } from './channel-settings';
+import { ChatBanners, ConnectionIndicator } from './chat-status';
+import { useChat, useChatState } from './chat-provider';
+import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
+import styles from './chat.module.css';
+
+/** Keeps the store's activeChannelId (and the last-active list) in step with the open channel. */
+function ActiveChannelTracker() {
+  const { channel } = useChatContext('ActiveChannelTracker');
+  const { dispatch } = useChat();
+  const cid = channel?.cid ?? null;
+  useEffect(() => {
+    dispatch({ type: 'activeChannelSet', cid });
+  }, [cid, dispatch]);
+  useEffect(() => () => dispatch({ type: 'activeChannelSet', cid: null }), [dispatch]);
+  return null;
+}
+
+function ChannelPane() {
+  const { current } = useWorkspace();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <Channel>
+      <Window>
+        <div className={styles.channelHeader}>
+          <ChannelHeader />
+          <Button size="sm" variant="ghost" onClick={() => setSettingsOpen((open) => !open)}>
+            Channel settings
+          </Button>
+        </div>
+        {settingsOpen ? (
+          <ChannelSettings
+            candidates={current?.membersList ?? []}
+            onClose={() => setSettingsOpen(false)}
+          />
+        ) : null}
+        <MessageList />
+        <MessageComposer />
+      </Window>
+      <Thread />
+    </Channel>
+  );
+}
+
+function CreateChannel({ me }: { me: string }) {
+  const { client, setActiveChannel } = useChatContext('CreateChannel');
+  const { current } = useWorkspace();
+  const [kind, setKind] = useState<CreateKind | null>(null);
+  return (
+    <div className={styles.createBar}>
+      <div className={styles.actions}>
+        <Button size="sm" variant="secondary" onClick={() => setKind('Direct')}>
+          New direct
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setKind('Group')}>
+          New group
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setKind('Community')}>
+          New community
+        </Button>
+      </div>
+      {kind ? (
+        <CreateChannelPanel
+          key={kind}
+          kind={kind}
+          client={client}
+          me={me}
+          members={current?.membersList ?? []}
+          onCancel={() => setKind(null)}
+          onCreated={(channel: StreamChannel) => {
+            setKind(null);
+            setActiveChannel(channel);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default function ChatPage() {
+  const { client, connection } = useChat();
+  const { theme } = useTheme();
+  const lastActive = useChatState((state) => state.lastActiveChannels[0] ?? null);
+  // Reopen the channel used last; ChannelList takes a channel id, not a cid.
+  const [initialChannelId] = useState(() => lastActive?.split(':')[1]);
+  const me = client?.userID;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Chat</h1>
+        <ConnectionIndicator />
+      </header>
+      <ChatBanners />
+      {!client || !me ? (
+        connection === 'connecting' ? (
+          <Loading />
+        ) : null
+      ) : (
+        <Chat
+          client={client}
+          theme={theme === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light'}
+        >
+          <ActiveChannelTracker />
+          <div className={styles.layout}>
+            <aside className={styles.sidebar} aria-label="Channels">
+              <CreateChannel me={me} />
+              <ChannelList
+                filters={{ members: { $in: [me] } }}
+                sort={{ last_message_at: -1 }}
+                options={{ limit: 30, state: true, watch: true, presence: true }}
+                showChannelSearch
+                customActiveChannel={initialChannelId}
+                renderChannels={(channels, renderPreview) => (
+                  <ChannelGroups channels={channels} renderPreview={renderPreview} />
+                )}
+              />
+            </aside>
+            <main className={styles.main}>
+              <ChannelPane />
+            </main>
+          </div>
+        </Chat>
+      )}
+    </div>
+  );
+}

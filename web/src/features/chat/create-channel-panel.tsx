@@ -1,0 +1,158 @@
+/** Dialogs to start a Direct chat, create a Group or create a Community. */
+import { CHANNEL_PRIVACY, type ChannelPrivacy } from '@crewspace/common/chat';
+import { useId, useState, type FormEvent } from 'react';
+import type { Channel, StreamChat } from 'stream-chat';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import type { WorkspaceMemberSummary } from '@crewspace/common/models';
+import {
+  createCommunityChannel,
+  createGroupChannel,
+  isChannelPrivacy,
+  openDirectChannel,
+  validateChannelName,
+} from './channel-actions';
+import styles from './chat.module.css';
+
+export type CreateKind = 'Direct' | 'Group' | 'Community';
+
+const TITLE: Record<CreateKind, string> = {
+  Direct: 'New direct message',
+  Group: 'New group',
+  Community: 'New community',
+};
+
+const PRIVACY_LABEL: Record<ChannelPrivacy, string> = {
+  public: 'Public: anyone can join',
+  private: 'Private: members are added by a moderator',
+  apply: 'Apply: people ask to join and a moderator accepts',
+};
+
+export interface CreateChannelPanelProps {
+  kind: CreateKind;
+  client: StreamChat;
+  /** The current user's id. */
+  me: string;
+  /** Workspace members to pick from (the current user is left out). */
+  members: WorkspaceMemberSummary[];
+  /** Called with the new (or existing Direct) channel. */
+  onCreated(channel: Channel): void;
+  onCancel(): void;
+}
+
+export function CreateChannelPanel({
+  kind,
+  client,
+  me,
+  members,
+  onCreated,
+  onCancel,
+}: CreateChannelPanelProps) {
+  const titleId = useId();
+  const [name, setName] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const [privacy, setPrivacy] = useState<ChannelPrivacy>('public');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const others = members.filter((member) => member.uid !== me);
+
+  const toggle = (uid: string) =>
+    setPicked((current) =>
+      kind === 'Direct'
+        ? [uid]
+        : current.includes(uid)
+          ? current.filter((id) => id !== uid)
+          : [...current, uid],
+    );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (kind !== 'Direct') {
+      const problem = validateChannelName(name);
+      if (problem) {
+        setError(problem);
+        return;
+      }
+    }
+    if (kind !== 'Community' && picked.length === 0) {
+      setError(kind === 'Direct' ? 'Pick someone to message.' : 'Pick at least one member.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const channel =
+        kind === 'Direct'
+          ? await openDirectChannel(client, me, picked[0] ?? '')
+          : kind === 'Group'
+            ? await createGroupChannel(client, me, name, picked)
+            : await createCommunityChannel(client, me, name, privacy);
+      onCreated(channel);
+    } catch (failure) {
+      console.error('Could not create the channel', failure);
+      setError(failure instanceof Error ? failure.message : 'Could not create the channel.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.panel}>
+      <form onSubmit={(event) => void submit(event)} className={styles.form}>
+        <h2 id={titleId}>{TITLE[kind]}</h2>
+        {kind !== 'Direct' ? (
+          <TextField
+            label="Name"
+            value={name}
+            maxLength={64}
+            onChange={(event) => setName(event.target.value)}
+          />
+        ) : null}
+        {kind !== 'Community' ? (
+          <fieldset className={styles.fieldset}>
+            <legend>{kind === 'Direct' ? 'Message' : 'Members'}</legend>
+            {others.length === 0 ? <p>No other members in this workspace yet.</p> : null}
+            {others.map((member) => (
+              <label key={member.uid} className={styles.option}>
+                <input
+                  type={kind === 'Direct' ? 'radio' : 'checkbox'}
+                  name="members"
+                  checked={picked.includes(member.uid)}
+                  onChange={() => toggle(member.uid)}
+                />
+                {member.displayName}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <fieldset className={styles.fieldset}>
+            <legend>Privacy</legend>
+            {CHANNEL_PRIVACY.map((value) => (
+              <label key={value} className={styles.option}>
+                <input
+                  type="radio"
+                  name="privacy"
+                  value={value}
+                  checked={privacy === value}
+                  onChange={(event) => {
+                    if (isChannelPrivacy(event.target.value)) setPrivacy(event.target.value);
+                  }}
+                />
+                {PRIVACY_LABEL[value]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className={styles.actions}>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            {kind === 'Direct' ? 'Start chat' : 'Create'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
