@@ -16,24 +16,28 @@ declare global {
 
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-configure({
-  eventWrapper: (callback) => {
-    let result: unknown;
+/** act with the act environment on, even inside asyncWrapper (as @testing-library/react does). */
+function actNow<T>(callback: () => T): T {
+  const previous = globalThis.IS_REACT_ACT_ENVIRONMENT;
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    let result!: T;
     act(() => {
       result = callback();
     });
     return result;
-  },
+  } finally {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+}
+
+configure({
+  eventWrapper: (callback) => actNow(callback),
   asyncWrapper: async (callback) => {
     const previous = globalThis.IS_REACT_ACT_ENVIRONMENT;
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      const result = await callback();
-      // Let pending updates and effects settle before the test looks again.
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-      return result;
+      return await callback();
     } finally {
       globalThis.IS_REACT_ACT_ENVIRONMENT = previous;
     }

@@ -1,0 +1,35 @@
+/** Rename, edit notes and delete a video record (and, for the uploader, its files). */
+import { deleteStoredFile } from '../../../lib/firebase/storage';
+import { deleteVideoRecord, updateVideo, type Video } from '../../../lib/firebase/videos-refs';
+import { MAX_VIDEO_NAME_LENGTH } from '../file-names';
+import { canDeleteFiles } from '../video-permissions';
+
+export async function saveVideoDetails(
+  video: Pick<Video, 'id' | 'workspaceId'>,
+  changes: { videoName: string; notes: string },
+): Promise<void> {
+  const videoName = changes.videoName.trim();
+  if (!videoName || videoName.length > MAX_VIDEO_NAME_LENGTH) {
+    throw new Error(`The name must be 1–${MAX_VIDEO_NAME_LENGTH} characters.`);
+  }
+  await updateVideo(video.workspaceId, video.id, { videoName, notes: changes.notes.trim() });
+}
+
+export interface DeleteVideoResult {
+  /** False when the files were left for the server to remove (not the uploader) or failed. */
+  filesDeleted: boolean;
+}
+
+/**
+ * Deletes the record first (what the library shows), then, for the uploader, the video and
+ * thumbnail files. File errors are logged and reported, not thrown: the record is already gone.
+ */
+export async function deleteVideo(video: Video, uid: string): Promise<DeleteVideoResult> {
+  await deleteVideoRecord(video.workspaceId, video.id);
+  if (!canDeleteFiles(uid, video)) return { filesDeleted: false };
+  const paths = [video.storagePath, video.thumbnailPath].filter((path): path is string => !!path);
+  const results = await Promise.allSettled(paths.map((path) => deleteStoredFile(path)));
+  const failed = results.filter((result) => result.status === 'rejected');
+  for (const failure of failed) console.error('Video file not deleted', failure.reason);
+  return { filesDeleted: failed.length === 0 };
+}

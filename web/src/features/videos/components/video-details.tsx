@@ -1,0 +1,150 @@
+/** The selected video: player, name, notes, uploader and date; rename, edit notes, delete. */
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { WorkspaceRole } from '@crewspace/common/permissions';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { Video } from '../../../lib/firebase/videos-refs';
+import { deleteVideo, saveVideoDetails } from '../api/manage-video';
+import { MAX_VIDEO_NAME_LENGTH } from '../file-names';
+import { canManageVideo } from '../video-permissions';
+import styles from './videos.module.css';
+
+export interface VideoDetailsProps {
+  video: Video;
+  uid: string;
+  role: WorkspaceRole | null;
+  uploaderName: string;
+  onClose(): void;
+}
+
+type Mode = 'view' | 'edit' | 'confirm-delete';
+
+export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoDetailsProps) {
+  const titleId = useId();
+  const notesId = useId();
+  const [mode, setMode] = useState<Mode>('view');
+  const [videoName, setVideoName] = useState(video.videoName);
+  const [notes, setNotes] = useState(video.notes);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const canManage = canManageVideo(role, uid, video);
+
+  async function onSave(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await saveVideoDetails(video, { videoName, notes });
+      setMode('view');
+    } catch (failure) {
+      console.error('Video not saved', failure);
+      setError(failure instanceof Error ? failure.message : 'The changes could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onDelete() {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteVideo(video, uid);
+      onClose();
+    } catch (failure) {
+      console.error('Video not deleted', failure);
+      setError('The video could not be deleted.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className={styles.details} aria-labelledby={titleId}>
+      <video
+        className={styles.player}
+        src={video.videoURL}
+        poster={video.thumbnailUrl ?? undefined}
+        controls
+        preload="metadata"
+        aria-label={`Video: ${video.videoName}`}
+      />
+      <div className={styles.meta}>
+        <h2 id={titleId} className={styles.detailsTitle}>
+          {video.videoName}
+        </h2>
+        <p className={styles.muted}>
+          Uploaded by {uploaderName}
+          {video.uploadedAt ? ` on ${video.uploadedAt.toLocaleString()}` : ''}
+        </p>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {mode === 'edit' ? (
+          <form className={styles.editForm} onSubmit={onSave} aria-label="Edit video">
+            <TextField
+              label="Video name"
+              value={videoName}
+              maxLength={MAX_VIDEO_NAME_LENGTH}
+              required
+              onChange={(event) => setVideoName(event.target.value)}
+            />
+            <label className={styles.label} htmlFor={notesId}>
+              Notes
+            </label>
+            <textarea
+              id={notesId}
+              className={styles.textarea}
+              rows={3}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" busy={busy} disabled={!videoName.trim()}>
+                Save
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setVideoName(video.videoName);
+                  setNotes(video.notes);
+                  setMode('view');
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <p className={styles.notes}>{video.notes || 'No notes.'}</p>
+        )}
+        {mode === 'confirm-delete' ? (
+          <div className={styles.actions} role="group" aria-label="Confirm delete">
+            <span>Delete “{video.videoName}” for everyone?</span>
+            <Button variant="danger" busy={busy} onClick={onDelete}>
+              Delete video
+            </Button>
+            <Button variant="ghost" onClick={() => setMode('view')}>
+              Keep
+            </Button>
+          </div>
+        ) : null}
+        {mode === 'view' ? (
+          <div className={styles.actions}>
+            {canManage ? (
+              <>
+                <Button variant="secondary" onClick={() => setMode('edit')}>
+                  Edit details
+                </Button>
+                <Button variant="danger" onClick={() => setMode('confirm-delete')}>
+                  Delete
+                </Button>
+              </>
+            ) : null}
+            <Button variant="ghost" onClick={onClose}>
+              Close player
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The provider with the upload verb and the current workspace mocked: the test drives progress
+ * and completion by hand and checks the modal, the minimized bar and the completion effects.
+ */
+import { screen, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import type * as UploadVideoModule from './api/upload-video';
+import type { UploadedVideo, UploadVideoInput, VideoUpload } from './api/upload-video';
+import { uploadVideo } from './api/upload-video';
+import { UploadVideoButton } from './components/upload-video-button';
+import { act, render } from './test-utils';
+import { VIDEO_UPLOAD_COMPLETE_EVENT, useUploads } from './upload-context';
+import { UploadProvider } from './upload-provider';
+
+const workspace = vi.hoisted(() => ({ current: { id: 'ws1', name: 'Demo' } as unknown }));
+vi.mock('../workspaces/workspace-provider', () => ({
+  useWorkspace: () => ({ current: workspace.current }),
+}));
+vi.mock('./api/upload-video', async (importOriginal) => ({
+  ...(await importOriginal<typeof UploadVideoModule>()),
+  uploadVideo: vi.fn(),
+}));
+
+interface Controlled {
+  input: UploadVideoInput;
+  task: {
+    pause: ReturnType<typeof vi.fn>;
+    resume: ReturnType<typeof vi.fn>;
+    cancel: ReturnType<typeof vi.fn>;
+  };
+  finish(video: UploadedVideo | null): Promise<void>;
+  fail(error: Error): Promise<void>;
+}
+
+function controlUploads(): Controlled[] {
+  const started: Controlled[] = [];
+  vi.mocked(uploadVideo).mockImplementation((input) => {
+    let resolve!: (video: UploadedVideo | null) => void;
+    let reject!: (error: Error) => void;
+    const done = new Promise<UploadedVideo | null>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const task = { pause: vi.fn(), resume: vi.fn(), cancel: vi.fn() };
+    started.push({
+      input,
+      task,
+      finish: (video) => act(async () => resolve(video)),
+      fail: (error) => act(async () => reject(error)),
+    });
+    return { ...task, done } satisfies VideoUpload;
+  });
+  return started;
+}
+
+const saved: UploadedVideo = {
+  videoId: 'v1',
+  videoName: 'Demo',
+  videoURL: 'https://video',
+  thumbnailUrl: null,
+  workspaceId: 'ws1',
+  storagePath: 'videos/x',
+};
+
+function Signal() {
+  const { lastCompleted } = useUploads();
+  return <output aria-label="last completed">{lastCompleted?.videoId ?? 'none'}</output>;
+}
+
+function setup(uid: string | null = 'alice') {
+  const celebrate = vi.fn();
+  const started = controlUploads();
+  const user = userEvent.setup();
+  render(
+    <UploadProvider uid={uid} celebrate={celebrate}>
+      <UploadVideoButton />
+      <Signal />
+    </UploadProvider>,
+  );
+  async function startOne(name = 'Demo') {
+    const dialog = screen.getByRole('dialog', { name: 'Upload video' });
+    await user.upload(
+      within(dialog).getByLabelText('Video file'),
+      new File([new Uint8Array(2_000_000)], 'demo.webm', { type: 'video/webm' }),
+    );
+    const nameInput = within(dialog).getByLabelText('Video name');
+    await user.clear(nameInput);
+    await user.type(nameInput, name);
+    await user.click(within(dialog).getByRole('button', { name: 'Start Upload' }));
+  }
+  return { user, celebrate, started, startOne };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  workspace.current = { id: 'ws1', name: 'Demo' };
+});
+
+describe('UploadProvider', () => {
+  it('useUploads throws outside the provider', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Signal />)).toThrow('useUploads must be used inside <UploadProvider>.');
+    error.mockRestore();
+  });
+
+  it('opens the modal from the button only when a workspace is set', async () => {
+    workspace.current = null;
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('runs an upload: item at 0%, progress, pause/resume, completion effects', async () => {
+    const { user, celebrate, started, startOne } = setup();
+    const events: CustomEvent[] = [];
+    const onComplete = (event: Event) => events.push(event as CustomEvent);
+    window.addEventListener(VIDEO_UPLOAD_COMPLETE_EVENT, onComplete);
+
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await startOne('Demo');
+    expect(started).toHaveLength(1);
+    expect(started[0]!.input).toMatchObject({
+      uid: 'alice',
+      workspaceId: 'ws1',
+      videoName: 'Demo',
+    });
+    const bar = screen.getByRole('progressbar', { name: 'Demo progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+
+    act(() => started[0]!.input.onProgress({ bytesTransferred: 500_000, totalBytes: 2_000_000 }));
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(started[0]!.task.pause).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('upload-status')).toHaveTextContent('Paused');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(started[0]!.task.resume).toHaveBeenCalledOnce();
+
+    await started[0]!.finish(saved);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(celebrate).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText('last completed')).toHaveTextContent('v1');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.detail).toEqual(saved);
+    window.removeEventListener(VIDEO_UPLOAD_COMPLETE_EVENT, onComplete);
+  });
+
+  it('cancel removes the item and stops the task, with no completion effects', async () => {
+    const { user, celebrate, started, startOne } = setup();
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await startOne();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(started[0]!.task.cancel).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await started[0]!.finish(null);
+    expect(celebrate).not.toHaveBeenCalled();
+  });
+
+  it('minimizes to a bar with the average progress, restores, and closes when the last upload ends', async () => {
+    const { user, started, startOne } = setup();
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await startOne('One');
+    await startOne('Two');
+    act(() => started[0]!.input.onProgress({ bytesTransferred: 1_000_000, totalBytes: 2_000_000 }));
+    await user.click(screen.getByRole('button', { name: 'Minimize' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: 'Video uploads' });
+    expect(within(bar).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+
+    await user.click(within(bar).getByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Minimize' }));
+
+    await started[0]!.finish(saved);
+    expect(screen.getByRole('region', { name: 'Video uploads' })).toBeInTheDocument();
+    await started[1]!.finish({ ...saved, videoId: 'v2' });
+    expect(screen.queryByRole('region', { name: 'Video uploads' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a failed upload is logged and marked, and can be removed', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, started, startOne } = setup();
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await startOne();
+    await started[0]!.fail(new Error('network'));
+    expect(error).toHaveBeenCalled();
+    expect(screen.getByTestId('upload-status')).toHaveTextContent('Upload failed');
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('refuses with a clear message when not signed in', async () => {
+    vi.mocked(uploadVideo).mockImplementation(
+      (await vi.importActual<typeof UploadVideoModule>('./api/upload-video')).uploadVideo,
+    );
+    const user = userEvent.setup();
+    render(
+      <UploadProvider uid={null} celebrate={vi.fn()}>
+        <UploadVideoButton />
+      </UploadProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await user.upload(
+      screen.getByLabelText('Video file'),
+      new File(['x'], 'a.webm', { type: 'video/webm' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Start Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign in to upload videos.');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
