@@ -13,7 +13,23 @@ export const paths = {
   privacy: { path: '/privacy', label: 'Privacy' },
   terms: { path: '/terms', label: 'Terms' },
   claimUsername: { path: '/claim-username', label: 'Claim a username' },
+  projects: { path: '/projects', label: 'Projects' },
+  project: { path: '/projects/:projectId', label: 'Project' },
+  workspaceSettings: { path: '/workspaces/:workspaceId/settings', label: 'Workspace settings' },
+  invitation: { path: '/invitations/:invitationId', label: 'Invitation' },
 } as const;
+
+export function projectPath(projectId: string): string {
+  return `/projects/${encodeURIComponent(projectId)}`;
+}
+
+export function workspaceSettingsPath(workspaceId: string): string {
+  return `/workspaces/${encodeURIComponent(workspaceId)}/settings`;
+}
+
+export function invitationPath(invitationId: string): string {
+  return `/invitations/${encodeURIComponent(invitationId)}`;
+}
 
 export type PathKey = keyof typeof paths;
 

@@ -1,19 +1,31 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
+import { useSession } from '../../features/auth/auth-provider';
+import { useTotalUnreadCount } from '../../features/chat/chat-provider';
+import { DashboardPanels } from '../../features/dashboard/components/dashboard-panels';
 import { useNotifications } from '../../features/notifications/notifications-provider';
+import { ProjectsGlance } from '../../features/projects/components/projects-glance';
 import { useProfile } from '../../features/profile/profile-provider';
 import { openView } from '../../features/view-state/view-store';
+import { CreateWorkspace } from '../../features/workspaces/components/create-workspace';
 import { useWorkspace } from '../../features/workspaces/workspace-provider';
+import { workspaceSettingsPath } from '../../config/paths';
 import styles from './routes.module.css';
 
-/** The dashboard view: the current workspace's name, description and members. */
+/**
+ * The dashboard view: the current workspace (settings, new workspace), its members, and its
+ * projects, pinned canvases, recent videos, upcoming events and recent notifications.
+ */
 export function DashboardRoute() {
   const { profile } = useProfile();
-  const { current, workspaces, status } = useWorkspace();
-  const { unreadCount } = useNotifications();
+  const { uid } = useSession();
+  const { current, workspaces, status, selectWorkspace } = useWorkspace();
+  const { unreadCount, notifications, loading } = useNotifications();
+  const chatUnread = useTotalUnreadCount();
 
   useEffect(() => openView('dashboard'), []);
 
@@ -38,9 +50,22 @@ export function DashboardRoute() {
             <div className={styles.row}>
               <h2 id="workspace-name">{current.name}</h2>
               {current.isDefault ? <Badge>Personal</Badge> : <Badge tone="success">Shared</Badge>}
+              <Link to={workspaceSettingsPath(current.id)}>Workspace settings</Link>
             </div>
             <p className={styles.muted}>{current.description || 'No description yet.'}</p>
+            <CreateWorkspace
+              uid={uid}
+              displayName={profile.displayName}
+              photoURL={profile.photoURL}
+              onCreated={selectWorkspace}
+            />
           </Card>
+          <DashboardPanels
+            workspace={current}
+            notifications={loading ? null : notifications}
+            chatUnread={chatUnread}
+            projectsCard={<ProjectsGlance workspaceId={current.id} />}
+          />
           <div className={styles.grid}>
             <Card aria-labelledby="members-title">
               <h2 id="members-title">Members ({current.membersCount})</h2>

@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { PROJECT_STATUSES } from '@crewspace/common/models';
+import type { WorkspaceMemberSummary } from '@crewspace/common/models';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { ProjectInput } from '../../../lib/firebase/projects-data';
+import { describeActionError } from '../../../lib/firebase/action-errors';
+import {
+  EMPTY_PROJECT_FORM,
+  PROJECT_DESCRIPTION_MAX,
+  validateProjectForm,
+  type ProjectFormErrors,
+  type ProjectFormValues,
+} from '../project-form-values';
+import { PROJECT_STATUS_LABELS } from '../project-list';
+import styles from './projects.module.css';
+
+export interface ProjectFormProps {
+  /** Starting values (an existing project's, when editing). */
+  initial?: ProjectFormValues;
+  /** Who can lead the project. */
+  members: readonly WorkspaceMemberSummary[];
+  /** The submit button's text. */
+  submitLabel: string;
+  onSubmit(input: ProjectInput): Promise<void>;
+  onCancel?(): void;
+}
+
+/** Create or edit a project: name, description, status, colour, emoji, lead and due date. */
+export function ProjectForm({
+  initial,
+  members,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: ProjectFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ProjectFormValues>(initial ?? EMPTY_PROJECT_FORM);
+  const [errors, setErrors] = useState<ProjectFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function set<K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateProjectForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      await onSubmit(result.input);
+    } catch (error) {
+      console.warn('Saving the project failed', error);
+      setFailure(describeActionError(error, 'The project could not be saved. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label="Project name"
+        value={values.name}
+        maxLength={120}
+        error={errors.name}
+        onChange={(event) => set('name', event.target.value)}
+      />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-description`}>
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className={styles.textarea}
+          value={values.description}
+          maxLength={PROJECT_DESCRIPTION_MAX}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        {errors.description ? <p className={styles.error}>{errors.description}</p> : null}
+      </div>
+      <div className={styles.pair}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-status`}>
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className={styles.control}
+            value={values.status}
+            onChange={(event) => set('status', event.target.value as ProjectFormValues['status'])}
+          >
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PROJECT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-lead`}>
+            Lead
+          </label>
+          <select
+            id={`${id}-lead`}
+            className={styles.control}
+            value={values.leadId}
+            onChange={(event) => set('leadId', event.target.value)}
+          >
+            <option value="">No lead</option>
+            {members.map((member) => (
+              <option key={member.uid} value={member.uid}>
+                {member.displayName || 'Anonymous User'}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Due date"
+          type="date"
+          value={values.dueDate}
+          error={errors.dueDate}
+          onChange={(event) => set('dueDate', event.target.value)}
+        />
+      </div>
+      <div className={styles.pair}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-color`}>
+            Colour
+          </label>
+          <input
+            id={`${id}-color`}
+            type="color"
+            className={styles.control}
+            value={values.color}
+            onChange={(event) => set('color', event.target.value)}
+          />
+          {errors.color ? <p className={styles.error}>{errors.color}</p> : null}
+        </div>
+        <TextField
+          label="Emoji"
+          value={values.emoji}
+          error={errors.emoji}
+          hint="Optional, one emoji."
+          onChange={(event) => set('emoji', event.target.value)}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { useId, useMemo, useState } from 'react';
+import type { ProjectStatus, WorkspaceMemberSummary } from '@crewspace/common/models';
+import { PROJECT_STATUSES } from '@crewspace/common/models';
+import type { WorkspaceRole } from '@crewspace/common/permissions';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import type { Project, ProjectInput } from '../../../lib/firebase/projects-data';
+import { describeActionError } from '../../../lib/firebase/action-errors';
+import { toFormValues } from '../project-form-values';
+import {
+  PROJECT_SORTS,
+  PROJECT_SORT_LABELS,
+  PROJECT_STATUS_LABELS,
+  filterProjects,
+  parseStatusFilter,
+  sortProjects,
+  type ProjectSort,
+} from '../project-list';
+import { projectRights } from '../project-rights';
+import { ProjectForm } from './project-form';
+import { ProjectRow } from './project-row';
+import styles from './projects.module.css';
+
+/** The writes a list can make; the container binds them to the workspace and user. */
+export interface ProjectActions {
+  create(input: ProjectInput): Promise<void>;
+  update(projectId: string, input: ProjectInput): Promise<void>;
+  archive(projectId: string): Promise<void>;
+  remove(projectId: string): Promise<void>;
+}
+
+export interface ProjectListViewProps {
+  /** The loaded projects (the container bounds how many). */
+  projects: readonly Project[];
+  role: WorkspaceRole | null;
+  uid: string;
+  members: readonly WorkspaceMemberSummary[];
+  status: ProjectStatus | null;
+  onStatusChange(status: ProjectStatus | null): void;
+  actions: ProjectActions;
+  /** Shown when more projects may exist beyond those loaded. */
+  onLoadMore?: () => void;
+}
+
+/** Projects with a status filter, a sort, and the create/edit/archive/delete controls the role allows. */
+export function ProjectListView({
+  projects,
+  role,
+  uid,
+  members,
+  status,
+  onStatusChange,
+  actions,
+  onLoadMore,
+}: ProjectListViewProps) {
+  const id = useId();
+  const [sort, setSort] = useState<ProjectSort>('updated');
+  const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const canCreate = projectRights(role, uid, null).create;
+  const shown = useMemo(
+    () => sortProjects(filterProjects(projects, status), sort),
+    [projects, status, sort],
+  );
+  const names = useMemo(
+    () => new Map(members.map((member) => [member.uid, member.displayName || 'Anonymous User'])),
+    [members],
+  );
+
+  async function act(action: () => Promise<void>, fallback: string) {
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      console.warn(fallback, error);
+      setFailure(describeActionError(error, fallback));
+    }
+  }
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <div className={styles.filters}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-status`}>
+              Status
+            </label>
+            <select
+              id={`${id}-status`}
+              className={styles.control}
+              value={status ?? ''}
+              onChange={(event) => onStatusChange(parseStatusFilter(event.target.value))}
+            >
+              <option value="">All statuses</option>
+              {PROJECT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {PROJECT_STATUS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-sort`}>
+              Sort by
+            </label>
+            <select
+              id={`${id}-sort`}
+              className={styles.control}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as ProjectSort)}
+            >
+              {PROJECT_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {PROJECT_SORT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {canCreate && !creating ? (
+          <Button onClick={() => setCreating(true)}>New project</Button>
+        ) : null}
+      </div>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {creating ? (
+        <section aria-label="New project">
+          <ProjectForm
+            members={members}
+            submitLabel="Create project"
+            onSubmit={async (input) => {
+              await actions.create(input);
+              setCreating(false);
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        </section>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className={styles.muted}>
+          {status
+            ? `No ${PROJECT_STATUS_LABELS[status].toLowerCase()} projects.`
+            : 'No projects yet.'}
+          {canCreate && !status ? ' Create the first one.' : ''}
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label="Projects">
+          {shown.map((project) =>
+            editingId === project.id ? (
+              <li key={project.id} aria-label={`Edit ${project.name}`}>
+                <ProjectForm
+                  initial={toFormValues(project)}
+                  members={members}
+                  submitLabel="Save project"
+                  onSubmit={async (input) => {
+                    await actions.update(project.id, input);
+                    setEditingId(null);
+                  }}
+                  onCancel={() => setEditingId(null)}
+                />
+              </li>
+            ) : (
+              <ProjectRow
+                key={project.id}
+                project={project}
+                rights={projectRights(role, uid, project)}
+                leadName={project.leadId ? (names.get(project.leadId) ?? null) : null}
+                onEdit={() => setEditingId(project.id)}
+                onArchive={() =>
+                  act(() => actions.archive(project.id), 'The project could not be archived.')
+                }
+                onDelete={() =>
+                  act(() => actions.remove(project.id), 'The project could not be deleted.')
+                }
+              />
+            ),
+          )}
+        </ul>
+      )}
+      {onLoadMore ? (
+        <Button variant="secondary" onClick={onLoadMore}>
+          Load more projects
+        </Button>
+      ) : null}
+    </div>
+  );
+}

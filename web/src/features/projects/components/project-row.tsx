@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { projectPath } from '../../../config/paths';
+import type { Project } from '../../../lib/firebase/projects-data';
+import { PROJECT_STATUS_LABELS } from '../project-list';
+import type { ProjectRights } from '../project-rights';
+import styles from './projects.module.css';
+
+export interface ProjectRowProps {
+  project: Project;
+  /** What the signed-in user may do with this project. */
+  rights: ProjectRights;
+  /** The lead's display name, when the project has one. */
+  leadName: string | null;
+  onEdit(): void;
+  onArchive(): Promise<void>;
+  onDelete(): Promise<void>;
+}
+
+const STATUS_TONE = {
+  active: 'success',
+  'on-hold': 'warning',
+  done: 'neutral',
+  archived: 'neutral',
+} as const;
+
+export function formatDate(date: Date | null): string {
+  return date ? date.toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
+}
+
+/** One project in a list, with the edit, archive and delete actions the user's role allows. */
+export function ProjectRow({
+  project,
+  rights,
+  leadName,
+  onEdit,
+  onArchive,
+  onDelete,
+}: ProjectRowProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <li className={styles.row} aria-label={project.name}>
+      <span
+        className={styles.swatch}
+        style={{ background: project.color || 'var(--color-primary)' }}
+        aria-hidden="true"
+      />
+      <Link className={styles.name} to={projectPath(project.id)}>
+        {project.emoji ? `${project.emoji} ` : ''}
+        {project.name}
+      </Link>
+      <Badge tone={STATUS_TONE[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</Badge>
+      {leadName ? <p className={styles.muted}>Lead: {leadName}</p> : null}
+      {project.dueDate ? <p className={styles.muted}>Due {formatDate(project.dueDate)}</p> : null}
+      <div className={styles.actions}>
+        {rights.edit ? (
+          <Button size="sm" variant="secondary" onClick={onEdit} disabled={busy}>
+            Edit
+          </Button>
+        ) : null}
+        {rights.edit && project.status !== 'archived' ? (
+          <Button size="sm" variant="ghost" busy={busy} onClick={() => void run(onArchive)}>
+            Archive
+          </Button>
+        ) : null}
+        {rights.delete && !confirming ? (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        ) : null}
+        {rights.delete && confirming ? (
+          <>
+            <Button size="sm" variant="danger" busy={busy} onClick={() => void run(onDelete)}>
+              Confirm delete
+            </Button>
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+              Keep
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}

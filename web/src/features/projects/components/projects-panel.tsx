@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import type { ProjectStatus } from '@crewspace/common/models';
+import type { WorkspaceRole } from '@crewspace/common/permissions';
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import type { Workspace } from '../../../lib/firebase/converters';
+import {
+  createProject,
+  deleteProject,
+  setProjectStatus,
+  updateProject,
+} from '../../../lib/firebase/projects-data';
+import { PROJECT_PAGE_SIZE, useProjects } from '../api/projects';
+import { ProjectListView, type ProjectActions } from './project-list';
+
+export interface ProjectsPanelProps {
+  workspace: Workspace;
+  uid: string;
+  role: WorkspaceRole | null;
+}
+
+/** The workspace's projects, live and bounded (load more adds a page), with the list controls. */
+export function ProjectsPanel({ workspace, uid, role }: ProjectsPanelProps) {
+  const [status, setStatus] = useState<ProjectStatus | null>(null);
+  const [max, setMax] = useState(PROJECT_PAGE_SIZE);
+  const live = useProjects(workspace.id, max, status);
+  const workspaceId = workspace.id;
+  const actions = useMemo<ProjectActions>(
+    () => ({
+      create: async (input) => {
+        await createProject(workspaceId, uid, input);
+      },
+      update: (projectId, input) => updateProject(workspaceId, projectId, uid, input),
+      archive: (projectId) => setProjectStatus(workspaceId, projectId, uid, 'archived'),
+      remove: (projectId) => deleteProject(workspaceId, projectId),
+    }),
+    [workspaceId, uid],
+  );
+
+  if (live.status === 'loading') return <Loading />;
+  if (live.status === 'error') {
+    console.warn('Projects query failed', live.error);
+    return (
+      <Alert tone="error">The projects could not be loaded. Reload the page to try again.</Alert>
+    );
+  }
+  return (
+    <ProjectListView
+      projects={live.data}
+      role={role}
+      uid={uid}
+      members={workspace.membersList}
+      status={status}
+      onStatusChange={(next) => {
+        setStatus(next);
+        setMax(PROJECT_PAGE_SIZE);
+      }}
+      actions={actions}
+      onLoadMore={live.data.length >= max ? () => setMax(max + PROJECT_PAGE_SIZE) : undefined}
+    />
+  );
+}

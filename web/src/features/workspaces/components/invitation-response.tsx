@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Loading } from '../../../components/ui/loading';
+import { paths } from '../../../config/paths';
+import { callRespondToInvitation } from '../../../lib/firebase/workspace-functions';
+import { useInvitation } from '../api/invitations';
+import { describeActionError } from '../../../lib/firebase/action-errors';
+import { ROLE_LABELS } from './members-section';
+import styles from './workspace-settings.module.css';
+
+export interface InvitationResponseProps {
+  invitationId: string;
+  /** Called with the workspace joined, to make it current. */
+  onAccepted(workspaceId: string): void;
+}
+
+/** Accept or decline one invitation. */
+export function InvitationResponse({ invitationId, onAccepted }: InvitationResponseProps) {
+  const live = useInvitation(invitationId);
+  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
+
+  async function respond(accept: boolean) {
+    setBusy(accept ? 'accept' : 'decline');
+    setFailure(null);
+    try {
+      const result = await callRespondToInvitation({ invitationId, accept });
+      setAnswered(accept ? 'accepted' : 'declined');
+      if (accept) onAccepted(result.workspaceId);
+    } catch (error) {
+      console.warn('Answering the invitation failed', error);
+      setFailure(describeActionError(error, 'Your answer could not be saved. Try again.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (live.status === 'loading') return <Loading />;
+  if (live.status === 'error' || !live.data) {
+    return (
+      <Alert tone="warning" title="Invitation not found">
+        It may have been withdrawn, or it was sent to another email address.{' '}
+        <Link to={paths.dashboard.path}>Back to the dashboard</Link>
+      </Alert>
+    );
+  }
+  const invitation = live.data;
+  const status = answered ?? invitation.status;
+  return (
+    <Card className={styles.section} aria-labelledby="invitation-title">
+      <h1 id="invitation-title">Join {invitation.workspaceName}</h1>
+      <p className={styles.muted}>
+        {invitation.invitedByName || 'A member'} invited you as {ROLE_LABELS[invitation.role]}.
+      </p>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {status === 'pending' ? (
+        <div className={styles.row}>
+          <Button
+            busy={busy === 'accept'}
+            disabled={busy !== null}
+            onClick={() => void respond(true)}
+          >
+            Accept invitation
+          </Button>
+          <Button
+            variant="secondary"
+            busy={busy === 'decline'}
+            disabled={busy !== null}
+            onClick={() => void respond(false)}
+          >
+            Decline
+          </Button>
+        </div>
+      ) : (
+        <Alert tone={status === 'accepted' ? 'success' : 'info'}>
+          {status === 'accepted'
+            ? `You are a member of ${invitation.workspaceName}.`
+            : status === 'declined'
+              ? 'You declined this invitation.'
+              : 'This invitation was withdrawn.'}{' '}
+          <Link to={paths.dashboard.path}>Go to the dashboard</Link>
+        </Alert>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { describeActionError } from '../../../lib/firebase/action-errors';
+import {
+  WORKSPACE_DESCRIPTION_MAX,
+  WORKSPACE_NAME_MAX,
+  validateWorkspaceForm,
+  type WorkspaceFormValues,
+} from '../workspace-settings-form';
+import styles from './workspace-settings.module.css';
+
+export interface WorkspaceFormProps {
+  initial: WorkspaceFormValues;
+  /** The submit button's text. */
+  submitLabel: string;
+  /** False shows the values read-only (no changeSettings right). */
+  editable?: boolean;
+  /** Shown after a successful save; none keeps quiet (the caller moves on). */
+  savedMessage?: string;
+  onSubmit(values: WorkspaceFormValues): Promise<void>;
+  onCancel?(): void;
+}
+
+/** Name and description of a workspace, validated like firestore.rules. */
+export function WorkspaceForm({
+  initial,
+  submitLabel,
+  editable = true,
+  savedMessage,
+  onSubmit,
+  onCancel,
+}: WorkspaceFormProps) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof WorkspaceFormValues, string>>>({});
+  const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateWorkspaceForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setStatus('busy');
+    try {
+      await onSubmit(result.values);
+      setStatus('saved');
+    } catch (error) {
+      console.warn('Saving the workspace failed', error);
+      setFailure(describeActionError(error, 'The workspace could not be saved. Try again.'));
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <TextField
+        label="Workspace name"
+        value={values.name}
+        maxLength={WORKSPACE_NAME_MAX}
+        readOnly={!editable}
+        error={errors.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-description`}>
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className={`${styles.control} ${styles.textarea}`}
+          value={values.description}
+          readOnly={!editable}
+          maxLength={WORKSPACE_DESCRIPTION_MAX}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
+        {errors.description ? <p className={styles.error}>{errors.description}</p> : null}
+      </div>
+      {status === 'failed' && failure ? <Alert tone="error">{failure}</Alert> : null}
+      {status === 'saved' && savedMessage ? <Alert tone="success">{savedMessage}</Alert> : null}
+      {editable ? (
+        <div className={styles.row}>
+          <Button type="submit" busy={status === 'busy'}>
+            {submitLabel}
+          </Button>
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

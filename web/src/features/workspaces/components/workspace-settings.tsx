@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import type { Workspace } from '../../../lib/firebase/converters';
+import { setMemberRole, updateWorkspaceSettings } from '../../../lib/firebase/workspace-data';
+import {
+  callDeleteWorkspace,
+  callInviteMember,
+  callLeaveWorkspace,
+  callRemoveWorkspaceMember,
+  callTransferOwnership,
+} from '../../../lib/firebase/workspace-functions';
+import { useMemberRoles } from '../api/workspace-roles';
+import { describeActionError } from '../../../lib/firebase/action-errors';
+import { DangerZone } from './danger-zone';
+import { InviteForm } from './invite-form';
+import { MembersSection, type MemberActions } from './members-section';
+import { PendingInvitations } from './pending-invitations';
+import { WorkspaceForm } from './settings-form';
+import styles from './workspace-settings.module.css';
+
+export interface WorkspaceSettingsProps {
+  workspace: Workspace;
+  uid: string;
+  myRole: WorkspaceRole | null;
+}
+
+/** The settings page: general, members, invitations, leave and the danger zone, by right. */
+export function WorkspaceSettings({ workspace, uid, myRole }: WorkspaceSettingsProps) {
+  const navigate = useNavigate();
+  const { roles } = useMemberRoles(workspace);
+  const workspaceId = workspace.id;
+  const [leaveFailure, setLeaveFailure] = useState<string | null>(null);
+  const memberActions = useMemo<MemberActions>(
+    () => ({
+      changeRole: (userId, role) => setMemberRole(workspaceId, userId, role),
+      remove: async (userId) => {
+        await callRemoveWorkspaceMember({ workspaceId, userId });
+      },
+      transferOwnership: async (userId) => {
+        await callTransferOwnership({ workspaceId, userId });
+      },
+    }),
+    [workspaceId],
+  );
+
+  async function leave() {
+    setLeaveFailure(null);
+    try {
+      await callLeaveWorkspace({ workspaceId });
+      void navigate(paths.dashboard.path);
+    } catch (error) {
+      console.warn('Leaving failed', error);
+      setLeaveFailure(describeActionError(error, 'You could not leave this workspace.'));
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1>{workspace.name} settings</h1>
+      <Card className={styles.section} aria-labelledby="general-title">
+        <h2 id="general-title">General</h2>
+        <WorkspaceForm
+          key={`${workspace.name}\n${workspace.description}`}
+          initial={{ name: workspace.name, description: workspace.description }}
+          editable={hasWorkspaceRight(myRole, 'changeSettings')}
+          submitLabel="Save changes"
+          savedMessage="Workspace saved."
+          onSubmit={(values) => updateWorkspaceSettings(workspaceId, values)}
+        />
+      </Card>
+      <Card className={styles.section} aria-labelledby="members-title">
+        <h2 id="members-title">Members ({workspace.membersCount})</h2>
+        <MembersSection
+          members={workspace.membersList}
+          ownerId={workspace.ownerId}
+          uid={uid}
+          myRole={myRole}
+          roles={roles}
+          actions={memberActions}
+        />
+      </Card>
+      {hasWorkspaceRight(myRole, 'inviteMembers') ? (
+        <Card className={styles.section} aria-labelledby="invite-title">
+          <h2 id="invite-title">Invite people</h2>
+          <InviteForm onInvite={(email, role) => callInviteMember({ workspaceId, email, role })} />
+          <h3>Pending invitations</h3>
+          <PendingInvitations workspaceId={workspaceId} />
+        </Card>
+      ) : null}
+      {workspace.ownerId !== uid && !workspace.isDefault ? (
+        <Card className={styles.section} aria-labelledby="leave-title">
+          <h2 id="leave-title">Leave workspace</h2>
+          <p className={styles.muted}>You lose access to its projects and content.</p>
+          {leaveFailure ? <Alert tone="error">{leaveFailure}</Alert> : null}
+          <Button variant="secondary" onClick={() => void leave()}>
+            Leave {workspace.name}
+          </Button>
+        </Card>
+      ) : null}
+      {workspace.ownerId === uid && !workspace.isDefault ? (
+        <p className={styles.muted}>
+          As the owner you can leave only after making another member the owner.
+        </p>
+      ) : null}
+      {hasWorkspaceRight(myRole, 'deleteWorkspace') && !workspace.isDefault ? (
+        <Card className={`${styles.section} ${styles.danger}`} aria-labelledby="danger-title">
+          <h2 id="danger-title">Danger zone</h2>
+          <DangerZone
+            workspaceName={workspace.name}
+            onDelete={async (confirmName) => {
+              await callDeleteWorkspace({ workspaceId, confirmName });
+              void navigate(paths.dashboard.path);
+            }}
+          />
+        </Card>
+      ) : null}
+    </div>
+  );
+}
