@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/ui/loading';
 import { paths } from '../config/paths';
 import { AdminRoute } from './routes/admin';
+import { CalendarRoute } from './routes/calendar';
 import { ForgotPasswordRoute, LoginRoute, SignupRoute } from './routes/auth-routes';
 import { ClaimUsernameRoute } from './routes/claim-username';
 import { ComingSoonRoute } from './routes/coming-soon';
@@ -74,15 +75,7 @@ export const routes: RouteObject[] = [
               />
             ),
           },
-          {
-            path: paths.calendar.path,
-            element: (
-              <ComingSoonRoute
-                title="Calendar"
-                summary="Your workspace calendar, with working hours and week views, is on its way."
-              />
-            ),
-          },
+          { path: paths.calendar.path, element: <CalendarRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

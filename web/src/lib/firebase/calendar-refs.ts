@@ -10,6 +10,8 @@ import {
   collection,
   deleteDoc,
   doc,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   updateDoc,
@@ -153,6 +155,11 @@ export function recurringEventsQuery(workspaceId: string, rangeEnd: Date): Query
     where('recurrence.freq', 'in', [...RECURRENCE_FREQS]),
     where('start', '<', Timestamp.fromDate(rangeEnd)),
   );
+}
+
+/** Every event of the workspace, oldest first (for the whole-calendar .ics export). */
+export function allEventsQuery(workspaceId: string, max = 2000): Query<CalendarEvent, EventDoc> {
+  return query(eventsCollection(workspaceId), orderBy('start', 'asc'), limit(max));
 }
 
 function inputToDoc(input: EventInput) {

@@ -1,0 +1,170 @@
+/**
+ * Edits the workspace's calendarConfig (time zone, week start, working hours, clock, default
+ * view, weekends). Needs the changeSettings right; others see the settings read-only.
+ * Mounted by the workspace settings page.
+ */
+import type { CalendarConfig } from '@crewspace/common/models';
+import { hasWorkspaceRight } from '@crewspace/common/permissions';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { updateCalendarConfig } from '../../../lib/firebase/calendar-refs';
+import { useCalendarConfig } from '../api/get-events';
+import { useWorkspaceRole } from '../api/use-workspace-role';
+import { isValidTimeZone, parseClockTime } from '../utils/time-zone';
+import styles from './calendar.module.css';
+
+export interface WorkspaceCalendarSettingsProps {
+  workspaceId: string;
+  ownerId: string;
+  members: readonly string[];
+  uid: string;
+}
+
+/** Why the settings cannot be saved, or null when they can. */
+export function validateCalendarConfig(config: CalendarConfig): string | null {
+  const { timeZone, workingHours } = config.timePreferences;
+  if (!isValidTimeZone(timeZone))
+    return `“${timeZone}” is not a known time zone (try Europe/Paris).`;
+  const start = parseClockTime(workingHours.start);
+  const end = parseClockTime(workingHours.end);
+  if (start === null || end === null) return 'Working hours are times like 09:00.';
+  if (end <= start) return 'Working hours must end after they start.';
+  return null;
+}
+
+export function WorkspaceCalendarSettings(props: WorkspaceCalendarSettingsProps) {
+  const live = useCalendarConfig(props.workspaceId);
+  if (live.status === 'loading') return <p role="status">Loading calendar settings…</p>;
+  if (live.status === 'error' || !live.data) {
+    return <Alert tone="error">Could not load the calendar settings.</Alert>;
+  }
+  // Keyed so a change saved elsewhere resets the form.
+  return <SettingsForm key={JSON.stringify(live.data)} {...props} saved={live.data} />;
+}
+
+function SettingsForm(props: WorkspaceCalendarSettingsProps & { saved: CalendarConfig }) {
+  const role = useWorkspaceRole(props);
+  const canChange = hasWorkspaceRight(role, 'changeSettings');
+  const [config, setConfig] = useState(props.saved);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const time = config.timePreferences;
+  const view = config.viewPreferences;
+  const setTime = (changes: Partial<CalendarConfig['timePreferences']>) =>
+    setConfig((c) => ({ ...c, timePreferences: { ...c.timePreferences, ...changes } }));
+  const setView = (changes: Partial<CalendarConfig['viewPreferences']>) =>
+    setConfig((c) => ({ ...c, viewPreferences: { ...c.viewPreferences, ...changes } }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateCalendarConfig(config);
+    if (problem) {
+      setMessage({ tone: 'error', text: problem });
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateCalendarConfig(props.workspaceId, config);
+      setMessage({ tone: 'success', text: 'Calendar settings saved.' });
+    } catch (cause) {
+      console.warn('Could not save calendar settings', cause);
+      setMessage({ tone: 'error', text: 'Could not save the calendar settings.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className={styles.settings}
+      onSubmit={(e) => void submit(e)}
+      aria-label="Calendar settings"
+    >
+      <fieldset disabled={!canChange || busy} className={styles.fieldset}>
+        <TextField
+          label="Time zone"
+          value={time.timeZone}
+          onChange={(e) => setTime({ timeZone: e.target.value })}
+          hint="An IANA name such as Europe/Paris or America/New_York."
+        />
+        <label className={styles.label}>
+          Week starts on
+          <select
+            value={time.weekStartsOn}
+            onChange={(e) => setTime({ weekStartsOn: Number(e.target.value) as 0 | 1 | 6 })}
+          >
+            <option value={1}>Monday</option>
+            <option value={0}>Sunday</option>
+            <option value={6}>Saturday</option>
+          </select>
+        </label>
+        <div className={styles.row}>
+          <TextField
+            label="Working hours start"
+            type="time"
+            value={time.workingHours.start}
+            onChange={(e) =>
+              setTime({ workingHours: { ...time.workingHours, start: e.target.value } })
+            }
+          />
+          <TextField
+            label="Working hours end"
+            type="time"
+            value={time.workingHours.end}
+            onChange={(e) =>
+              setTime({ workingHours: { ...time.workingHours, end: e.target.value } })
+            }
+          />
+        </div>
+        <label className={styles.label}>
+          Clock
+          <select
+            value={time.hourCycle}
+            onChange={(e) => setTime({ hourCycle: Number(e.target.value) as 12 | 24 })}
+          >
+            <option value={24}>24-hour</option>
+            <option value={12}>12-hour</option>
+          </select>
+        </label>
+        <label className={styles.label}>
+          Default view
+          <select
+            value={view.defaultView}
+            onChange={(e) =>
+              setView({
+                defaultView: e.target.value as CalendarConfig['viewPreferences']['defaultView'],
+              })
+            }
+          >
+            <option value="month">Month</option>
+            <option value="week">Week</option>
+            <option value="day">Day</option>
+            <option value="agenda">Agenda</option>
+          </select>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={view.showWeekends}
+            onChange={(e) => setView({ showWeekends: e.target.checked })}
+          />
+          Show weekends
+        </label>
+      </fieldset>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {canChange ? (
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy}>
+            Save calendar settings
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.muted}>
+          Only members who can change workspace settings can edit these.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * The workspace calendar (the /calendar route, lazy-loaded): FullCalendar month/week/day/agenda
+ * views over the workspace's events, honouring calendarConfig. Members with editMessages create
+ * (click or drag-select), move, resize and edit events; viewers only read.
+ */
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { DEFAULT_CALENDAR_CONFIG, type WorkspaceMemberSummary } from '@crewspace/common/models';
+import { hasWorkspaceRight } from '@crewspace/common/permissions';
+import { useMemo, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  allEventsQuery,
+  createEvent,
+  deleteEvent,
+  rescheduleEvent,
+  updateEvent,
+} from '../../../lib/firebase/calendar-refs';
+import { readQuery } from '../../../lib/firebase/firestore';
+import { useCalendarConfig, useCalendarEvents } from '../api/get-events';
+import { useWorkspaceRole } from '../api/use-workspace-role';
+import type { CalendarEvent } from '../types';
+import { downloadIcs } from '../utils/download';
+import { eventToForm, type EventFormValues } from '../utils/event-form';
+import {
+  calendarViewOptions,
+  rescheduleFromOccurrence,
+  selectionToTimes,
+  toCoercedDate,
+  toFullCalendarEvent,
+  visibleRange,
+} from '../utils/fullcalendar';
+import { icsFileName, toIcs } from '../utils/ics';
+import { expandAll } from '../utils/recurrence';
+import { EventDialog } from './event-dialog';
+import styles from './calendar.module.css';
+
+export interface WorkspaceCalendarProps {
+  workspaceId: string;
+  workspaceName: string;
+  ownerId: string;
+  members: readonly string[];
+  membersList: readonly WorkspaceMemberSummary[];
+  uid: string;
+  /** Events created here belong to this project, when the calendar is shown inside one. */
+  projectId?: string | null;
+}
+
+type DialogState =
+  | { mode: 'create'; initial: EventFormValues }
+  | { mode: 'edit'; initial: EventFormValues; event: CalendarEvent };
+
+export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
+  const { workspaceId, uid } = props;
+  const projectId = props.projectId ?? null;
+  const role = useWorkspaceRole({
+    workspaceId,
+    uid,
+    ownerId: props.ownerId,
+    members: props.members,
+  });
+  const canEdit = hasWorkspaceRight(role, 'editMessages');
+  const configState = useCalendarConfig(workspaceId);
+  const config =
+    configState.status === 'ready' && configState.data ? configState.data : DEFAULT_CALENDAR_CONFIG;
+  const timeZone = config.timePreferences.timeZone;
+  const [range, setRange] = useState<{ start: number; end: number } | null>(null);
+  const eventsState = useCalendarEvents(workspaceId, range?.start ?? null, range?.end ?? null);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const events = useMemo(
+    () => (eventsState.status === 'ready' ? eventsState.data : []),
+    [eventsState],
+  );
+  const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
+  const fcEvents = useMemo(() => {
+    if (!range) return [];
+    return expandAll(events, new Date(range.start), new Date(range.end), timeZone).map(
+      (occurrence) => toFullCalendarEvent(occurrence, timeZone, canEdit),
+    );
+  }, [events, range, timeZone, canEdit]);
+  const viewOptions = useMemo(() => calendarViewOptions(config), [config]);
+
+  function canDelete(event: CalendarEvent): boolean {
+    return (canEdit && event.createdBy === uid) || hasWorkspaceRight(role, 'deleteMessages');
+  }
+
+  function onDatesSet(arg: DatesSetArg) {
+    const next = visibleRange(arg.start, arg.end, timeZone);
+    setRange((current) =>
+      current && current.start === next.start.getTime() && current.end === next.end.getTime()
+        ? current
+        : { start: next.start.getTime(), end: next.end.getTime() },
+    );
+  }
+
+  function onSelect(arg: DateSelectArg) {
+    arg.view.calendar.unselect();
+    if (!canEdit) return;
+    const times = selectionToTimes(arg.start, arg.end, arg.allDay, timeZone);
+    setDialog({ mode: 'create', initial: eventToForm(times, timeZone) });
+  }
+
+  function onEventClick(arg: EventClickArg) {
+    const event = byId.get(String(arg.event.extendedProps.eventId));
+    if (event) setDialog({ mode: 'edit', initial: eventToForm(event, timeZone), event });
+  }
+
+  async function onMoved(arg: EventDropArg | EventResizeDoneArg) {
+    const event = byId.get(String(arg.event.extendedProps.eventId));
+    const oldStart = arg.oldEvent.start;
+    if (!event || !arg.event.start || !oldStart) {
+      arg.revert();
+      return;
+    }
+    const occurrenceStart = selectionToTimes(oldStart, null, arg.oldEvent.allDay, timeZone).start;
+    const moved = selectionToTimes(arg.event.start, arg.event.end, arg.event.allDay, timeZone);
+    if (event.recurrence && moved.allDay !== event.allDay) {
+      arg.revert();
+      setActionError('A repeating event cannot switch between all-day and timed by dragging.');
+      return;
+    }
+    try {
+      setActionError(null);
+      await rescheduleEvent(
+        workspaceId,
+        event.id,
+        rescheduleFromOccurrence(event, occurrenceStart, moved),
+      );
+    } catch (cause) {
+      console.warn('Could not move the event', cause);
+      arg.revert();
+      setActionError('Could not move the event.');
+    }
+  }
+
+  async function exportAll() {
+    try {
+      setActionError(null);
+      const all = await readQuery(allEventsQuery(workspaceId));
+      downloadIcs(
+        icsFileName(props.workspaceName),
+        toIcs(all, { now: new Date(), calendarName: props.workspaceName }),
+      );
+    } catch (cause) {
+      console.warn('Could not export the calendar', cause);
+      setActionError('Could not export the calendar.');
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Calendar</h1>
+        <p className={styles.muted}>
+          {timeZone}
+          {role === 'viewer' ? ' · read-only' : ''}
+        </p>
+        <span className={styles.spacer} />
+        <Button variant="secondary" size="sm" onClick={() => void exportAll()}>
+          Export calendar (.ics)
+        </Button>
+        {canEdit ? (
+          <Button
+            size="sm"
+            onClick={() => {
+              const start = new Date(Math.ceil(Date.now() / 3600000) * 3600000);
+              setDialog({
+                mode: 'create',
+                initial: eventToForm(
+                  { start, end: new Date(start.getTime() + 3600000), allDay: false },
+                  timeZone,
+                ),
+              });
+            }}
+          >
+            New event
+          </Button>
+        ) : null}
+      </header>
+      {eventsState.status === 'error' ? (
+        <Alert tone="error" title="Could not load events">
+          {eventsState.error.message}
+        </Alert>
+      ) : null}
+      {actionError ? <Alert tone="error">{actionError}</Alert> : null}
+      <div className={styles.calendar}>
+        <FullCalendar
+          key={`${timeZone}-${viewOptions.initialView}`}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          headerToolbar={{
+            left: 'prev,next today',
+            center: 'title',
+            right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+          }}
+          timeZone="UTC"
+          now={() => toCoercedDate(new Date(), timeZone)}
+          {...viewOptions}
+          nowIndicator
+          height="auto"
+          selectable={canEdit}
+          selectMirror
+          editable={canEdit}
+          events={fcEvents}
+          datesSet={onDatesSet}
+          select={onSelect}
+          eventClick={onEventClick}
+          eventDrop={(arg) => void onMoved(arg)}
+          eventResize={(arg) => void onMoved(arg)}
+        />
+      </div>
+      {dialog ? (
+        <EventDialog
+          mode={dialog.mode}
+          initial={dialog.initial}
+          timeZone={timeZone}
+          projectId={dialog.mode === 'edit' ? dialog.event.projectId : projectId}
+          members={props.membersList}
+          canEdit={canEdit}
+          canDelete={dialog.mode === 'edit' && canDelete(dialog.event)}
+          onClose={() => setDialog(null)}
+          onSave={async (input) => {
+            if (dialog.mode === 'edit') await updateEvent(workspaceId, dialog.event.id, input);
+            else await createEvent(workspaceId, uid, input);
+          }}
+          onDelete={async () => {
+            if (dialog.mode === 'edit') await deleteEvent(workspaceId, dialog.event.id);
+          }}
+          onExport={() => {
+            if (dialog.mode !== 'edit') return;
+            downloadIcs(
+              icsFileName(dialog.event.title),
+              toIcs([dialog.event], { now: new Date() }),
+            );
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
