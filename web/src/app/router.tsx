@@ -7,7 +7,6 @@ import { AdminRoute } from './routes/admin';
 import { CalendarRoute } from './routes/calendar';
 import { ForgotPasswordRoute, LoginRoute, SignupRoute } from './routes/auth-routes';
 import { ClaimUsernameRoute } from './routes/claim-username';
-import { ComingSoonRoute } from './routes/coming-soon';
 import { DashboardRoute } from './routes/dashboard';
 import { ErrorPage } from './routes/error-page';
 import { HomeRoute } from './routes/home';
@@ -22,6 +21,9 @@ import { RootLayout } from './shell/root-layout';
 
 /** Chat loads stream-chat-react and its CSS only when /chat is opened. */
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
+
+/** The video library (player, thumbnails) loads only when /videos is opened. */
+const VideosPage = lazy(() => import('../features/videos/components/videos-page'));
 
 /** Public routes match their exact path or any path below it (config/paths isPublicPath). */
 function publicRoute(path: string, element: ReactNode): RouteObject[] {
@@ -69,10 +71,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.videos.path,
             element: (
-              <ComingSoonRoute
-                title="Videos"
-                summary="Upload, play and annotate your team's videos here soon."
-              />
+              <Suspense fallback={<Loading />}>
+                <VideosPage />
+              </Suspense>
             ),
           },
           { path: paths.calendar.path, element: <CalendarRoute /> },

@@ -8,6 +8,7 @@ import type { AuthSession } from '../../lib/firebase/auth';
 import { ChatProvider } from '../../features/chat/chat-provider';
 import { NotificationsProvider } from '../../features/notifications/notifications-provider';
 import { ProfileProvider } from '../../features/profile/profile-provider';
+import { UploadProvider } from '../../features/videos/upload-provider';
 import { WorkspaceProvider } from '../../features/workspaces/workspace-provider';
 
 export interface SignedInProvidersProps {
@@ -28,7 +29,9 @@ export function SignedInProviders({ session, children }: SignedInProvidersProps)
               uploader over any page when it is open and a workspace is set.
             Wrap `children` here so both stay off public routes.
           */}
-          <ChatProvider>{children}</ChatProvider>
+          <ChatProvider>
+            <UploadProvider uid={session.uid}>{children}</UploadProvider>
+          </ChatProvider>
         </NotificationsProvider>
       </WorkspaceProvider>
     </ProfileProvider>
