@@ -1,5 +1,5 @@
 /** Pure helpers for project lists: filter by status, sort, and the dashboard's active-first order. */
-import type { ProjectStatus } from '@crewspace/common/models';
+import { PROJECT_STATUSES, type ProjectStatus } from '@crewspace/common/models';
 
 export interface ListedProject {
   id: string;
@@ -77,5 +77,5 @@ export function activeFirst<P extends ListedProject>(projects: readonly P[]): P[
 
 /** Parses a status from a select or URL value; anything else means "all". */
 export function parseStatusFilter(value: string): ProjectStatus | null {
-  return value in STATUS_RANK ? (value as ProjectStatus) : null;
+  return (PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : null;
 }

@@ -1,0 +1,137 @@
+/** ProjectListView renders from props; the writes are spies, so no Firebase app is created. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { WorkspaceRole } from '@crewspace/common/permissions';
+import type { Project } from '../../../lib/firebase/projects-data';
+import { ProjectListView, type ProjectActions } from './project-list';
+
+function buildProject(overrides: Partial<Project> & { id: string }): Project {
+  return {
+    workspaceId: 'ws1',
+    name: overrides.id,
+    description: '',
+    status: 'active',
+    color: '#4338ca',
+    emoji: '',
+    leadId: null,
+    dueDate: null,
+    createdBy: 'u1',
+    createdAt: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+const projects = [
+  buildProject({ id: 'p1', name: 'Mine', createdBy: 'me', updatedAt: new Date('2026-01-02') }),
+  buildProject({
+    id: 'p2',
+    name: 'Theirs',
+    createdBy: 'other',
+    status: 'done',
+    updatedAt: new Date('2026-01-03'),
+  }),
+];
+
+function actions(): ProjectActions {
+  return {
+    create: vi.fn(async () => undefined),
+    update: vi.fn(async () => undefined),
+    archive: vi.fn(async () => undefined),
+    remove: vi.fn(async () => undefined),
+  };
+}
+
+function renderList(role: WorkspaceRole, spies = actions(), onStatusChange = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <ProjectListView
+        projects={projects}
+        role={role}
+        uid="me"
+        members={[{ uid: 'me', displayName: 'Me', photoURL: '' }]}
+        status={null}
+        onStatusChange={onStatusChange}
+        actions={spies}
+      />
+    </MemoryRouter>,
+  );
+  return spies;
+}
+
+function row(name: string) {
+  return within(screen.getByRole('listitem', { name }));
+}
+
+describe('ProjectListView', () => {
+  it('shows a viewer the projects but no create, edit, archive or delete controls', () => {
+    renderList('viewer');
+    expect(screen.getByRole('link', { name: 'Mine' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New project' })).not.toBeInTheDocument();
+    for (const name of ['Mine', 'Theirs']) {
+      expect(row(name).queryByRole('button')).not.toBeInTheDocument();
+    }
+  });
+
+  it('lets a member edit every project but delete only their own', () => {
+    renderList('member');
+    expect(screen.getByRole('button', { name: 'New project' })).toBeInTheDocument();
+    expect(row('Mine').getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(row('Mine').getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(row('Theirs').getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(row('Theirs').queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin delete someone else’s project after confirming', async () => {
+    const spies = renderList('admin');
+    await userEvent.click(row('Theirs').getByRole('button', { name: 'Delete' }));
+    expect(spies.remove).not.toHaveBeenCalled();
+    await userEvent.click(row('Theirs').getByRole('button', { name: 'Confirm delete' }));
+    expect(spies.remove).toHaveBeenCalledWith('p2');
+  });
+
+  it('sorts by name when asked', async () => {
+    renderList('member');
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Projects' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(names()).toEqual(['Theirs', 'Mine']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    expect(names()).toEqual(['Mine', 'Theirs']);
+  });
+
+  it('reports the status filter', async () => {
+    const onStatusChange = vi.fn();
+    renderList('member', actions(), onStatusChange);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'done');
+    expect(onStatusChange).toHaveBeenCalledWith('done');
+  });
+
+  it('creates a project from the form and refuses an empty name', async () => {
+    const spies = renderList('member');
+    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(screen.getByText('Give the project a name.')).toBeInTheDocument();
+    expect(spies.create).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Project name' }), 'Launch');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(spies.create).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Launch', status: 'active' }),
+    );
+  });
+
+  it('shows a plain message when a write is refused', async () => {
+    const spies = actions();
+    spies.archive = vi.fn(async () => {
+      throw Object.assign(new Error('raw'), { code: 'permission-denied' });
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderList('member', spies);
+    await userEvent.click(row('Mine').getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have the right to do that in this workspace.',
+    );
+  });
+});
