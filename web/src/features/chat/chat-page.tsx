@@ -140,9 +140,9 @@ export default function ChatPage() {
                 )}
               />
             </aside>
-            <main className={styles.main}>
+            <section className={styles.main} aria-label="Conversation">
               <ChannelPane />
-            </main>
+            </section>
           </div>
         </Chat>
       )}
