@@ -1,0 +1,277 @@
+/**
+ * Workspace canvases (workspaces/{id}/canvases) and their elements, one document per element
+ * (workspaces/{id}/canvases/{canvasId}/elements/{elementId}). Elements are stored as JSON text
+ * (Excalidraw points are nested arrays, which Firestore cannot hold) beside their version numbers.
+ */
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentReference,
+  type FieldValue,
+  type FirestoreDataConverter,
+  type Query,
+  type QueryDocumentSnapshot,
+  type SnapshotOptions,
+} from 'firebase/firestore';
+import { firebaseServices } from './app';
+
+export interface CanvasDoc {
+  title: string;
+  pinned: boolean;
+  projectId: string | null;
+  workspaceId: string;
+  createdBy: string;
+  createdAt: Timestamp | FieldValue | null;
+  updatedAt: Timestamp | FieldValue | null;
+}
+
+export interface Canvas {
+  id: string;
+  title: string;
+  pinned: boolean;
+  projectId: string | null;
+  workspaceId: string;
+  createdBy: string;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+/** One stored element: its JSON, who first wrote it, and the versions used to reconcile. */
+export interface CanvasElementDoc {
+  element: string;
+  createdBy: string;
+  version: number;
+  versionNonce: number;
+  updatedAt: Timestamp | FieldValue | null;
+}
+
+export interface StoredElement {
+  id: string;
+  createdBy: string;
+  version: number;
+  /** The parsed element; null when the stored JSON is unreadable. */
+  element: Record<string, unknown> | null;
+}
+
+function toDate(value: unknown): Date | null {
+  return value instanceof Timestamp ? value.toDate() : null;
+}
+
+const canvasConverter: FirestoreDataConverter<Canvas, CanvasDoc> = {
+  toFirestore() {
+    throw new Error('Write canvases through createCanvas/updateCanvas.');
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot<CanvasDoc, CanvasDoc>, options?: SnapshotOptions) {
+    const data = snapshot.data({ serverTimestamps: 'estimate', ...options });
+    return {
+      id: snapshot.id,
+      title: data.title ?? '',
+      pinned: data.pinned === true,
+      projectId: data.projectId ?? null,
+      workspaceId: data.workspaceId ?? '',
+      createdBy: data.createdBy ?? '',
+      createdAt: toDate(data.createdAt),
+      updatedAt: toDate(data.updatedAt),
+    };
+  },
+};
+
+function db() {
+  return firebaseServices().db;
+}
+
+function canvasesCollection(workspaceId: string) {
+  return collection(db(), 'workspaces', workspaceId, 'canvases');
+}
+
+function elementsCollection(workspaceId: string, canvasId: string) {
+  return collection(db(), 'workspaces', workspaceId, 'canvases', canvasId, 'elements');
+}
+
+/** The workspace's canvases, most recently updated first (pinned ones are sorted up in the UI). */
+export function canvasesQuery(workspaceId: string, max = 200): Query<Canvas, CanvasDoc> {
+  return query(
+    canvasesCollection(workspaceId).withConverter(canvasConverter),
+    orderBy('updatedAt', 'desc'),
+    limit(max),
+  );
+}
+
+export function canvasRef(workspaceId: string, canvasId: string): DocumentReference<Canvas, CanvasDoc> {
+  return doc(canvasesCollection(workspaceId), canvasId).withConverter(canvasConverter);
+}
+
+export async function createCanvas(input: {
+  workspaceId: string;
+  uid: string;
+  title: string;
+  projectId: string | null;
+}): Promise<string> {
+  const ref = await addDoc(canvasesCollection(input.workspaceId), {
+    title: input.title,
+    pinned: false,
+    projectId: input.projectId,
+    workspaceId: input.workspaceId,
+    createdBy: input.uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export async function updateCanvas(
+  workspaceId: string,
+  canvasId: string,
+  changes: Partial<Pick<Canvas, 'title' | 'pinned'>>,
+): Promise<void> {
+  await updateDoc(doc(canvasesCollection(workspaceId), canvasId), {
+    ...changes,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+function parseElement(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function toStored(snapshot: QueryDocumentSnapshot): StoredElement {
+  const data = snapshot.data() as Partial<CanvasElementDoc>;
+  return {
+    id: snapshot.id,
+    createdBy: data.createdBy ?? '',
+    version: data.version ?? 0,
+    element: typeof data.element === 'string' ? parseElement(data.element) : null,
+  };
+}
+
+/**
+ * Live elements of a canvas. Each call reports the elements that changed on the server since
+ * the last (the first call: all of them); writes from this tab are skipped while pending.
+ */
+export function listenToElements(
+  workspaceId: string,
+  canvasId: string,
+  onChanges: (changed: StoredElement[], initial: boolean) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let initial = true;
+  return onSnapshot(
+    elementsCollection(workspaceId, canvasId),
+    (snapshot) => {
+      const changed = snapshot
+        .docChanges()
+        .filter((change) => change.type !== 'removed' && !change.doc.metadata.hasPendingWrites)
+        .map((change) => toStored(change.doc));
+      if (changed.length > 0 || initial) onChanges(changed, initial);
+      initial = false;
+    },
+    onError,
+  );
+}
+
+export interface ElementWrite {
+  id: string;
+  version: number;
+  versionNonce: number;
+  element: unknown;
+}
+
+/**
+ * Writes elements in batches of 400. Elements already known to exist keep their createdBy
+ * (firestore.rules forbid changing it); new ones are created as the user's.
+ */
+export async function writeElements(
+  workspaceId: string,
+  canvasId: string,
+  uid: string,
+  elements: readonly ElementWrite[],
+  existing: ReadonlySet<string>,
+): Promise<void> {
+  const collectionRef = elementsCollection(workspaceId, canvasId);
+  for (let start = 0; start < elements.length; start += 400) {
+    const batch = writeBatch(db());
+    for (const element of elements.slice(start, start + 400)) {
+      const data = {
+        element: JSON.stringify(element.element),
+        version: element.version,
+        versionNonce: element.versionNonce,
+        updatedAt: serverTimestamp(),
+      };
+      batch.set(
+        doc(collectionRef, element.id),
+        existing.has(element.id) ? data : { ...data, createdBy: uid },
+        { merge: true },
+      );
+    }
+    await batch.commit();
+  }
+}
+
+/** Touches the canvas's updatedAt after a save, so the list shows recent work first. */
+export async function touchCanvas(workspaceId: string, canvasId: string): Promise<void> {
+  await updateDoc(doc(canvasesCollection(workspaceId), canvasId), { updatedAt: serverTimestamp() });
+}
+
+/** Every stored element of a canvas (for duplicating). */
+export async function readElements(workspaceId: string, canvasId: string): Promise<StoredElement[]> {
+  const snapshot = await getDocs(elementsCollection(workspaceId, canvasId));
+  return snapshot.docs.map(toStored);
+}
+
+/** A copy of a canvas and its live (non-deleted) elements, owned by the user. */
+export async function duplicateCanvas(input: {
+  workspaceId: string;
+  uid: string;
+  source: Canvas;
+  title: string;
+}): Promise<string> {
+  const id = await createCanvas({
+    workspaceId: input.workspaceId,
+    uid: input.uid,
+    title: input.title,
+    projectId: input.source.projectId,
+  });
+  const elements = (await readElements(input.workspaceId, input.source.id)).filter(
+    (stored) => stored.element && stored.element.isDeleted !== true,
+  );
+  await writeElements(
+    input.workspaceId,
+    id,
+    input.uid,
+    elements.map((stored) => ({
+      id: stored.id,
+      version: stored.version,
+      versionNonce: Number(stored.element?.versionNonce ?? 0),
+      element: stored.element,
+    })),
+    new Set(),
+  );
+  return id;
+}
+
+/**
+ * Deletes a canvas and as many of its elements as the user may delete (their own, or all with
+ * deleteMessages). Returns how many element deletions failed; the canvas goes either way.
+ */
+export async function deleteCanvas(workspaceId: string, canvasId: string): Promise<{ failed: number }> {
+  const snapshot = await getDocs(elementsCollection(workspaceId, canvasId));
+  const results = await Promise.allSettled(snapshot.docs.map((docSnap) => deleteDoc(docSnap.ref)));
+  await deleteDoc(doc(canvasesCollection(workspaceId), canvasId));
+  return { failed: results.filter((result) => result.status === 'rejected').length };
+}
