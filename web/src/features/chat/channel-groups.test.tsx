@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Channel } from 'stream-chat';
+import { ChannelGroups } from './channel-groups';
+import { ChatNavBadge } from './chat-nav-badge';
+
+vi.mock('../../lib/api-client', () => ({ apiPost: vi.fn() }));
+vi.mock('../profile/profile-provider', () => ({ useProfile: vi.fn() }));
+
+function fakeChannel(cid: string, data: Record<string, unknown>, unread = 0): Channel {
+  const [type = ''] = cid.split(':');
+  return { cid, type, data, countUnread: () => unread } as unknown as Channel;
+}
+
+describe('ChannelGroups', () => {
+  it('groups channels by kind in a fixed order with the unread total per group', () => {
+    const channels = [
+      fakeChannel('community:c1', { name: 'Fans', kind: 'Community' }, 2),
+      fakeChannel('messaging:d1', { kind: 'Direct' }, 1),
+      fakeChannel('team:w1', { name: 'Demo' }),
+      fakeChannel('messaging:g1', { name: 'Crew', kind: 'Group' }, 3),
+      fakeChannel('messaging:d2', { member_count: 2 }, 4),
+    ];
+    render(
+      <ChannelGroups channels={channels} renderPreview={(channel) => <span>{channel.cid}</span>} />,
+    );
+    const groups = screen.getAllByRole('region');
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Direct messages',
+      'Groups',
+      'Workspace',
+      'Communities',
+    ]);
+    const direct = within(screen.getByRole('region', { name: 'Direct messages' }));
+    expect(direct.getByText('messaging:d1')).toBeInTheDocument();
+    expect(direct.getByText('messaging:d2')).toBeInTheDocument();
+    expect(direct.getByLabelText('5 unread')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Workspace' })).queryByLabelText(/unread/),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Communities' })).getByLabelText('2 unread'),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves out empty groups', () => {
+    render(
+      <ChannelGroups
+        channels={[fakeChannel('team:w1', { name: 'Demo', kind: 'Workspace' })]}
+        renderPreview={(channel) => <span>{channel.cid}</span>}
+      />,
+    );
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+});
+
+describe('ChatNavBadge', () => {
+  it('shows nothing outside a chat provider (nothing unread)', () => {
+    const { container } = render(<ChatNavBadge />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
