@@ -1,0 +1,138 @@
+/** The library with its data hooks and writes mocked; the uploader context is a stub. */
+import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import type { Workspace } from '../../../lib/firebase/converters';
+import type { Video } from '../../../lib/firebase/videos-refs';
+import type { LiveState } from '../../../lib/use-live';
+import { useRoleRecord, useVideos } from '../api/get-videos';
+import { deleteVideo, saveVideoDetails } from '../api/manage-video';
+import { render } from '../test-utils';
+import { UploadContext, type UploadContextValue } from '../upload-context';
+import { VIDEOS_PAGE_SIZE, VideoLibrary } from './video-library';
+
+vi.mock('../api/get-videos', () => ({ useVideos: vi.fn(), useRoleRecord: vi.fn() }));
+vi.mock('../api/manage-video', () => ({
+  deleteVideo: vi.fn(async () => ({ filesDeleted: true })),
+  saveVideoDetails: vi.fn(async () => undefined),
+}));
+
+const workspace = {
+  id: 'ws1',
+  name: 'Demo',
+  ownerId: 'owner',
+  members: ['owner', 'alice', 'bob'],
+  membersList: [
+    { uid: 'owner', displayName: 'Olive', photoURL: '' },
+    { uid: 'bob', displayName: 'Bob', photoURL: '' },
+  ],
+} as unknown as Workspace;
+
+function buildVideo(overrides: Partial<Video> = {}): Video {
+  return {
+    id: 'v1',
+    videoURL: 'https://example.test/v1.webm',
+    videoName: 'Kick-off',
+    thumbnailUrl: 'https://example.test/v1.jpg',
+    notes: 'First call',
+    uploadedAt: new Date('2026-01-02T10:00:00Z'),
+    uploadedBy: 'bob',
+    workspaceId: 'ws1',
+    storagePath: 'videos/v1.webm',
+    thumbnailPath: 'thumbnails/v1.webm.jpg',
+    ...overrides,
+  };
+}
+
+const uploads = { openUploader: vi.fn() } as unknown as UploadContextValue;
+
+function setup(videos: LiveState<Video[]>, uid = 'alice') {
+  vi.mocked(useVideos).mockReturnValue(videos);
+  vi.mocked(useRoleRecord).mockReturnValue({ status: 'ready', data: null });
+  const user = userEvent.setup();
+  render(
+    <UploadContext value={uploads}>
+      <VideoLibrary workspace={workspace} uid={uid} />
+    </UploadContext>,
+  );
+  return { user };
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('VideoLibrary', () => {
+  it('shows loading, error and empty states', () => {
+    setup({ status: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows the error', () => {
+    setup({ status: 'error', error: new Error('denied') });
+    expect(screen.getByRole('alert')).toHaveTextContent('denied');
+  });
+
+  it('shows the empty state with an upload button', async () => {
+    const { user } = setup({ status: 'ready', data: [] });
+    expect(screen.getByText('No videos in Demo yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    expect(uploads.openUploader).toHaveBeenCalledOnce();
+  });
+
+  it('lists videos with uploader, queries a bounded page and loads more', async () => {
+    const page = Array.from({ length: VIDEOS_PAGE_SIZE }, (_, index) =>
+      buildVideo({ id: `v${index}`, videoName: `Video ${index}` }),
+    );
+    const { user } = setup({ status: 'ready', data: page });
+    expect(useVideos).toHaveBeenLastCalledWith('ws1', VIDEOS_PAGE_SIZE);
+    const grid = screen.getByRole('list', { name: 'Videos' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(VIDEOS_PAGE_SIZE);
+    expect(within(grid).getAllByText(/^Bob/)).toHaveLength(VIDEOS_PAGE_SIZE);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(useVideos).toHaveBeenLastCalledWith('ws1', VIDEOS_PAGE_SIZE * 2);
+  });
+
+  it('has no Load more when the page is not full', () => {
+    setup({ status: 'ready', data: [buildVideo()] });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('plays the selected video with its details; a member cannot manage others’ videos', async () => {
+    const { user } = setup({ status: 'ready', data: [buildVideo()] });
+    await user.click(screen.getByRole('button', { name: /Kick-off/ }));
+    const details = screen.getByRole('article', { name: 'Kick-off' });
+    const player = within(details).getByLabelText('Video: Kick-off');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAttribute('src', 'https://example.test/v1.webm');
+    expect(details).toHaveTextContent('First call');
+    expect(details).toHaveTextContent('Uploaded by Bob');
+    expect(within(details).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
+  });
+
+  it('lets the uploader rename, edit notes and delete', async () => {
+    const video = buildVideo({ uploadedBy: 'alice' });
+    const { user } = setup({ status: 'ready', data: [video] });
+    await user.click(screen.getByRole('button', { name: /Kick-off/ }));
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const form = screen.getByRole('form', { name: 'Edit video' });
+    const name = within(form).getByLabelText('Video name');
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(saveVideoDetails).toHaveBeenCalledWith(video, {
+      videoName: 'Renamed',
+      notes: 'First call',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete video' }));
+    expect(deleteVideo).toHaveBeenCalledWith(video, 'alice');
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+  });
+
+  it('lets the workspace owner delete someone else’s video', async () => {
+    const { user } = setup({ status: 'ready', data: [buildVideo()] }, 'owner');
+    await user.click(screen.getByRole('button', { name: /Kick-off/ }));
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+});
