@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/loading';
 import { useSession } from '../../features/auth/auth-provider';
+import { WorkspaceCalendarSettings } from '../../features/calendar/components/workspace-calendar-settings';
 import { useMyWorkspaceRole } from '../../features/workspaces/api/workspace-roles';
 import { InvitationResponse } from '../../features/workspaces/components/invitation-response';
 import { WorkspaceSettings } from '../../features/workspaces/components/workspace-settings';
@@ -28,7 +29,21 @@ export function WorkspaceSettingsRoute() {
       </Alert>
     );
   }
-  return <WorkspaceSettings workspace={workspace} uid={uid} myRole={role.role} />;
+  return (
+    <WorkspaceSettings
+      workspace={workspace}
+      uid={uid}
+      myRole={role.role}
+      calendarSettings={
+        <WorkspaceCalendarSettings
+          workspaceId={workspace.id}
+          ownerId={workspace.ownerId}
+          members={workspace.members}
+          uid={uid}
+        />
+      }
+    />
+  );
 }
 
 export function InvitationRoute() {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '../../../components/ui/alert';
@@ -27,10 +28,17 @@ export interface WorkspaceSettingsProps {
   workspace: Workspace;
   uid: string;
   myRole: WorkspaceRole | null;
+  /** The calendar preferences section (owned by the calendar feature), placed after General. */
+  calendarSettings?: ReactNode;
 }
 
 /** The settings page: general, members, invitations, leave and the danger zone, by right. */
-export function WorkspaceSettings({ workspace, uid, myRole }: WorkspaceSettingsProps) {
+export function WorkspaceSettings({
+  workspace,
+  uid,
+  myRole,
+  calendarSettings,
+}: WorkspaceSettingsProps) {
   const navigate = useNavigate();
   const { roles } = useMemberRoles(workspace);
   const workspaceId = workspace.id;
@@ -73,6 +81,12 @@ export function WorkspaceSettings({ workspace, uid, myRole }: WorkspaceSettingsP
           onSubmit={(values) => updateWorkspaceSettings(workspaceId, values)}
         />
       </Card>
+      {calendarSettings ? (
+        <Card className={styles.section} aria-labelledby="calendar-settings-title">
+          <h2 id="calendar-settings-title">Calendar preferences</h2>
+          {calendarSettings}
+        </Card>
+      ) : null}
       <Card className={styles.section} aria-labelledby="members-title">
         <h2 id="members-title">Members ({workspace.membersCount})</h2>
         <MembersSection
