@@ -1,0 +1,166 @@
+/**
+ * The video uploader and library against the full stack, with the storage stand-in
+ * (emulators/storage). The clip is a 2 s WebM recorded in the page from a canvas
+ * (MediaRecorder), so the spec needs no fixture file and exercises a real browser-made video.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
+import { AppShell, LoginPage } from '../fixtures/pages';
+import { createApprovedUser, uniqueName } from '../fixtures/stack';
+
+/** Records `seconds` of an animated 320×180 canvas; returns the WebM bytes (base64). */
+async function recordWebm(page: Page, seconds: number): Promise<Buffer> {
+  const base64 = await page.evaluate(async (durationMs) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 180;
+    const context = canvas.getContext('2d')!;
+    const stream = canvas.captureStream(25);
+    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise<void>((resolve) => (recorder.onstop = () => resolve()));
+    const started = performance.now();
+    let frame = 0;
+    const timer = setInterval(() => {
+      frame += 1;
+      context.fillStyle = `hsl(${(frame * 12) % 360} 70% 50%)`;
+      context.fillRect(0, 0, 320, 180);
+      context.fillStyle = '#fff';
+      context.font = '32px sans-serif';
+      context.fillText(`frame ${frame}`, 20, 100);
+    }, 40);
+    recorder.start(250);
+    await new Promise((resolve) => setTimeout(resolve, durationMs));
+    recorder.stop();
+    await stopped;
+    clearInterval(timer);
+    const blob = new Blob(chunks, { type: 'video/webm' });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return { data: btoa(binary), ms: performance.now() - started };
+  }, seconds * 1000);
+  return Buffer.from(base64.data, 'base64');
+}
+
+describe('videos', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads a video with progress, celebrates, and lists, plays and deletes it', async () => {
+    const name = uniqueName('Vera');
+    const user = await createApprovedUser(name);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(user.email, user.password);
+    await new AppShell(page).welcome(name).waitFor();
+
+    await page.goto('/videos');
+    await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+    await page.getByText(/No videos in .* yet\./).waitFor();
+
+    // Watch for the completion signals before starting.
+    await page.evaluate(() => {
+      const events: unknown[] = [];
+      (window as unknown as { videoEvents: unknown[] }).videoEvents = events;
+      window.addEventListener('videoUploadComplete', (event) =>
+        events.push((event as CustomEvent).detail),
+      );
+      const seen = { confetti: false };
+      (window as unknown as { confettiSeen: typeof seen }).confettiSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('body > canvas')) seen.confetti = true;
+      }).observe(document.body, { childList: true });
+    });
+
+    const clip = await recordWebm(page, 2);
+    expect(clip.byteLength).toBeGreaterThan(1000);
+
+    await page.getByRole('button', { name: 'Upload video' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload video' });
+    const start = dialog.getByRole('button', { name: 'Start Upload' });
+    expect(await start.isDisabled()).toBe(true);
+
+    // A non-video is refused on selection.
+    await dialog.getByLabel('Video file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a video'),
+    });
+    await dialog
+      .getByRole('alert')
+      .getByText(/is not a video/)
+      .waitFor();
+    expect(await start.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('Video file').setInputFiles({
+      name: 'team-clip.webm',
+      mimeType: 'video/webm',
+      buffer: clip,
+    });
+    expect(await dialog.getByLabel('Video name').inputValue()).toBe('team-clip.webm');
+    const videoName = uniqueName('Clip');
+    await dialog.getByLabel('Video name').fill(videoName);
+    await dialog.getByLabel('Notes (optional)').fill('Recorded by the e2e spec');
+    await start.click();
+
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { videoEvents: unknown[] }).videoEvents),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([expect.objectContaining({ videoName, thumbnailUrl: expect.any(String) })]);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { confettiSeen: { confetti: boolean } }).confettiSeen.confetti,
+      ),
+    ).toBe(true);
+    // The finished item left the list.
+    expect(await dialog.getByRole('progressbar').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close uploader' }).click();
+
+    // The live library shows it with its thumbnail; it plays from storage.
+    const tile = page
+      .getByRole('list', { name: 'Videos' })
+      .getByRole('button', { name: new RegExp(videoName) });
+    await tile.waitFor();
+    expect(await tile.locator('img').getAttribute('src')).toMatch(/thumbnails/);
+    await tile.click();
+    const player = page.getByLabel(`Video: ${videoName}`);
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(1);
+    await page.getByText('Recorded by the e2e spec').waitFor();
+
+    const [saved] = (await page.evaluate(
+      () => (window as unknown as { videoEvents: unknown[] }).videoEvents,
+    )) as { videoURL: string; thumbnailUrl: string }[];
+    expect((await fetch(saved!.videoURL)).status).toBe(200);
+    expect((await fetch(saved!.thumbnailUrl)).headers.get('content-type')).toMatch(/image\/jpeg/);
+
+    // The uploader deletes it: the record and both files.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete video' }).click();
+    await page.getByText(/No videos in .* yet\./).waitFor();
+    // Gone: the old download URLs no longer serve the files (404, or 403 once the token is gone).
+    await expect.poll(async () => (await fetch(saved!.videoURL)).status).toBeOneOf([403, 404]);
+    expect([403, 404]).toContain((await fetch(saved!.thumbnailUrl)).status);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
