@@ -48,11 +48,11 @@ describe('chat', () => {
 
     const hello = uniqueName('hello from alice');
     await send(alice, hello);
-    await bob.getByText(hello, { exact: true }).waitFor();
+    await conversation(bob).getByText(hello, { exact: true }).waitFor();
 
     const reply = uniqueName('reply from bob');
     await send(bob, reply);
-    await alice.getByText(reply, { exact: true }).waitFor();
+    await conversation(alice).getByText(reply, { exact: true }).waitFor();
 
     await alice.context().close();
     await bob.context().close();

@@ -4,7 +4,8 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useEffect, useState } from 'react';
+import type { WorkspaceMemberSummary } from '@crewspace/common/models';
+import { useEffect, useMemo, useState } from 'react';
 import type { Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
@@ -28,6 +29,22 @@ import { useChat, useChatState } from './chat-provider';
 import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
 import styles from './chat.module.css';
 
+/** Everyone the user shares a workspace with, once each, current workspace first. */
+function useKnownMembers(): WorkspaceMemberSummary[] {
+  const { current, workspaces } = useWorkspace();
+  return useMemo(() => {
+    const byUid = new Map<string, WorkspaceMemberSummary>();
+    const ordered = current
+      ? [current, ...workspaces.filter((w) => w.id !== current.id)]
+      : workspaces;
+    for (const workspace of ordered) {
+      for (const member of workspace.membersList)
+        if (!byUid.has(member.uid)) byUid.set(member.uid, member);
+    }
+    return [...byUid.values()];
+  }, [current, workspaces]);
+}
+
 /** Keeps the store's activeChannelId (and the last-active list) in step with the open channel. */
 function ActiveChannelTracker() {
   const { channel } = useChatContext('ActiveChannelTracker');
@@ -41,7 +58,7 @@ function ActiveChannelTracker() {
 }
 
 function ChannelPane() {
-  const { current } = useWorkspace();
+  const members = useKnownMembers();
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Channel>
@@ -53,10 +70,7 @@ function ChannelPane() {
           </Button>
         </div>
         {settingsOpen ? (
-          <ChannelSettings
-            candidates={current?.membersList ?? []}
-            onClose={() => setSettingsOpen(false)}
-          />
+          <ChannelSettings candidates={members} onClose={() => setSettingsOpen(false)} />
         ) : null}
         <MessageList />
         <MessageComposer />
@@ -68,7 +82,7 @@ function ChannelPane() {
 
 function CreateChannel({ me }: { me: string }) {
   const { client, setActiveChannel } = useChatContext('CreateChannel');
-  const { current } = useWorkspace();
+  const members = useKnownMembers();
   const [kind, setKind] = useState<CreateKind | null>(null);
   return (
     <div className={styles.createBar}>
@@ -89,7 +103,7 @@ function CreateChannel({ me }: { me: string }) {
           kind={kind}
           client={client}
           me={me}
-          members={current?.membersList ?? []}
+          members={members}
           onCancel={() => setKind(null)}
           onCreated={(channel: StreamChannel) => {
             setKind(null);

@@ -34,7 +34,7 @@ export interface CreateChannelPanelProps {
   client: StreamChat;
   /** The current user's id. */
   me: string;
-  /** Workspace members to pick from (the current user is left out). */
+  /** People the user shares a workspace with (the current user is left out). */
   members: WorkspaceMemberSummary[];
   /** Called with the new (or existing Direct) channel. */
   onCreated(channel: Channel): void;
