@@ -5,6 +5,7 @@ import { Loading } from '../components/ui/loading';
 import { paths } from '../config/paths';
 import { AdminRoute } from './routes/admin';
 import { CalendarRoute } from './routes/calendar';
+import { CanvasesRoute, CanvasRoute } from './routes/canvases';
 import { ForgotPasswordRoute, LoginRoute, SignupRoute } from './routes/auth-routes';
 import { ClaimUsernameRoute } from './routes/claim-username';
 import { DashboardRoute } from './routes/dashboard';
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: paths.calendar.path, element: <CalendarRoute /> },
+          { path: paths.canvases.path, element: <CanvasesRoute /> },
+          { path: paths.canvas.path, element: <CanvasRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -4,6 +4,8 @@ export const paths = {
   chat: { path: '/chat', label: 'Chat' },
   videos: { path: '/videos', label: 'Videos' },
   calendar: { path: '/calendar', label: 'Calendar' },
+  canvases: { path: '/canvases', label: 'Canvases' },
+  canvas: { path: '/canvases/:canvasId', label: 'Canvas' },
   admin: { path: '/admin', label: 'Admin' },
   profile: { path: '/profile', label: 'Profile' },
   home: { path: '/home', label: 'Home' },
@@ -32,6 +34,11 @@ export function invitationPath(invitationId: string): string {
 }
 
 export type PathKey = keyof typeof paths;
+
+/** The link to one canvas. */
+export function canvasHref(canvasId: string): string {
+  return `/canvases/${encodeURIComponent(canvasId)}`;
+}
 
 /**
  * Routes that need no sign-in. On them the shell starts none of the signed-in providers

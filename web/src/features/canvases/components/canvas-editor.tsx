@@ -1,0 +1,145 @@
+/**
+ * The Excalidraw editor for one canvas (lazy-loaded with the canvas route). Elements sync with
+ * Firestore through CanvasSync; viewers get Excalidraw's view mode and never write.
+ */
+import {
+  CaptureUpdateAction,
+  Excalidraw,
+  exportToBlob,
+  exportToSvg,
+  restoreElements,
+} from '@excalidraw/excalidraw';
+import '@excalidraw/excalidraw/index.css';
+import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/types';
+import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import {
+  listenToElements,
+  touchCanvas,
+  writeElements,
+  type StoredElement,
+} from '../../../lib/firebase/canvas-refs';
+import { CanvasSync } from '../api/canvas-sync';
+import { exportFileName } from '../utils/canvas-list';
+import { downloadBlob } from '../utils/download';
+import styles from './canvases.module.css';
+
+export interface CanvasEditorProps {
+  workspaceId: string;
+  canvasId: string;
+  title: string;
+  uid: string;
+  canEdit: boolean;
+  theme: 'light' | 'dark';
+}
+
+function restoreOne(stored: StoredElement): StoredElement {
+  if (!stored.element) return stored;
+  const [element] = restoreElements([stored.element as unknown as OrderedExcalidrawElement], null);
+  return { ...stored, element: (element as unknown as Record<string, unknown>) ?? null };
+}
+
+export function CanvasEditor({
+  workspaceId,
+  canvasId,
+  title,
+  uid,
+  canEdit,
+  theme,
+}: CanvasEditorProps) {
+  const [initial, setInitial] = useState<OrderedExcalidrawElement[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
+  const syncRef = useRef<CanvasSync<OrderedExcalidrawElement> | null>(null);
+  const canEditRef = useRef(canEdit);
+
+  useEffect(() => {
+    canEditRef.current = canEdit;
+  }, [canEdit]);
+
+  useEffect(() => {
+    const sync = new CanvasSync<OrderedExcalidrawElement>({
+      listen: (onChanges, onError) =>
+        listenToElements(
+          workspaceId,
+          canvasId,
+          (changed, first) => onChanges(changed.map(restoreOne), first),
+          onError,
+        ),
+      write: async (elements, existing) => {
+        await writeElements(workspaceId, canvasId, uid, elements, existing);
+        await touchCanvas(workspaceId, canvasId);
+      },
+      getLocal: () => apiRef.current?.getSceneElementsIncludingDeleted() ?? null,
+      applyMerged: (elements) =>
+        apiRef.current?.updateScene({ elements, captureUpdate: CaptureUpdateAction.NEVER }),
+      onInitial: (elements) => setInitial(elements),
+      onError: (cause) => {
+        console.warn('Canvas sync failed', cause);
+        setError(
+          'Some changes could not be saved or loaded. They will be retried on your next edit.',
+        );
+      },
+      onSaved: () => setError(null),
+    });
+    syncRef.current = sync;
+    sync.start();
+    return () => {
+      syncRef.current = null;
+      void sync.stop();
+    };
+  }, [workspaceId, canvasId, uid]);
+
+  async function exportAs(kind: 'png' | 'svg') {
+    const api = apiRef.current;
+    if (!api) return;
+    const elements = api.getSceneElements();
+    const appState = { ...api.getAppState(), exportBackground: true };
+    const files = api.getFiles();
+    try {
+      const blob =
+        kind === 'png'
+          ? await exportToBlob({ elements, appState, files, mimeType: 'image/png' })
+          : new Blob([(await exportToSvg({ elements, appState, files })).outerHTML], {
+              type: 'image/svg+xml',
+            });
+      downloadBlob(exportFileName(title, kind), blob);
+    } catch (cause) {
+      console.warn('Canvas export failed', cause);
+      setError('Could not export the canvas.');
+    }
+  }
+
+  if (!initial) return <Loading />;
+  return (
+    <div className={styles.editorWrap}>
+      <div className={styles.toolbar}>
+        <Button size="sm" variant="secondary" onClick={() => void exportAs('png')}>
+          Export PNG
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => void exportAs('svg')}>
+          Export SVG
+        </Button>
+        {!canEdit ? <span className={styles.muted}>View only</span> : null}
+      </div>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={styles.editor}>
+        <Excalidraw
+          initialData={{ elements: initial }}
+          excalidrawAPI={(api) => {
+            apiRef.current = api;
+          }}
+          onChange={() => {
+            if (canEditRef.current) syncRef.current?.scheduleSave();
+          }}
+          viewModeEnabled={!canEdit}
+          theme={theme}
+          name={title}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The workspace's canvases, pinned first: create, rename, pin/unpin, duplicate and delete,
+ * each offered only with the right (editMessages; delete: own canvas, or deleteMessages).
+ */
+import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  createCanvas,
+  deleteCanvas,
+  duplicateCanvas,
+  updateCanvas,
+  type Canvas,
+} from '../../../lib/firebase/canvas-refs';
+import { useCanvases } from '../api/get-canvases';
+import { cleanTitle, copyTitle, sortCanvases } from '../utils/canvas-list';
+import styles from './canvases.module.css';
+
+export interface CanvasListProps {
+  workspaceId: string;
+  uid: string;
+  role: WorkspaceRole | null;
+  /** Link target for a canvas. */
+  canvasHref(canvasId: string): string;
+  /** New canvases belong to this project, when the list is shown inside one. */
+  projectId?: string | null;
+  onCreated?(canvasId: string): void;
+}
+
+export function CanvasList({
+  workspaceId,
+  uid,
+  role,
+  canvasHref,
+  projectId = null,
+  onCreated,
+}: CanvasListProps) {
+  const live = useCanvases(workspaceId);
+  const canEdit = hasWorkspaceRight(role, 'editMessages');
+  const [title, setTitle] = useState('');
+  const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(key: string, action: () => Promise<void>, failure: string) {
+    setBusy(key);
+    setError(null);
+    try {
+      await action();
+    } catch (cause) {
+      console.warn(failure, cause);
+      setError(failure);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function create(event: FormEvent) {
+    event.preventDefault();
+    const clean = cleanTitle(title);
+    if (!clean) {
+      setError('Give the canvas a title (up to 100 characters).');
+      return;
+    }
+    void run(
+      'create',
+      async () => {
+        const id = await createCanvas({ workspaceId, uid, title: clean, projectId });
+        setTitle('');
+        onCreated?.(id);
+      },
+      'Could not create the canvas.',
+    );
+  }
+
+  function rename(event: FormEvent, canvas: Canvas) {
+    event.preventDefault();
+    const clean = cleanTitle(renaming?.title ?? '');
+    if (!clean) {
+      setError('Give the canvas a title (up to 100 characters).');
+      return;
+    }
+    void run(
+      canvas.id,
+      async () => {
+        await updateCanvas(workspaceId, canvas.id, { title: clean });
+        setRenaming(null);
+      },
+      'Could not rename the canvas.',
+    );
+  }
+
+  if (live.status === 'loading') return <Loading />;
+  if (live.status === 'error') return <Alert tone="error">Could not load the canvases.</Alert>;
+  const canvases = sortCanvases(live.data);
+  const titles = canvases.map((canvas) => canvas.title);
+
+  return (
+    <div className={styles.page}>
+      {canEdit ? (
+        <form className={styles.createForm} onSubmit={create}>
+          <TextField
+            label="New canvas"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            placeholder="Sprint board"
+            maxLength={100}
+          />
+          <Button type="submit" busy={busy === 'create'}>
+            Create canvas
+          </Button>
+        </form>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {canvases.length === 0 ? <p className={styles.muted}>No canvases yet.</p> : null}
+      <ul className={styles.list} aria-label="Canvases">
+        {canvases.map((canvas) => {
+          const canDelete =
+            (canEdit && canvas.createdBy === uid) || hasWorkspaceRight(role, 'deleteMessages');
+          const isBusy = busy === canvas.id;
+          return (
+            <li key={canvas.id} className={styles.item}>
+              {renaming?.id === canvas.id ? (
+                <form className={styles.createForm} onSubmit={(e) => rename(e, canvas)}>
+                  <TextField
+                    label="Title"
+                    value={renaming.title}
+                    onChange={(e) => setRenaming({ id: canvas.id, title: e.target.value })}
+                    maxLength={100}
+                    autoFocus
+                  />
+                  <Button type="submit" size="sm" busy={isBusy}>
+                    Save
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
+                    Cancel
+                  </Button>
+                </form>
+              ) : (
+                <Link to={canvasHref(canvas.id)}>{canvas.title || 'Untitled canvas'}</Link>
+              )}
+              {canvas.pinned ? <span className={styles.pin}>Pinned</span> : null}
+              <span className={styles.spacer} />
+              {canEdit && renaming?.id !== canvas.id ? (
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={isBusy}
+                    onClick={() =>
+                      void run(
+                        canvas.id,
+                        () => updateCanvas(workspaceId, canvas.id, { pinned: !canvas.pinned }),
+                        'Could not change the pin.',
+                      )
+                    }
+                  >
+                    {canvas.pinned ? `Unpin ${canvas.title}` : `Pin ${canvas.title}`}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setRenaming({ id: canvas.id, title: canvas.title })}
+                  >
+                    Rename
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={isBusy}
+                    onClick={() =>
+                      void run(
+                        canvas.id,
+                        async () => {
+                          await duplicateCanvas({
+                            workspaceId,
+                            uid,
+                            source: canvas,
+                            title: copyTitle(canvas.title, titles),
+                          });
+                        },
+                        'Could not duplicate the canvas.',
+                      )
+                    }
+                  >
+                    Duplicate
+                  </Button>
+                </>
+              ) : null}
+              {canDelete ? (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={isBusy}
+                  onClick={() => {
+                    if (!window.confirm(`Delete “${canvas.title}”? This cannot be undone.`)) return;
+                    void run(
+                      canvas.id,
+                      async () => {
+                        const { failed } = await deleteCanvas(workspaceId, canvas.id);
+                        if (failed > 0) {
+                          setError(
+                            `The canvas was deleted; ${failed} of its drawings could not be removed.`,
+                          );
+                        }
+                      },
+                      'Could not delete the canvas.',
+                    );
+                  }}
+                >
+                  Delete
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
