@@ -163,4 +163,80 @@ describe('videos', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('pauses, resumes and minimizes a resumable upload to a 340 px bar that closes when done', async () => {
+    const name = uniqueName('Paul');
+    const user = await createApprovedUser(name);
+    const context = await newContext(browser);
+    // Slow every request to the storage stand-in so the upload runs long enough to steer.
+    await context.route(/^http:\/\/127\.0\.0\.1:9199\/v0\//, async (route) => {
+      if (route.request().method() !== 'GET')
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(user.email, user.password);
+    await new AppShell(page).welcome(name).waitFor();
+    await page.goto('/videos');
+    await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+    await page.evaluate(() => {
+      const events: unknown[] = [];
+      (window as unknown as { videoEvents: unknown[] }).videoEvents = events;
+      window.addEventListener('videoUploadComplete', (event) =>
+        events.push((event as CustomEvent).detail),
+      );
+    });
+
+    // 12 MB that only claims to be a video: big enough for several resumable chunks; its
+    // thumbnail cannot be drawn, which must not stop the upload.
+    await page.getByRole('button', { name: 'Upload video' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload video' });
+    await dialog.getByLabel('Video file').setInputFiles({
+      name: 'big.webm',
+      mimeType: 'video/webm',
+      buffer: Buffer.alloc(12 * 1024 * 1024, 7),
+    });
+    const videoName = uniqueName('Big');
+    await dialog.getByLabel('Video name').fill(videoName);
+    await dialog.getByRole('button', { name: 'Start Upload' }).click();
+
+    const item = dialog.getByRole('listitem', { name: videoName });
+    const status = item.getByTestId('upload-status');
+    await status.getByText(/^\d+\.\d Mbps · (—|\d+s|\d+m \d+s) left$/).waitFor();
+    await item.getByRole('button', { name: 'Pause' }).click();
+    await status.getByText('Paused').waitFor();
+    const pausedAt = Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'));
+    expect(pausedAt).toBeLessThan(100);
+    await item.getByRole('button', { name: 'Resume' }).click();
+    await status.getByText(/Mbps/).waitFor();
+
+    await dialog.getByRole('button', { name: 'Minimize' }).click();
+    const bar = page.getByRole('region', { name: 'Video uploads' });
+    await bar.waitFor();
+    expect((await bar.boundingBox())?.width).toBe(340);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(
+      Number(await bar.getByRole('progressbar').getAttribute('aria-valuenow')),
+    ).toBeGreaterThanOrEqual(pausedAt);
+
+    // Done while minimized: the uploader closes and the video is saved without a thumbnail.
+    await bar.waitFor({ state: 'detached', timeout: 60_000 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { videoEvents: unknown[] }).videoEvents),
+      )
+      .toEqual([expect.objectContaining({ videoName, thumbnailUrl: null })]);
+    const tile = page
+      .getByRole('list', { name: 'Videos' })
+      .getByRole('button', { name: new RegExp(videoName) });
+    await tile.waitFor();
+    expect(await tile.locator('img').count()).toBe(0);
+
+    await tile.click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete video' }).click();
+    await page.getByText(/No videos in .* yet\./).waitFor();
+    await context.close();
+  }, 120_000);
 });
