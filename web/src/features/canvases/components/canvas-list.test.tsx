@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { Canvas } from '../../../lib/firebase/canvas-refs';
+import { CanvasList } from './canvas-list';
+
+const refs = vi.hoisted(() => ({
+  createCanvas: vi.fn(async () => 'new-id'),
+  updateCanvas: vi.fn(async () => undefined),
+  duplicateCanvas: vi.fn(async () => 'copy-id'),
+  deleteCanvas: vi.fn(async () => ({ failed: 0 })),
+}));
+vi.mock('../../../lib/firebase/canvas-refs', () => refs);
+
+const canvases: Canvas[] = [
+  {
+    id: 'c1',
+    title: 'Roadmap',
+    pinned: false,
+    projectId: null,
+    workspaceId: 'ws',
+    createdBy: 'alice',
+    createdAt: new Date('2026-01-01'),
+    updatedAt: new Date('2026-03-01'),
+  },
+  {
+    id: 'c2',
+    title: 'Retro',
+    pinned: true,
+    projectId: null,
+    workspaceId: 'ws',
+    createdBy: 'bob',
+    createdAt: new Date('2026-01-01'),
+    updatedAt: new Date('2026-01-01'),
+  },
+];
+vi.mock('../api/get-canvases', () => ({
+  useCanvases: () => ({ status: 'ready', data: canvases }),
+}));
+
+function renderList(role: 'viewer' | 'member' | 'admin', uid = 'alice') {
+  render(
+    <MemoryRouter>
+      <CanvasList workspaceId="ws" uid={uid} role={role} canvasHref={(id) => `/canvases/${id}`} />
+    </MemoryRouter>,
+  );
+}
+
+describe('CanvasList', () => {
+  beforeEach(() => {
+    for (const fn of Object.values(refs)) fn.mockClear();
+  });
+
+  it('lists pinned canvases first', () => {
+    renderList('member');
+    const items = within(screen.getByRole('list', { name: 'Canvases' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Retro',
+      'Roadmap',
+    ]);
+    expect(screen.getByRole('link', { name: 'Retro' })).toHaveAttribute('href', '/canvases/c2');
+  });
+
+  it('gives viewers no actions', () => {
+    renderList('viewer');
+    expect(screen.queryByLabelText('New canvas')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lets a member delete only their own canvas, and create, pin and duplicate', async () => {
+    const user = userEvent.setup();
+    renderList('member');
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    await user.type(screen.getByLabelText('New canvas'), '  Sprint  board ');
+    await user.click(screen.getByRole('button', { name: 'Create canvas' }));
+    expect(refs.createCanvas).toHaveBeenCalledWith({
+      workspaceId: 'ws',
+      uid: 'alice',
+      title: 'Sprint board',
+      projectId: null,
+    });
+    await user.click(screen.getByRole('button', { name: 'Unpin Retro' }));
+    expect(refs.updateCanvas).toHaveBeenCalledWith('ws', 'c2', { pinned: false });
+    const roadmap = screen.getAllByRole('listitem')[1]!;
+    await user.click(within(roadmap).getByRole('button', { name: 'Duplicate' }));
+    expect(refs.duplicateCanvas).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Roadmap (copy)' }),
+    );
+  });
+
+  it('lets an admin delete anyone’s canvas after confirming', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderList('admin');
+    const buttons = screen.getAllByRole('button', { name: 'Delete' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[0]!);
+    expect(refs.deleteCanvas).toHaveBeenCalledWith('ws', 'c2');
+  });
+
+  it('renames a canvas', async () => {
+    const user = userEvent.setup();
+    renderList('member');
+    const roadmap = screen.getAllByRole('listitem')[1]!;
+    await user.click(within(roadmap).getByRole('button', { name: 'Rename' }));
+    const field = screen.getByLabelText('Title');
+    await user.clear(field);
+    await user.type(field, 'Roadmap 2027');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(refs.updateCanvas).toHaveBeenCalledWith('ws', 'c1', { title: 'Roadmap 2027' });
+  });
+});
