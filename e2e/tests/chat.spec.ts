@@ -27,8 +27,12 @@ async function openWorkspaceChannel(browser: Browser, key: 'alice' | 'bob'): Pro
   return page;
 }
 
+function conversation(page: Page) {
+  return page.getByRole('region', { name: 'Conversation' });
+}
+
 async function send(page: Page, text: string) {
-  const input = page.getByRole('region', { name: 'Conversation' }).getByRole('textbox').first();
+  const input = conversation(page).getByRole('textbox').first();
   await input.fill(text);
   await input.press('Enter');
 }
