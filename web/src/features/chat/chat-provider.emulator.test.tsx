@@ -1,0 +1,91 @@
+/**
+ * ChatConnectionProvider against the chat emulator (in-process, own port): connect, live total
+ * unread, and the rate-limit banner on a real 429 with X-RateLimit-Reset.
+ */
+import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
+import { startChatEmulator, type ChatEmulator } from '@crewspace/chat-emulator/server';
+import { render, screen, waitFor } from '@testing-library/react';
+import { StreamChat } from 'stream-chat';
+import type { ApiPost } from './chat-client';
+import { ChatConnectionProvider, useChat, useChatState } from './chat-provider';
+import { ChatBanners, ConnectionIndicator } from './chat-status';
+
+vi.mock('../../lib/api-client', () => ({ apiPost: vi.fn() }));
+vi.mock('../profile/profile-provider', () => ({ useProfile: vi.fn() }));
+
+let emulator: ChatEmulator;
+let server: StreamChat;
+
+beforeAll(async () => {
+  emulator = await startChatEmulator({ port: 0 });
+  server = new StreamChat(LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET, {
+    baseURL: emulator.url,
+  });
+  await server.upsertUsers([
+    { id: 'alice', name: 'Alice' },
+    { id: 'bob', name: 'Bob' },
+  ]);
+});
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+let clientSeen: StreamChat | null = null;
+
+function Probe() {
+  const { client } = useChat();
+  const total = useChatState((state) => state.totalUnreadCount);
+  clientSeen = client;
+  return <p data-testid="total">{total}</p>;
+}
+
+function renderAlice() {
+  const post = (async () => ({ token: server.createToken('alice') })) as unknown as ApiPost;
+  return render(
+    <ChatConnectionProvider
+      user={{ id: 'alice', name: 'Alice' }}
+      config={{ apiKey: LOCAL_STREAM_API_KEY, baseURL: emulator.url }}
+      post={post}
+    >
+      <ConnectionIndicator />
+      <ChatBanners />
+      <Probe />
+    </ChatConnectionProvider>,
+  );
+}
+
+describe('ChatConnectionProvider with the chat emulator', () => {
+  it('connects, counts a new message live and shows the rate-limit banner on a 429', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const channel = server.channel('messaging', 'pair', {
+      members: ['alice', 'bob'],
+      created_by_id: 'bob',
+      kind: 'Group',
+      name: 'Pair',
+    });
+    await channel.create();
+
+    const view = renderAlice();
+    expect(await screen.findByText('Connected', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('rate-limit-banner')).toBeNull();
+    expect(screen.queryByTestId('circuit-breaker-banner')).toBeNull();
+
+    await channel.sendMessage({ text: 'hi alice', user_id: 'bob' });
+    await waitFor(() => expect(screen.getByTestId('total')).toHaveTextContent('1'), {
+      timeout: 5000,
+    });
+
+    emulator.configureRateLimits({ limit: 1 });
+    const client = clientSeen;
+    if (!client) throw new Error('no client');
+    for (let i = 0; i < 3; i += 1) {
+      await client.queryChannels({ members: { $in: ['alice'] } }).catch(() => undefined);
+    }
+    expect(await screen.findByTestId('rate-limit-banner')).toHaveTextContent(
+      /You can send again at/,
+    );
+    emulator.configureRateLimits({ limit: 1000 });
+    view.unmount();
+  }, 20_000);
+});
