@@ -97,6 +97,8 @@ describe('workspaces and projects', () => {
     await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
     await viewerPage.getByText(`You are a member of ${renamed}.`).waitFor();
 
+    await viewerPage.getByRole('button', { name: `Open ${renamed}` }).click();
+    await viewerPage.getByRole('heading', { level: 2, name: renamed }).waitFor();
     await viewerPage.goto('/projects');
     const row = viewerPage.getByRole('listitem', { name: projectName });
     await row.waitFor();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,6 +19,7 @@ export interface InvitationResponseProps {
 
 /** Accept or decline one invitation. */
 export function InvitationResponse({ invitationId, onAccepted }: InvitationResponseProps) {
+  const navigate = useNavigate();
   const live = useInvitation(invitationId);
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,7 +83,19 @@ export function InvitationResponse({ invitationId, onAccepted }: InvitationRespo
             : status === 'declined'
               ? 'You declined this invitation.'
               : 'This invitation was withdrawn.'}{' '}
-          <Link to={paths.dashboard.path}>Go to the dashboard</Link>
+          {status === 'accepted' ? (
+            <Button
+              size="sm"
+              onClick={() => {
+                onAccepted(invitation.workspaceId);
+                void navigate(paths.dashboard.path);
+              }}
+            >
+              Open {invitation.workspaceName}
+            </Button>
+          ) : (
+            <Link to={paths.dashboard.path}>Go to the dashboard</Link>
+          )}
         </Alert>
       )}
     </Card>

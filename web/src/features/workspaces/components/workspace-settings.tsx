@@ -73,7 +73,7 @@ export function WorkspaceSettings({
       <Card className={styles.section} aria-labelledby="general-title">
         <h2 id="general-title">General</h2>
         <WorkspaceForm
-          key={`${workspace.name}\n${workspace.description}`}
+          key={workspace.id}
           initial={{ name: workspace.name, description: workspace.description }}
           editable={hasWorkspaceRight(myRole, 'changeSettings')}
           submitLabel="Save changes"
