@@ -76,16 +76,19 @@ describe('uploadQueueReducer', () => {
     expect(later.items[0]!.sample).toEqual({ bytes: 2_500_000, at: 1000 });
   });
 
-  it('a clock tick refreshes the speed even without new bytes', () => {
-    const state = run([
+  it('a clock tick refreshes the speed even without new bytes, smoothing it towards 0', () => {
+    const measured = run([
       start('a', 0),
       { type: 'progress', id: 'a', bytesTransferred: 1_250_000, totalBytes: 10_000_000, at: 1000 },
-      { type: 'tick', at: 2000 },
     ]);
-    expect(state.items[0]!.speed).toBe(0);
-    expect(state.items[0]!.timeRemaining).toBeNull();
-    const same = run([{ type: 'tick', at: 2500 }], state);
-    expect(same).toBe(state);
+    expect(measured.items[0]!.speed).toBe(10);
+    const stalled = run([{ type: 'tick', at: 2000 }], measured);
+    expect(stalled.items[0]!.speed).toBe(5);
+    // 8.75 MB left at 5 Mbps = 14 s.
+    expect(stalled.items[0]!.timeRemaining).toBe(14);
+    expect(run([{ type: 'tick', at: 2500 }], stalled)).toBe(stalled);
+    const longer = run([{ type: 'tick', at: 3000 }], stalled);
+    expect(longer.items[0]!.speed).toBe(2.5);
   });
 
   it('pause and resume toggle; a paused item is not re-measured', () => {

@@ -6,6 +6,7 @@ import {
   SPEED_REFRESH_MS,
   percent,
   secondsRemaining,
+  smoothSpeed,
   speedMbps,
   type ByteSample,
 } from './upload-stats';
@@ -58,7 +59,10 @@ export const initialUploadQueue: UploadQueueState = {
 /** Re-measures speed and time remaining once the current window is at least a second old. */
 function measure(item: UploadItem, at: number): UploadItem {
   if (item.isPaused || item.failed || at - item.sample.at < SPEED_REFRESH_MS) return item;
-  const speed = speedMbps(item.sample, { bytes: item.bytesTransferred, at });
+  const speed = smoothSpeed(
+    item.speed,
+    speedMbps(item.sample, { bytes: item.bytesTransferred, at }),
+  );
   return {
     ...item,
     speed,

@@ -5,8 +5,17 @@ import {
   formatTimeRemaining,
   percent,
   secondsRemaining,
+  smoothSpeed,
   speedMbps,
 } from './upload-stats';
+
+describe('smoothSpeed', () => {
+  it('takes the first measurement as is, then averages with the last shown speed', () => {
+    expect(smoothSpeed(0, 8)).toBe(8);
+    expect(smoothSpeed(8, 0)).toBe(4);
+    expect(smoothSpeed(4, 12)).toBe(8);
+  });
+});
 
 describe('speedMbps', () => {
   it('converts bytes over milliseconds to megabits per second', () => {

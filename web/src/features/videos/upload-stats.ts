@@ -12,6 +12,18 @@ export interface ByteSample {
 /** Speed is re-measured at least this often (spec: updated at least every 1 s). */
 export const SPEED_REFRESH_MS = 1000;
 
+/** Weight of the newest measurement when smoothing (exponential moving average). */
+export const SPEED_SMOOTHING = 0.5;
+
+/**
+ * Blends a new measurement into the shown speed so chunked uploads (bytes arrive in bursts) do not
+ * flicker between a figure and zero. The first measurement is taken as is.
+ */
+export function smoothSpeed(previous: number, measured: number): number {
+  if (previous <= 0) return measured;
+  return previous * (1 - SPEED_SMOOTHING) + measured * SPEED_SMOOTHING;
+}
+
 /** Megabits per second between two samples; 0 when no time has passed or bytes went backwards. */
 export function speedMbps(previous: ByteSample, next: ByteSample): number {
   const seconds = (next.at - previous.at) / 1000;
