@@ -7,7 +7,12 @@ import { startChatEmulator, type ChatEmulator } from '@crewspace/chat-emulator/s
 import { render, screen, waitFor } from '@testing-library/react';
 import { StreamChat } from 'stream-chat';
 import type { ApiPost } from './chat-client';
-import { ChatConnectionProvider, useChat, useChatState } from './chat-provider';
+import {
+  ChatConnectionProvider,
+  SENDING_PAUSED_MESSAGE,
+  useChat,
+  useChatState,
+} from './chat-provider';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 
 vi.mock('../../lib/api-client', () => ({ apiPost: vi.fn() }));
@@ -86,6 +91,36 @@ describe('ChatConnectionProvider with the chat emulator', () => {
       /You can send again at/,
     );
     emulator.configureRateLimits({ limit: 1000 });
+    view.unmount();
+  }, 20_000);
+
+  it('opens the circuit breaker after 5 failed requests and pauses sending', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const channel = server.channel('messaging', 'breaker', {
+      members: ['alice', 'bob'],
+      created_by_id: 'bob',
+    });
+    await channel.create();
+    const view = renderAlice();
+    expect(await screen.findByText('Connected', {}, { timeout: 8000 })).toBeInTheDocument();
+    const client = clientSeen;
+    if (!client) throw new Error('no client');
+
+    emulator.configureRateLimits({ limit: 1 });
+    for (let i = 0; i < 4; i += 1) {
+      await client.queryChannels({ cid: 'messaging:breaker' }).catch(() => undefined);
+    }
+    expect(screen.queryByTestId('circuit-breaker-banner')).toBeNull();
+    for (let i = 0; i < 3; i += 1) {
+      await client.queryChannels({ cid: 'messaging:breaker' }).catch(() => undefined);
+    }
+    expect(await screen.findByTestId('circuit-breaker-banner')).toHaveTextContent(
+      /Sending is paused/,
+    );
+    emulator.configureRateLimits({ limit: 1000 });
+    await expect(
+      client.channel('messaging', 'breaker').sendMessage({ text: 'while open' }),
+    ).rejects.toThrow(SENDING_PAUSED_MESSAGE);
     view.unmount();
   }, 20_000);
 });
