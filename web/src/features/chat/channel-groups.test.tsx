@@ -42,6 +42,20 @@ describe('ChannelGroups', () => {
     ).toBeInTheDocument();
   });
 
+  it('prefers the live unread counts when given', () => {
+    render(
+      <ChannelGroups
+        channels={[
+          fakeChannel('team:w1', { kind: 'Workspace' }, 3),
+          fakeChannel('team:w2', { kind: 'Workspace' }, 1),
+        ]}
+        renderPreview={(channel) => <span>{channel.cid}</span>}
+        unreadCounts={{ 'team:w1': 0 }}
+      />,
+    );
+    expect(screen.getByLabelText('1 unread')).toBeInTheDocument();
+  });
+
   it('leaves out empty groups', () => {
     render(
       <ChannelGroups

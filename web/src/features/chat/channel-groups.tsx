@@ -18,9 +18,11 @@ export interface ChannelGroupsProps {
   channels: Channel[];
   /** ChannelList's preview renderer for one channel. */
   renderPreview: (channel: Channel) => ReactNode;
+  /** Live unread counts per cid (chat store); a channel missing here uses the SDK's count. */
+  unreadCounts?: Record<string, number>;
 }
 
-export function ChannelGroups({ channels, renderPreview }: ChannelGroupsProps) {
+export function ChannelGroups({ channels, renderPreview, unreadCounts = {} }: ChannelGroupsProps) {
   const groups = new Map<ChatKind, Channel[]>(CHAT_KINDS.map((kind) => [kind, []]));
   for (const channel of channels) groups.get(kindOfChannel(channel))?.push(channel);
   return (
@@ -28,7 +30,10 @@ export function ChannelGroups({ channels, renderPreview }: ChannelGroupsProps) {
       {CHAT_KINDS.map((kind) => {
         const list = groups.get(kind) ?? [];
         if (!list.length) return null;
-        const unread = list.reduce((sum, channel) => sum + channel.countUnread(), 0);
+        const unread = list.reduce(
+          (sum, channel) => sum + (unreadCounts[channel.cid] ?? channel.countUnread()),
+          0,
+        );
         return (
           <section key={kind} className={styles.group} aria-label={GROUP_TITLE[kind]}>
             <h2 className={styles.groupTitle}>

@@ -22,7 +22,7 @@ import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { useTheme } from '../theme/theme-provider';
 import { useWorkspace } from '../workspaces/workspace-provider';
-import { ChannelGroups } from './channel-groups';
+import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { ChannelSettings } from './channel-settings';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { useChat, useChatState } from './chat-provider';
@@ -55,6 +55,12 @@ function ActiveChannelTracker() {
   }, [cid, dispatch]);
   useEffect(() => () => dispatch({ type: 'activeChannelSet', cid: null }), [dispatch]);
   return null;
+}
+
+/** The grouped list, with group badges from the store's live unread counts. */
+function LiveChannelGroups(props: Omit<ChannelGroupsProps, 'unreadCounts'>) {
+  const unreadCounts = useChatState((state) => state.unreadCounts);
+  return <ChannelGroups {...props} unreadCounts={unreadCounts} />;
 }
 
 function ChannelPane() {
@@ -150,7 +156,7 @@ export default function ChatPage() {
                 showChannelSearch
                 customActiveChannel={initialChannelId}
                 renderChannels={(channels, renderPreview) => (
-                  <ChannelGroups channels={channels} renderPreview={renderPreview} />
+                  <LiveChannelGroups channels={channels} renderPreview={renderPreview} />
                 )}
               />
             </aside>
