@@ -84,6 +84,9 @@ export const NOTIFICATION_TYPES = [
   'workspace-invitation',
   'invitation-accepted',
   'member-removed',
+  'event-invite',
+  'event-updated',
+  'event-cancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -91,3 +91,4 @@ export const onVideoDeleted = onDocumentDeleted(
     if (video) await deleteVideoFiles(video);
   },
 );
+export { onCalendarEventWritten } from './calendar/notify-attendees';

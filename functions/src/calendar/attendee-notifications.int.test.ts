@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  meaningfulChange,
+  planAttendeeNotifications,
+  type EventSnapshot,
+} from './attendee-notifications';
+
+const at = (iso: string) => ({ toMillis: () => Date.parse(iso) });
+const base: EventSnapshot = {
+  title: 'Planning',
+  start: at('2026-03-02T09:00:00Z'),
+  end: at('2026-03-02T10:00:00Z'),
+  allDay: false,
+  attendees: ['alice', 'bob'],
+  createdBy: 'alice',
+  recurrence: null,
+  updatedAt: at('2026-03-01T08:00:00Z'),
+};
+
+describe('planAttendeeNotifications', () => {
+  it('invites attendees on create, not the creator', () => {
+    const planned = planAttendeeNotifications({ eventId: 'e1', before: undefined, after: base });
+    expect(planned.map((n) => [n.type, n.userId])).toEqual([['event-invite', 'bob']]);
+    expect(planned[0]?.body).toBe('You were added to Planning at 2026-03-02 09:00 UTC.');
+    expect(planned[0]?.link).toBe('/calendar');
+  });
+
+  it('invites only added attendees and tells existing ones about a change', () => {
+    const after = {
+      ...base,
+      start: at('2026-03-02T11:00:00Z'),
+      attendees: ['alice', 'bob', 'carol'],
+      updatedAt: at('2026-03-01T09:00:00Z'),
+    };
+    const planned = planAttendeeNotifications({
+      eventId: 'e1',
+      before: base,
+      after,
+      actorId: 'alice',
+    });
+    expect(planned.map((n) => [n.type, n.userId])).toEqual([
+      ['event-invite', 'carol'],
+      ['event-updated', 'bob'],
+    ]);
+    expect(new Set(planned.map((n) => n.id)).size).toBe(2);
+  });
+
+  it('stays quiet when nothing meaningful changed', () => {
+    const after = { ...base, updatedAt: at('2026-03-01T09:00:00Z') };
+    expect(
+      planAttendeeNotifications({ eventId: 'e1', before: base, after, actorId: 'alice' }),
+    ).toEqual([]);
+    expect(meaningfulChange(base, { ...base, recurrence: { freq: 'weekly', count: 3 } })).toBe(
+      true,
+    );
+  });
+
+  it('tells attendees about a cancellation, except whoever deleted it', () => {
+    const planned = planAttendeeNotifications({
+      eventId: 'e1',
+      before: base,
+      after: undefined,
+      actorId: 'bob',
+    });
+    expect(planned.map((n) => [n.type, n.userId])).toEqual([['event-cancelled', 'alice']]);
+  });
+});
