@@ -5,7 +5,7 @@
  */
 import 'stream-chat-react/dist/css/index.css';
 import type { WorkspaceMemberSummary } from '@crewspace/common/models';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
@@ -61,6 +61,34 @@ function ActiveChannelTracker() {
 function LiveChannelGroups(props: Omit<ChannelGroupsProps, 'unreadCounts'>) {
   const unreadCounts = useChatState((state) => state.unreadCounts);
   return <ChannelGroups {...props} unreadCounts={unreadCounts} />;
+}
+
+/**
+ * ChannelList adds a channel when it gets a message or an added-to-channel event; a channel the
+ * user just created and opened has neither yet, so the open channel is kept in the list.
+ */
+function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChannelId?: string }) {
+  const { channel: active } = useChatContext('ChannelSidebarList');
+  const keepActive = useCallback(
+    (channels: StreamChannel[]) =>
+      active && !channels.some((channel) => channel.cid === active.cid)
+        ? [active, ...channels]
+        : channels,
+    [active],
+  );
+  return (
+    <ChannelList
+      filters={{ members: { $in: [me] } }}
+      sort={{ last_message_at: -1 }}
+      options={{ limit: 30, state: true, watch: true, presence: true }}
+      showChannelSearch
+      customActiveChannel={initialChannelId}
+      channelRenderFilterFn={keepActive}
+      renderChannels={(channels, renderPreview) => (
+        <LiveChannelGroups channels={channels} renderPreview={renderPreview} />
+      )}
+    />
+  );
 }
 
 function ChannelPane() {
@@ -149,16 +177,7 @@ export default function ChatPage() {
           <div className={styles.layout}>
             <aside className={styles.sidebar} aria-label="Channels">
               <CreateChannel me={me} />
-              <ChannelList
-                filters={{ members: { $in: [me] } }}
-                sort={{ last_message_at: -1 }}
-                options={{ limit: 30, state: true, watch: true, presence: true }}
-                showChannelSearch
-                customActiveChannel={initialChannelId}
-                renderChannels={(channels, renderPreview) => (
-                  <LiveChannelGroups channels={channels} renderPreview={renderPreview} />
-                )}
-              />
+              <ChannelSidebarList me={me} initialChannelId={initialChannelId} />
             </aside>
             <section className={styles.main} aria-label="Conversation">
               <ChannelPane />
