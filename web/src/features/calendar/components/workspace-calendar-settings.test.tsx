@@ -1,0 +1,71 @@
+import { DEFAULT_CALENDAR_CONFIG, type CalendarConfig } from '@crewspace/common/models';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { validateCalendarConfig, WorkspaceCalendarSettings } from './workspace-calendar-settings';
+
+const mocks = vi.hoisted(() => ({
+  role: 'admin' as string | null,
+  updateCalendarConfig: vi.fn(async () => undefined),
+}));
+vi.mock('../../../lib/firebase/calendar-refs', () => ({
+  updateCalendarConfig: mocks.updateCalendarConfig,
+}));
+vi.mock('../api/get-events', async () => {
+  const { DEFAULT_CALENDAR_CONFIG: config } = await import('@crewspace/common/models');
+  return { useCalendarConfig: () => ({ status: 'ready', data: config }) };
+});
+vi.mock('../api/use-workspace-role', () => ({ useWorkspaceRole: () => mocks.role }));
+
+const withTime = (changes: Partial<CalendarConfig['timePreferences']>): CalendarConfig => ({
+  ...DEFAULT_CALENDAR_CONFIG,
+  timePreferences: { ...DEFAULT_CALENDAR_CONFIG.timePreferences, ...changes },
+});
+
+const props = { workspaceId: 'ws', ownerId: 'alice', members: ['alice', 'bob'], uid: 'alice' };
+
+describe('WorkspaceCalendarSettings', () => {
+  beforeEach(() => mocks.updateCalendarConfig.mockClear());
+
+  it('validates the zone and working hours', () => {
+    expect(validateCalendarConfig(DEFAULT_CALENDAR_CONFIG)).toBeNull();
+    expect(validateCalendarConfig(withTime({ timeZone: 'Nowhere/City' }))).toMatch(
+      /not a known time zone/,
+    );
+    expect(
+      validateCalendarConfig(withTime({ workingHours: { start: '18:00', end: '09:00' } })),
+    ).toMatch(/end after/);
+    expect(
+      validateCalendarConfig(withTime({ workingHours: { start: 'nine', end: '17:00' } })),
+    ).toMatch(/times like/);
+  });
+
+  it('saves changes with the changeSettings right', async () => {
+    mocks.role = 'admin';
+    const user = userEvent.setup();
+    render(<WorkspaceCalendarSettings {...props} />);
+    const zone = screen.getByLabelText('Time zone');
+    await user.clear(zone);
+    await user.type(zone, 'Europe/Paris');
+    await user.selectOptions(screen.getByLabelText('Default view'), 'month');
+    await user.selectOptions(screen.getByLabelText('Clock'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save calendar settings' }));
+    expect(mocks.updateCalendarConfig).toHaveBeenCalledWith('ws', {
+      timePreferences: {
+        ...DEFAULT_CALENDAR_CONFIG.timePreferences,
+        timeZone: 'Europe/Paris',
+        hourCycle: 12,
+      },
+      viewPreferences: { ...DEFAULT_CALENDAR_CONFIG.viewPreferences, defaultView: 'month' },
+    });
+    expect(await screen.findByText('Calendar settings saved.')).toBeInTheDocument();
+  });
+
+  it('is read-only for members without the right', () => {
+    mocks.role = 'member';
+    render(<WorkspaceCalendarSettings {...props} />);
+    expect(screen.getByLabelText('Time zone')).toBeDisabled();
+    expect(
+      screen.queryByRole('button', { name: 'Save calendar settings' }),
+    ).not.toBeInTheDocument();
+  });
+});
