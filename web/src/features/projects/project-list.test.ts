@@ -2,6 +2,7 @@ import {
   activeFirst,
   filterProjects,
   parseStatusFilter,
+  pinnedFirst,
   sortProjects,
   type ListedProject,
 } from './project-list';
@@ -86,5 +87,16 @@ describe('parseStatusFilter', () => {
     expect(parseStatusFilter('on-hold')).toBe('on-hold');
     expect(parseStatusFilter('')).toBeNull();
     expect(parseStatusFilter('toString')).toBeNull();
+  });
+});
+
+describe('pinnedFirst', () => {
+  it('puts pinned canvases first, then orders by title', () => {
+    const canvases = [
+      { title: 'b', pinned: false },
+      { title: 'c', pinned: true },
+      { title: 'a', pinned: false },
+    ];
+    expect(pinnedFirst(canvases).map((canvas) => canvas.title)).toEqual(['c', 'a', 'b']);
   });
 });

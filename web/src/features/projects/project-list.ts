@@ -79,3 +79,12 @@ export function activeFirst<P extends ListedProject>(projects: readonly P[]): P[
 export function parseStatusFilter(value: string): ProjectStatus | null {
   return (PROJECT_STATUSES as readonly string[]).includes(value) ? (value as ProjectStatus) : null;
 }
+
+/** Pinned canvases first, then by title. */
+export function pinnedFirst<C extends { pinned: boolean; title: string }>(
+  canvases: readonly C[],
+): C[] {
+  return [...canvases].sort(
+    (a, b) => Number(b.pinned) - Number(a.pinned) || a.title.localeCompare(b.title),
+  );
+}

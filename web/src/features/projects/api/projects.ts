@@ -91,12 +91,3 @@ export function useProjectEvents(
   );
   return useLive(subscribe);
 }
-
-/** Pinned canvases first, then by title. */
-export function pinnedFirst<C extends { pinned: boolean; title: string }>(
-  canvases: readonly C[],
-): C[] {
-  return [...canvases].sort(
-    (a, b) => Number(b.pinned) - Number(a.pinned) || a.title.localeCompare(b.title),
-  );
-}

@@ -16,7 +16,6 @@ import {
 } from '../../../lib/firebase/projects-data';
 import { describeActionError } from '../../../lib/firebase/action-errors';
 import {
-  pinnedFirst,
   useProject,
   useProjectActivity,
   useProjectCanvases,
@@ -24,7 +23,7 @@ import {
   useProjectVideos,
 } from '../api/projects';
 import { toFormValues } from '../project-form-values';
-import { PROJECT_STATUS_LABELS } from '../project-list';
+import { PROJECT_STATUS_LABELS, pinnedFirst } from '../project-list';
 import { projectRights } from '../project-rights';
 import { LinkedSection } from './linked-section';
 import { ProjectForm } from './project-form';
