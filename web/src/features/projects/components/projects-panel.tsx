@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ProjectStatus } from '@crewspace/common/models';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '../../../components/ui/alert';
@@ -37,9 +37,12 @@ export function ProjectsPanel({ workspace, uid, role }: ProjectsPanelProps) {
     [workspaceId, uid],
   );
 
+  useEffect(() => {
+    if (live.status === 'error') console.warn('Projects query failed', live.error);
+  }, [live]);
+
   if (live.status === 'loading') return <Loading />;
   if (live.status === 'error') {
-    console.warn('Projects query failed', live.error);
     return (
       <Alert tone="error">The projects could not be loaded. Reload the page to try again.</Alert>
     );
