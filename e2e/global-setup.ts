@@ -76,10 +76,13 @@ export default async function setup() {
   const storageDir = mkdtempSync(join(tmpdir(), 'crewspace-e2e-storage-'));
   const [chat, storage] = await Promise.all([
     startOptional('chat emulator', 'emulators/chat', 'emulator:chat', LOCAL_PORTS.chat, []),
-    startOptional('storage stand-in', 'emulators/storage', 'emulator:storage', LOCAL_PORTS.storage, [
-      '--data',
-      storageDir,
-    ]),
+    startOptional(
+      'storage stand-in',
+      'emulators/storage',
+      'emulator:storage',
+      LOCAL_PORTS.storage,
+      ['--data', storageDir],
+    ),
   ]);
 
   Object.assign(process.env, EMULATOR_CLIENT_ENV);

@@ -11,7 +11,12 @@ import { ROOT } from '../scripts/lib/paths';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 
-function step(title: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+function step(
+  title: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+) {
   console.info(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, {
@@ -39,12 +44,23 @@ const vitestCommand = [
   .join(' ');
 
 step('Build functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
-step('Build web (vite build --mode emulators)', bin('vite'), ['build', '--mode', 'emulators', '--logLevel', 'warn'], {
-  cwd: join(ROOT, 'web'),
-});
+step(
+  'Build web (vite build --mode emulators)',
+  bin('vite'),
+  ['build', '--mode', 'emulators', '--logLevel', 'warn'],
+  {
+    cwd: join(ROOT, 'web'),
+  },
+);
 step(
   'End-to-end specs (firebase emulators:exec)',
   bin('firebase'),
-  ['emulators:exec', '--only', 'auth,firestore,functions,hosting', ...FIREBASE_PROJECT_ARGS, vitestCommand],
+  [
+    'emulators:exec',
+    '--only',
+    'auth,firestore,functions,hosting',
+    ...FIREBASE_PROJECT_ARGS,
+    vitestCommand,
+  ],
   { env: firebaseCliEnv() },
 );

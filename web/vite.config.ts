@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // Relative, not the package name: Vite bundles a relative import into the config, while it would
 // hand the package's .ts entry to Node untranspiled.
@@ -7,8 +8,17 @@ import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
 const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;
 
+const TESTING_LIBRARY_REACT_ESM = fileURLToPath(
+  new URL('../node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+);
+
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // One React for the whole bundle: packages hoisted to the root node_modules (react-router,
+    // stream-chat-react, ...) must not pick up another copy than web's own react and react-dom.
+    dedupe: ['react', 'react-dom'],
+  },
   server: {
     port: LOCAL_PORTS.web,
     strictPort: true,
@@ -27,5 +37,9 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-tests.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // Run React-using libraries through Vite (Testing Library by its ES module build, whose
+    // imports Vite can resolve) so `resolve.dedupe` gives them web's React as well.
+    alias: { '@testing-library/react': TESTING_LIBRARY_REACT_ESM },
+    server: { deps: { inline: [/@testing-library\/react/, /react-router/] } },
   },
 });

@@ -10,7 +10,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 describe('accessibility (axe)', () => {
@@ -37,16 +40,19 @@ describe('accessibility (axe)', () => {
     await context.close();
   });
 
-  it.each(['light', 'dark'] as const)('the %s dashboard has no serious or critical violation', async (scheme) => {
-    const context = await newContext(browser, { colorScheme: scheme });
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(demoLogin('alice').email, demoLogin('alice').password);
-    const shell = new AppShell(page);
-    await shell.welcome('Alice Example').waitFor();
-    await page.getByRole('heading', { name: /^Members/ }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'the %s dashboard has no serious or critical violation',
+    async (scheme) => {
+      const context = await newContext(browser, { colorScheme: scheme });
+      const page = await context.newPage();
+      const login = new LoginPage(page);
+      await login.open();
+      await login.signIn(demoLogin('alice').email, demoLogin('alice').password);
+      const shell = new AppShell(page);
+      await shell.welcome('Alice Example').waitFor();
+      await page.getByRole('heading', { name: /^Members/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -31,7 +31,11 @@ describe('accounts and approval', () => {
 
     const signup = new SignupPage(page);
     await signup.open();
-    await signup.signUp({ displayName: 'Copy Cat', email: demoLogin('alice').email, password: 'long-enough' });
+    await signup.signUp({
+      displayName: 'Copy Cat',
+      email: demoLogin('alice').email,
+      password: 'long-enough',
+    });
     await signup.error.filter({ hasText: 'Failed to sign up.' }).waitFor();
     expect(await signup.error.textContent()).toContain('An account with that email already exists');
     await context.close();

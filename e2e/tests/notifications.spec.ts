@@ -2,7 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../fixtures/browser';
 import { AppShell, LoginPage } from '../fixtures/pages';
-import { addNotificationNow, addNotifications, createApprovedUser, readFlags, uniqueName } from '../fixtures/stack';
+import {
+  addNotificationNow,
+  addNotifications,
+  createApprovedUser,
+  readFlags,
+  uniqueName,
+} from '../fixtures/stack';
 
 describe('notifications', () => {
   let browser: Browser;

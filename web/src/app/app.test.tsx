@@ -72,16 +72,21 @@ describe('routing and gating', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(['/home', '/login', '/signup', '/forgot-password', '/privacy', '/terms', '/claim-username'])(
-    'opens no Firestore listener and no chat connection for a visitor on %s',
-    (path) => {
-      const { store, router } = renderAt(path);
-      signIn(null);
-      expect(router.state.location.pathname).toBe(path);
-      expect(store.listeners).toEqual([]);
-      expect(WebSocketSpy).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/home',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/privacy',
+    '/terms',
+    '/claim-username',
+  ])('opens no Firestore listener and no chat connection for a visitor on %s', (path) => {
+    const { store, router } = renderAt(path);
+    signIn(null);
+    expect(router.state.location.pathname).toBe(path);
+    expect(store.listeners).toEqual([]);
+    expect(WebSocketSpy).not.toHaveBeenCalled();
+  });
 
   it.each(['/privacy', '/terms', '/claim-username'])(
     'starts no signed-in provider for an approved user on %s',
@@ -111,12 +116,16 @@ describe('routing and gating', () => {
     const pending = buildSession({ approved: false });
     signIn(pending);
     expect(router.state.location.pathname).toBe('/home');
-    expect(screen.getByRole('heading', { name: 'Your account awaits approval' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Your account awaits approval' }),
+    ).toBeInTheDocument();
     // Only the pending user's own document is watched, for the approval.
     expect(store.open('user')).toHaveLength(1);
     expect(store.open('notifications')).toHaveLength(0);
 
-    act(() => store.open('user')[0]!.next({ isApproved: true }));
+    act(() =>
+      store.open('user')[0]!.next({ isApproved: true, email: 'ada@crewspace.test', displayName: 'Ada' }),
+    );
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalled());
     signIn({ ...pending, approved: true });
     expect(router.state.location.pathname).toBe('/');

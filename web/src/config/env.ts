@@ -38,7 +38,8 @@ export function parseEnv(source: Record<string, unknown>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map(
-    (issue) => `${issue.path.join('.')}: ${issue.input === undefined ? 'is missing' : issue.message}`,
+    (issue) =>
+      `${issue.path.join('.')}: ${issue.input === undefined ? 'is missing' : issue.message}`,
   );
   throw new EnvError(
     `Invalid app configuration; set these in web/.env.local (see web/.env.example):\n  ${problems.join('\n  ')}`,

@@ -11,7 +11,15 @@ import { readPendingUsername } from '../../features/usernames/api/claim-username
 import styles from './routes.module.css';
 
 /** Signed-in visitors leave the sign-in pages: to the app, or to /home while awaiting approval. */
-function AuthPage({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
+function AuthPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
   const { state } = useAuth();
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'signed-in') {

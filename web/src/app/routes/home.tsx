@@ -47,7 +47,10 @@ export function HomeRoute() {
           calendar and talk things through without switching tools.
         </p>
         <div className={styles.heroActions}>
-          <Link className={`${styles.buttonLink} ${styles.buttonLinkPrimary}`} to={paths.signup.path}>
+          <Link
+            className={`${styles.buttonLink} ${styles.buttonLinkPrimary}`}
+            to={paths.signup.path}
+          >
             Create an account
           </Link>
           <Link className={styles.buttonLink} to={paths.login.path}>
@@ -69,7 +72,9 @@ export function HomeRoute() {
         </li>
         <li>
           <strong>Approved members only</strong>
-          <span className={styles.muted}>An admin approves every new account before it gets in.</span>
+          <span className={styles.muted}>
+            An admin approves every new account before it gets in.
+          </span>
         </li>
       </ul>
     </section>

@@ -48,8 +48,8 @@ export function PrivacyRoute() {
       </p>
       <h2>Your choices</h2>
       <p>
-        You can edit your display name and photo at any time, ask for a copy of your data, or ask
-        us to delete your account by writing to privacy@crewspace.example.
+        You can edit your display name and photo at any time, ask for a copy of your data, or ask us
+        to delete your account by writing to privacy@crewspace.example.
       </p>
       <p>
         See also the <Link to={paths.terms.path}>terms of use</Link>.

@@ -42,7 +42,7 @@ export function AppShell({ admin, children }: AppShellProps) {
       </a>
       <header className={styles.header}>
         <IconButton
-          label="Menu"
+          label="Navigation"
           className={styles.menuButton}
           aria-expanded={navOpen}
           aria-controls="app-nav"

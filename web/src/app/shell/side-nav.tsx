@@ -25,7 +25,11 @@ const ITEMS: NavItem[] = [
   { to: paths.calendar.path, label: paths.calendar.label, icon: <CalendarIcon /> },
 ];
 
-const ADMIN_ITEM: NavItem = { to: paths.admin.path, label: paths.admin.label, icon: <ShieldIcon /> };
+const ADMIN_ITEM: NavItem = {
+  to: paths.admin.path,
+  label: paths.admin.label,
+  icon: <ShieldIcon />,
+};
 
 export interface SideNavProps {
   id: string;
@@ -40,25 +44,27 @@ export function SideNav({ id, admin, open, onClose }: SideNavProps) {
   return (
     <>
       {open ? <div className={styles.scrim} onClick={onClose} aria-hidden="true" /> : null}
-      <nav id={id} aria-label="Main" className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
-        <ul className={styles.navList}>
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                className={({ isActive }) =>
-                  `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`
-                }
-              >
-                {item.icon}
-                <span>{item.label}</span>
-                {item.to === paths.chat.path ? <ChatNavBadge /> : null}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={styles.navColumn}>
+        <nav id={id} aria-label="Main" className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
+          <ul className={styles.navList}>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`
+                  }
+                >
+                  {item.icon}
+                  <span>{item.label}</span>
+                  {item.to === paths.chat.path ? <ChatNavBadge /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </>
   );
 }

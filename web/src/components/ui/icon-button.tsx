@@ -6,7 +6,13 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   label: string;
 }
 
-export function IconButton({ label, className, type = 'button', children, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: IconButtonProps) {
   return (
     <button
       type={type}

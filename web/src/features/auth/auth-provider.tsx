@@ -78,7 +78,9 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
         (session) => {
           if (!session) tokenCache.clear();
           setState(
-            session ? { status: 'signed-in', session, approvalSeen: false } : { status: 'signed-out' },
+            session
+              ? { status: 'signed-in', session, approvalSeen: false }
+              : { status: 'signed-out' },
           );
         },
         (cause) => {
@@ -136,7 +138,9 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
       await action();
     } catch (cause) {
       console.warn(MESSAGES[code], cause);
-      const failure = new AuthActionError(code, MESSAGES[code], describeAuthError(cause), { cause });
+      const failure = new AuthActionError(code, MESSAGES[code], describeAuthError(cause), {
+        cause,
+      });
       setError(failure);
       throw failure;
     }

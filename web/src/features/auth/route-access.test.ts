@@ -8,13 +8,18 @@ const member: AccessSession = { status: 'signed-in', approved: true, admin: fals
 const admin: AccessSession = { status: 'signed-in', approved: true, admin: true };
 
 describe('isPublicPath', () => {
-  it.each(['/home', '/login', '/signup', '/forgot-password', '/privacy', '/terms', '/claim-username'])(
-    '%s is public, exactly and as a prefix',
-    (path) => {
-      expect(isPublicPath(path)).toBe(true);
-      expect(isPublicPath(`${path}/more`)).toBe(true);
-    },
-  );
+  it.each([
+    '/home',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/privacy',
+    '/terms',
+    '/claim-username',
+  ])('%s is public, exactly and as a prefix', (path) => {
+    expect(isPublicPath(path)).toBe(true);
+    expect(isPublicPath(`${path}/more`)).toBe(true);
+  });
 
   it('does not treat look-alikes or the app routes as public', () => {
     expect(isPublicPath('/homework')).toBe(false);

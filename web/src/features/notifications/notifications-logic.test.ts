@@ -8,12 +8,18 @@ import {
 } from './notifications-logic';
 
 const older = buildNotification({ id: 'a', createdAt: new Date('2025-01-01T09:00:00Z') });
-const newer = buildNotification({ id: 'b', createdAt: new Date('2025-01-01T11:00:00Z'), read: true });
+const newer = buildNotification({
+  id: 'b',
+  createdAt: new Date('2025-01-01T11:00:00Z'),
+  read: true,
+});
 const pendingWrite = buildNotification({ id: 'c', createdAt: null });
 
 describe('notifications logic', () => {
   it('turns a failed or loading query into an empty list', () => {
-    expect(listOrEmpty({ status: 'error', error: new Error('The query requires an index') })).toEqual([]);
+    expect(
+      listOrEmpty({ status: 'error', error: new Error('The query requires an index') }),
+    ).toEqual([]);
     expect(listOrEmpty({ status: 'loading' })).toEqual([]);
     expect(listOrEmpty({ status: 'ready', data: [older] })).toEqual([older]);
   });

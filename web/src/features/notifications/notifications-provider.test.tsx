@@ -12,7 +12,10 @@ import { NotificationsProvider } from './notifications-provider';
 const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
 const markNotificationsRead = vi.hoisted(() => vi.fn(async (_ids: readonly string[]) => undefined));
 
-vi.mock('../../lib/firebase/refs', async () => (await import('../../testing/fake-firestore')).fakeRefs);
+vi.mock(
+  '../../lib/firebase/refs',
+  async () => (await import('../../testing/fake-firestore')).fakeRefs,
+);
 vi.mock('../../lib/firebase/firestore', () => ({
   listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
     fake.store!.listenToDoc(...args),
@@ -37,15 +40,25 @@ function setup() {
   return { sound, push, fail, store };
 }
 
-const first = buildNotification({ id: 'n1', title: 'First', createdAt: new Date('2025-01-01T09:00:00Z') });
-const second = buildNotification({ id: 'n2', title: 'Second', createdAt: new Date('2025-01-01T10:00:00Z') });
+const first = buildNotification({
+  id: 'n1',
+  title: 'First',
+  createdAt: new Date('2025-01-01T09:00:00Z'),
+});
+const second = buildNotification({
+  id: 'n2',
+  title: 'Second',
+  createdAt: new Date('2025-01-01T10:00:00Z'),
+});
 
 describe('NotificationsProvider with the bell', () => {
   beforeEach(() => markNotificationsRead.mockClear());
 
   it('listens to the list and the unread query of this user only', () => {
     const { store } = setup();
-    expect(store.open('notifications').map((l) => l.source)).toEqual([{ kind: 'notifications', uid: 'u1' }]);
+    expect(store.open('notifications').map((l) => l.source)).toEqual([
+      { kind: 'notifications', uid: 'u1' },
+    ]);
     expect(store.open('unreadNotifications')).toHaveLength(1);
   });
 
@@ -55,8 +68,13 @@ describe('NotificationsProvider with the bell', () => {
     push('unreadNotifications', [second, first]);
     const bell = screen.getByRole('button', { name: 'Notifications, 2 unread' });
     await userEvent.click(bell);
-    const items = within(screen.getByRole('list', { name: 'Latest notifications' })).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/First|Second/).textContent)).toEqual(['Unread: Second', 'Unread: First']);
+    const items = within(screen.getByRole('list', { name: 'Latest notifications' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => within(item).getByText(/First|Second/).textContent)).toEqual([
+      'Unread: Second',
+      'Unread: First',
+    ]);
   });
 
   it('gives an empty list and zero unread when the query fails (missing index)', async () => {

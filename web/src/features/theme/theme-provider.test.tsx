@@ -12,7 +12,10 @@ function mockSystemTheme(initiallyDark: boolean) {
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
-  vi.stubGlobal('matchMedia', vi.fn(() => media));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => media),
+  );
   return {
     set(dark: boolean) {
       media.matches = dark;

@@ -2,7 +2,15 @@
  * Dark mode: toggles the root-level `dark` class, persists the choice in localStorage and, while
  * no choice is saved, follows the system preference and its changes.
  */
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { STORAGE_KEYS, readStored, writeStored } from '../../lib/browser-storage';
 import {

@@ -29,10 +29,7 @@ export const DASHBOARD_VIEW: ViewEntry = {
 export const viewStore = createStore<ViewState>({ current: DASHBOARD_VIEW, previous: null });
 
 /** Opens a view; the one shown before becomes `previous`. Opening the same view again is a no-op. */
-export function openView(
-  view: ViewName,
-  details: Partial<Omit<ViewEntry, 'view'>> = {},
-): void {
+export function openView(view: ViewName, details: Partial<Omit<ViewEntry, 'view'>> = {}): void {
   viewStore.setState((state) => {
     const next: ViewEntry = {
       view,

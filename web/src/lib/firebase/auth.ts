@@ -75,6 +75,9 @@ export async function signUpWithEmail(
 ): Promise<{ uid: string; email: string; displayName: string; photoURL: string | null }> {
   const { user } = await createUserWithEmailAndPassword(firebaseServices().auth, email, password);
   await updateProfile(user, { displayName });
+  // A profile change does not fire onIdTokenChanged; a fresh token does, so the session (and the
+  // pending page) sees the display name at once.
+  await user.getIdToken(true);
   return { uid: user.uid, email: user.email ?? email, displayName, photoURL: user.photoURL };
 }
 

@@ -19,7 +19,10 @@ export function AdminConsole({ aside }: AdminConsoleProps) {
   const pending = usePendingUsers();
   const [query, setQuery] = useState('');
   const [lookup, setLookup] = useState<
-    { status: 'idle' } | { status: 'busy' } | { status: 'done'; email: string; users: UserProfile[] } | { status: 'failed' }
+    | { status: 'idle' }
+    | { status: 'busy' }
+    | { status: 'done'; email: string; users: UserProfile[] }
+    | { status: 'failed' }
   >({ status: 'idle' });
   const headingId = useId();
 
@@ -81,7 +84,9 @@ export function AdminConsole({ aside }: AdminConsoleProps) {
         ) : null}
         {pending.status === 'ready' && users.length === 0 ? (
           <p className={styles.muted}>
-            {query.trim() ? 'No pending account matches your search.' : 'No account is waiting for approval.'}
+            {query.trim()
+              ? 'No pending account matches your search.'
+              : 'No account is waiting for approval.'}
           </p>
         ) : null}
         {users.length > 0 ? (

@@ -3,7 +3,11 @@
  * status matters) and the admins' sign-up notification (POST /api/webhooks/user-signup,
  * fire-and-forget). Neither failure blocks the user; both are only logged.
  */
-import type { ChatUserRequest, MessageResponse, UserSignupWebhookRequest } from '@crewspace/common/api';
+import type {
+  ChatUserRequest,
+  MessageResponse,
+  UserSignupWebhookRequest,
+} from '@crewspace/common/api';
 import { DEFAULT_AVATAR_PATH } from '@crewspace/common/models';
 import { apiPost } from '../../../lib/api-client';
 
@@ -68,6 +72,6 @@ export function displayNameToSync(
 ): string | null {
   const wanted = authDisplayName?.trim();
   if (!wanted || doc.displayName === wanted) return null;
-  const triggerDefault = doc.email.split('@')[0] ?? '';
+  const triggerDefault = (doc.email ?? '').split('@')[0] ?? '';
   return doc.displayName === '' || doc.displayName === triggerDefault ? wanted : null;
 }

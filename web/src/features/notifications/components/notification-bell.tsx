@@ -10,8 +10,7 @@ import styles from './notification-bell.module.css';
 export function NotificationBell() {
   const { notifications, unreadCount, loading, markRead, markAllRead } = useNotifications();
   const [failed, setFailed] = useState(false);
-  const label =
-    unreadCount === 0 ? 'Notifications' : `Notifications, ${unreadCount} unread`;
+  const label = unreadCount === 0 ? 'Notifications' : `Notifications, ${unreadCount} unread`;
 
   function run(action: () => Promise<void>) {
     setFailed(false);

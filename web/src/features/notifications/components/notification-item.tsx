@@ -34,7 +34,12 @@ export function NotificationItem({ notification, onMarkRead, onOpen }: Notificat
         ) : null}
       </div>
       {read ? null : (
-        <Button variant="secondary" size="sm" onClick={onMarkRead} aria-label={`Mark read: ${title}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onMarkRead}
+          aria-label={`Mark read: ${title}`}
+        >
           Mark read
         </Button>
       )}

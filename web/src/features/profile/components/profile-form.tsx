@@ -66,7 +66,9 @@ export function ProfileForm() {
         }}
       />
       {status === 'saved' ? <Alert tone="success">Profile saved.</Alert> : null}
-      {status === 'failed' ? <Alert tone="error">Could not save your profile. Try again.</Alert> : null}
+      {status === 'failed' ? (
+        <Alert tone="error">Could not save your profile. Try again.</Alert>
+      ) : null}
       <div>
         <Button type="submit" busy={status === 'saving'}>
           Save profile

@@ -46,7 +46,11 @@ export function ClaimUsernameForm({ uid, currentUsername }: ClaimUsernameFormPro
     try {
       const availability = await checkUsername(wanted, uid);
       if (!availability.available) {
-        setOutcome(availability.ownedByYou ? { kind: 'yours', name: wanted } : { kind: 'taken', name: wanted });
+        setOutcome(
+          availability.ownedByYou
+            ? { kind: 'yours', name: wanted }
+            : { kind: 'taken', name: wanted },
+        );
         return;
       }
       if (uid) {
@@ -90,7 +94,9 @@ export function ClaimUsernameForm({ uid, currentUsername }: ClaimUsernameFormPro
       {outcome.kind === 'taken' ? (
         <Alert tone="error">@{outcome.name} is taken. Try another.</Alert>
       ) : null}
-      {outcome.kind === 'yours' ? <Alert tone="info">@{outcome.name} is already yours.</Alert> : null}
+      {outcome.kind === 'yours' ? (
+        <Alert tone="info">@{outcome.name} is already yours.</Alert>
+      ) : null}
       {outcome.kind === 'claimed' ? (
         <Alert tone="success">@{outcome.name} is now your username.</Alert>
       ) : null}
