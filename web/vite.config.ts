@@ -9,7 +9,10 @@ import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;
 
 const TESTING_LIBRARY_REACT_ESM = fileURLToPath(
-  new URL('../node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+  new URL(
+    '../node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+    import.meta.url,
+  ),
 );
 
 export default defineConfig({
