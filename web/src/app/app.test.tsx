@@ -124,7 +124,9 @@ describe('routing and gating', () => {
     expect(store.open('notifications')).toHaveLength(0);
 
     act(() =>
-      store.open('user')[0]!.next({ isApproved: true, email: 'ada@crewspace.test', displayName: 'Ada' }),
+      store
+        .open('user')[0]!
+        .next({ isApproved: true, email: 'ada@crewspace.test', displayName: 'Ada' }),
     );
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalled());
     signIn({ ...pending, approved: true });

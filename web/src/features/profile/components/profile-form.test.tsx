@@ -5,9 +5,14 @@ import { ProfileProvider } from '../profile-provider';
 import { ProfileForm } from './profile-form';
 
 const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
-const updateUserProfile = vi.hoisted(() => vi.fn(async (_uid: string, _changes: unknown) => undefined));
+const updateUserProfile = vi.hoisted(() =>
+  vi.fn(async (_uid: string, _changes: unknown) => undefined),
+);
 
-vi.mock('../../../lib/firebase/refs', async () => (await import('../../../testing/fake-firestore')).fakeRefs);
+vi.mock(
+  '../../../lib/firebase/refs',
+  async () => (await import('../../../testing/fake-firestore')).fakeRefs,
+);
 vi.mock('../../../lib/firebase/firestore', () => ({
   listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
     fake.store!.listenToDoc(...args),
@@ -24,7 +29,10 @@ describe('ProfileForm', () => {
     );
     await userEvent.clear(screen.getByRole('textbox', { name: 'Display name' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Display name' }), ' Ada L ');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Photo URL' }), 'https://example.com/a.png');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Photo URL' }),
+      'https://example.com/a.png',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(updateUserProfile).toHaveBeenCalledWith('u1', {
       displayName: 'Ada L',
