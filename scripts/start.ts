@@ -60,7 +60,8 @@ const { result } = concurrently(
     { name: 'seed', command: 'tsx scripts/seed.ts', prefixColor: 'green' },
     { name: 'web', command: 'npm run dev -w web --silent', prefixColor: 'blue' },
   ],
-  { cwd: ROOT, killOthersOn: ['failure'], prefix: 'name', restartTries: 0 },
+  // No kill-others: on Ctrl-C every process gets SIGINT and the emulators need time to export.
+  { cwd: ROOT, prefix: 'name', restartTries: 0 },
 );
 
 console.info(`
