@@ -108,21 +108,3 @@ export async function updateVideo(
 export async function deleteVideoRecord(workspaceId: string, videoId: string): Promise<void> {
   await deleteDoc(doc(videosCollection(workspaceId), videoId));
 }
-
-/** workspaceRoles/{workspaceId}_{uid}: an explicit role, when one was assigned. */
-export function workspaceRoleRecordRef(
-  workspaceId: string,
-  uid: string,
-): DocumentReference<{ role: string }, { role?: string }> {
-  return doc(firebaseServices().db, 'workspaceRoles', `${workspaceId}_${uid}`).withConverter<
-    { role: string },
-    { role?: string }
-  >({
-    toFirestore() {
-      throw new Error('Role records are written elsewhere.');
-    },
-    fromFirestore(snapshot: QueryDocumentSnapshot<{ role?: string }, { role?: string }>) {
-      return { role: snapshot.data().role ?? '' };
-    },
-  });
-}

@@ -14,7 +14,7 @@ vi.mock('../api/get-events', async () => {
   const { DEFAULT_CALENDAR_CONFIG: config } = await import('@crewspace/common/models');
   return { useCalendarConfig: () => ({ status: 'ready', data: config }) };
 });
-vi.mock('../api/use-workspace-role', () => ({ useWorkspaceRole: () => mocks.role }));
+vi.mock('../../workspaces/api/workspace-roles', () => ({ useWorkspaceRole: () => mocks.role }));
 
 const withTime = (changes: Partial<CalendarConfig['timePreferences']>): CalendarConfig => ({
   ...DEFAULT_CALENDAR_CONFIG,

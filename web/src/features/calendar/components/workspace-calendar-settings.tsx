@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { updateCalendarConfig } from '../../../lib/firebase/calendar-refs';
 import { useCalendarConfig } from '../api/get-events';
-import { useWorkspaceRole } from '../api/use-workspace-role';
+import { useWorkspaceRole } from '../../workspaces/api/workspace-roles';
 import { isValidTimeZone, parseClockTime } from '../utils/time-zone';
 import styles from './calendar.module.css';
 

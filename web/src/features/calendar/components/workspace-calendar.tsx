@@ -23,7 +23,7 @@ import {
 } from '../../../lib/firebase/calendar-refs';
 import { readQuery } from '../../../lib/firebase/firestore';
 import { useCalendarConfig, useCalendarEvents } from '../api/get-events';
-import { useWorkspaceRole } from '../api/use-workspace-role';
+import { useWorkspaceRole } from '../../workspaces/api/workspace-roles';
 import type { CalendarEvent } from '../types';
 import { downloadIcs } from '../utils/download';
 import { eventToForm, type EventFormValues } from '../utils/event-form';

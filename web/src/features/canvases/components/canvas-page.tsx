@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import type { Canvas } from '../../../lib/firebase/canvas-refs';
 import { useCanvas } from '../api/get-canvases';
-import { useWorkspaceRole, type WorkspaceAccess } from '../api/use-workspace-role';
+import { useWorkspaceRole, type WorkspaceAccess } from '../../workspaces/api/workspace-roles';
 import { CanvasEditor } from './canvas-editor';
 import styles from './canvases.module.css';
 

@@ -1,7 +1,7 @@
 /** The canvases list page. */
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../../components/ui/loading';
-import { useWorkspaceRole, type WorkspaceAccess } from '../api/use-workspace-role';
+import { useWorkspaceRole, type WorkspaceAccess } from '../../workspaces/api/workspace-roles';
 import { CanvasList } from './canvas-list';
 import styles from './canvases.module.css';
 

@@ -4,13 +4,21 @@ import userEvent from '@testing-library/user-event';
 import type { Workspace } from '../../../lib/firebase/converters';
 import type { Video } from '../../../lib/firebase/videos-refs';
 import type { LiveState } from '../../../lib/use-live';
-import { useRoleRecord, useVideos } from '../api/get-videos';
+import { resolveWorkspaceRole } from '@crewspace/common/permissions';
+import { useVideos } from '../api/get-videos';
 import { deleteVideo, saveVideoDetails } from '../api/manage-video';
 import { render } from '../test-utils';
 import { UploadContext, type UploadContextValue } from '../upload-context';
 import { VIDEOS_PAGE_SIZE, VideoLibrary } from './video-library';
 
-vi.mock('../api/get-videos', () => ({ useVideos: vi.fn(), useRoleRecord: vi.fn() }));
+vi.mock('../api/get-videos', () => ({ useVideos: vi.fn() }));
+// No role records: roles follow ownership and membership.
+vi.mock('../../workspaces/api/workspace-roles', () => ({
+  useMyWorkspaceRole: (ws: Workspace, uid: string) => ({
+    status: 'ready',
+    role: resolveWorkspaceRole({ uid, ownerId: ws.ownerId, members: ws.members, roleRecord: null }),
+  }),
+}));
 vi.mock('../api/manage-video', () => ({
   deleteVideo: vi.fn(async () => ({ filesDeleted: true })),
   saveVideoDetails: vi.fn(async () => undefined),
@@ -47,7 +55,6 @@ const uploads = { openUploader: vi.fn() } as unknown as UploadContextValue;
 
 function setup(videos: LiveState<Video[]>, uid = 'alice') {
   vi.mocked(useVideos).mockReturnValue(videos);
-  vi.mocked(useRoleRecord).mockReturnValue({ status: 'ready', data: null });
   const user = userEvent.setup();
   render(
     <UploadContext value={uploads}>

@@ -3,14 +3,14 @@
  * bound), the selected video's player and details, and empty, loading and error states.
  */
 import { useState } from 'react';
-import { resolveWorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { VideoIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import type { Workspace } from '../../../lib/firebase/converters';
 import type { Video } from '../../../lib/firebase/videos-refs';
-import { useRoleRecord, useVideos } from '../api/get-videos';
+import { useVideos } from '../api/get-videos';
+import { useMyWorkspaceRole } from '../../workspaces/api/workspace-roles';
 import { UploadVideoButton } from './upload-video-button';
 import { VideoDetails } from './video-details';
 import styles from './videos.module.css';
@@ -26,13 +26,7 @@ export function VideoLibrary({ workspace, uid }: VideoLibraryProps) {
   const [max, setMax] = useState(VIDEOS_PAGE_SIZE);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const videos = useVideos(workspace.id, max);
-  const roleRecord = useRoleRecord(workspace.id, uid);
-  const role = resolveWorkspaceRole({
-    uid,
-    ownerId: workspace.ownerId,
-    members: workspace.members,
-    roleRecord: roleRecord.status === 'ready' ? roleRecord.data : null,
-  });
+  const { role } = useMyWorkspaceRole(workspace, uid);
 
   if (videos.status === 'loading') return <Loading />;
   if (videos.status === 'error') {

@@ -16,14 +16,18 @@ export interface RoleState {
   role: WorkspaceRole | null;
 }
 
-export function useMyWorkspaceRole(workspace: Workspace | null, uid: string): RoleState {
-  const workspaceId = workspace?.id ?? null;
+/** The user's explicit role record in a workspace, live; null when none was assigned. */
+function useRoleRecord(workspaceId: string | null, uid: string) {
   const subscribe = useCallback(
     (onNext: (value: RoleRecord | null) => void, onError: (error: Error) => void) =>
       listenToDoc(roleRecordRef(workspaceId ?? '', uid), onNext, onError),
     [workspaceId, uid],
   );
-  const live = useLive(workspaceId ? subscribe : null);
+  return useLive(workspaceId ? subscribe : null);
+}
+
+export function useMyWorkspaceRole(workspace: Workspace | null, uid: string): RoleState {
+  const live = useRoleRecord(workspace?.id ?? null, uid);
   return useMemo<RoleState>(() => {
     if (!workspace) return { status: 'ready', role: null };
     if (live.status === 'loading') return { status: 'loading', role: null };
@@ -38,6 +42,27 @@ export function useMyWorkspaceRole(workspace: Workspace | null, uid: string): Ro
       }),
     };
   }, [workspace, live, uid]);
+}
+
+/** What a feature knows of a workspace when it has no Workspace document at hand. */
+export interface WorkspaceAccess {
+  workspaceId: string;
+  ownerId: string;
+  members: readonly string[];
+  uid: string;
+}
+
+/** The user's role in the workspace (live: a role record may change); null while loading. */
+export function useWorkspaceRole(access: WorkspaceAccess): WorkspaceRole | null {
+  const { workspaceId, uid, ownerId, members } = access;
+  const live = useRoleRecord(workspaceId, uid);
+  if (live.status === 'loading') return null;
+  return resolveWorkspaceRole({
+    uid,
+    ownerId,
+    members,
+    roleRecord: live.status === 'ready' ? live.data : null,
+  });
 }
 
 /** Each member's resolved role, by uid. */
