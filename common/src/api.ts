@@ -70,6 +70,10 @@ export type InviteMemberRequest = z.input<typeof inviteMemberRequest>;
 export const respondToInvitationRequest = z.strictObject({ invitationId: id, accept: z.boolean() });
 export type RespondToInvitationRequest = z.infer<typeof respondToInvitationRequest>;
 
+/** Withdraws a pending invitation (inviteMembers right in its workspace). */
+export const revokeInvitationRequest = z.strictObject({ invitationId: id });
+export type RevokeInvitationRequest = z.infer<typeof revokeInvitationRequest>;
+
 export const removeMemberRequest = z.strictObject({ workspaceId, userId: id });
 export type RemoveMemberRequest = z.infer<typeof removeMemberRequest>;
 

@@ -133,6 +133,8 @@ export interface InvitationDoc<T> {
   status: InvitationStatus;
   createdAt: T;
   respondedAt?: T;
+  /** Who withdrew a revoked invitation. */
+  revokedBy?: string;
 }
 
 export const PROJECT_STATUSES = ['active', 'on-hold', 'done', 'archived'] as const;

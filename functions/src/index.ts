@@ -21,6 +21,7 @@ import {
   removeWorkspaceMember as removeMemberHandler,
 } from './workspaces/remove-member';
 import { respondToInvitation as respondToInvitationHandler } from './workspaces/respond-to-invitation';
+import { revokeInvitation as revokeInvitationHandler } from './workspaces/revoke-invitation';
 import { transferOwnership as transferOwnershipHandler } from './workspaces/transfer-ownership';
 
 export const onUserCreated = functionsV1.auth.user().onCreate(async (user) => {
@@ -41,6 +42,7 @@ export const approveUser = onCall(approveUserHandler);
 export const claimUsername = onCall(claimUsernameHandler);
 export const inviteMember = onCall(inviteMemberHandler);
 export const respondToInvitation = onCall(respondToInvitationHandler);
+export const revokeInvitation = onCall(revokeInvitationHandler);
 export const removeWorkspaceMember = onCall(removeMemberHandler);
 export const leaveWorkspace = onCall(leaveWorkspaceHandler);
 export const transferOwnership = onCall(transferOwnershipHandler);

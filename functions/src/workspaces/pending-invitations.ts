@@ -3,7 +3,12 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
 
-/** The invitee's notification for an invitation; a stable id keeps it single. */
+/** The invitee's notification has a stable id per invitation: one at most, and revocable. */
+export function invitationNotificationId(invitationId: string): string {
+  return `invitation_${invitationId}`;
+}
+
+/** The invitee's notification for an invitation. */
 export function notifyInvitation(
   invitationId: string,
   invitation: InvitationDoc<unknown>,
@@ -17,7 +22,7 @@ export function notifyInvitation(
       body: `${invitation.invitedByName} invited you to ${invitation.workspaceName} as ${invitation.role}.`,
       link: `/invitations/${invitationId}`,
     },
-    `invitation_${invitationId}`,
+    invitationNotificationId(invitationId),
   );
 }
 

@@ -171,6 +171,69 @@ describe('invitations', () => {
   });
 });
 
+describe('revokeInvitation', () => {
+  it('lets inviteMembers roles withdraw a pending invitation; the invitee can no longer accept', async () => {
+    const owner = await approvedAccount('owner');
+    const admin = await approvedAccount('admin');
+    const member = await approvedAccount('member');
+    const invitee = await approvedAccount('invitee');
+    const team = await teamWorkspace(owner);
+    await inviteAndAccept(owner, admin, team.id, 'admin');
+    await inviteAndAccept(owner, member, team.id);
+    const { invitationId } = await callOk(
+      'inviteMember',
+      { workspaceId: team.id, email: invitee.email },
+      owner,
+    );
+    const note = db.collection('notifications').doc(`invitation_${invitationId as string}`);
+    expect((await note.get()).exists).toBe(true);
+
+    for (const [who, expected] of [
+      [member, 'PERMISSION_DENIED'],
+      [invitee, 'PERMISSION_DENIED'],
+    ] as const) {
+      expect(status(await callCallable('revokeInvitation', { invitationId }, who.idToken))).toBe(
+        expected,
+      );
+    }
+    expect(
+      status(await callCallable('revokeInvitation', { invitationId: '' }, owner.idToken)),
+    ).toBe('INVALID_ARGUMENT');
+    expect(
+      status(await callCallable('revokeInvitation', { invitationId: 'missing' }, owner.idToken)),
+    ).toBe('NOT_FOUND');
+
+    await callOk('revokeInvitation', { invitationId }, admin);
+    const revoked = await db
+      .collection('invitations')
+      .doc(invitationId as string)
+      .get();
+    expect(revoked.data()).toMatchObject({ status: 'revoked', revokedBy: admin.uid });
+    expect((await note.get()).exists).toBe(false);
+
+    const accept = await callCallable(
+      'respondToInvitation',
+      { invitationId, accept: true },
+      invitee.idToken,
+    );
+    expect(status(accept)).toBe('FAILED_PRECONDITION');
+    expect((await workspaceData(team.id)).members).not.toContain(invitee.uid);
+    expect(status(await callCallable('revokeInvitation', { invitationId }, owner.idToken))).toBe(
+      'FAILED_PRECONDITION',
+    );
+
+    // Inviting the same email again makes the same record pending and notifies again.
+    const again = await callOk(
+      'inviteMember',
+      { workspaceId: team.id, email: invitee.email },
+      owner,
+    );
+    expect(again.invitationId).toBe(invitationId);
+    expect((await revoked.ref.get()).get('status')).toBe('pending');
+    expect((await note.get()).exists).toBe(true);
+  });
+});
+
 describe('membership changes', () => {
   it('removes members and lets members leave, but never the owner', async () => {
     const owner = await approvedAccount('owner');

@@ -6,6 +6,7 @@ import type {
   OkResponse,
   RemoveMemberRequest,
   RespondToInvitationRequest,
+  RevokeInvitationRequest,
   TransferOwnershipRequest,
 } from '@crewspace/common/api';
 import { httpsCallable } from 'firebase/functions';
@@ -34,6 +35,10 @@ export function callRespondToInvitation(
   request: RespondToInvitationRequest,
 ): Promise<RespondToInvitationResponse> {
   return call('respondToInvitation', request);
+}
+
+export function callRevokeInvitation(request: RevokeInvitationRequest): Promise<OkResponse> {
+  return call('revokeInvitation', request);
 }
 
 export function callRemoveWorkspaceMember(request: RemoveMemberRequest): Promise<OkResponse> {

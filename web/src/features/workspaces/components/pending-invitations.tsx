@@ -1,25 +1,77 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { describeActionError } from '../../../lib/firebase/action-errors';
+import type { Invitation } from '../../../lib/firebase/workspace-data';
 import { usePendingInvitations } from '../api/invitations';
 import { ROLE_LABELS } from './members-section';
 import styles from './workspace-settings.module.css';
 
-/** The workspace's invitations still waiting for an answer. */
-export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
+export interface PendingInvitationsProps {
+  workspaceId: string;
+  /** Withdraws one invitation; it leaves the live list once the function has run. */
+  onRevoke(invitationId: string): Promise<void>;
+}
+
+/** The workspace's invitations still waiting for an answer, each revocable. */
+export function PendingInvitations({ workspaceId, onRevoke }: PendingInvitationsProps) {
   const live = usePendingInvitations(workspaceId);
   if (live.status === 'loading') return <p className={styles.muted}>Loading invitations...</p>;
   if (live.status === 'error') {
     return <p className={styles.muted}>Pending invitations could not be loaded.</p>;
   }
-  if (live.data.length === 0) return <p className={styles.muted}>No pending invitations.</p>;
+  return <PendingInvitationsList invitations={live.data} onRevoke={onRevoke} />;
+}
+
+export function PendingInvitationsList({
+  invitations,
+  onRevoke,
+}: {
+  invitations: readonly Invitation[];
+  onRevoke(invitationId: string): Promise<void>;
+}) {
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function revoke(invitationId: string) {
+    setFailure(null);
+    setBusyId(invitationId);
+    try {
+      await onRevoke(invitationId);
+    } catch (error) {
+      console.warn('Revoking the invitation failed', error);
+      setFailure(describeActionError(error, 'The invitation could not be revoked.'));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  if (invitations.length === 0) return <p className={styles.muted}>No pending invitations.</p>;
   return (
-    <ul className={styles.list} aria-label="Pending invitations">
-      {live.data.map((invitation) => (
-        <li key={invitation.id} className={styles.member}>
-          <span className={styles.memberName}>{invitation.email}</span>
-          <Badge>{ROLE_LABELS[invitation.role]}</Badge>
-          <span className={styles.muted}>invited by {invitation.invitedByName || 'a member'}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <ul className={styles.list} aria-label="Pending invitations">
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className={styles.member} aria-label={invitation.email}>
+            <span className={styles.memberName}>{invitation.email}</span>
+            <Badge>{ROLE_LABELS[invitation.role]}</Badge>
+            <span className={styles.muted}>
+              invited by {invitation.invitedByName || 'a member'}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              busy={busyId === invitation.id}
+              disabled={busyId !== null}
+              aria-label={`Revoke the invitation for ${invitation.email}`}
+              onClick={() => void revoke(invitation.id)}
+            >
+              Revoke
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

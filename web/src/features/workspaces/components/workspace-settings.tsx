@@ -13,6 +13,7 @@ import {
   callInviteMember,
   callLeaveWorkspace,
   callRemoveWorkspaceMember,
+  callRevokeInvitation,
   callTransferOwnership,
 } from '../../../lib/firebase/workspace-functions';
 import { useMemberRoles } from '../api/workspace-roles';
@@ -103,7 +104,12 @@ export function WorkspaceSettings({
           <h2 id="invite-title">Invite people</h2>
           <InviteForm onInvite={(email, role) => callInviteMember({ workspaceId, email, role })} />
           <h3>Pending invitations</h3>
-          <PendingInvitations workspaceId={workspaceId} />
+          <PendingInvitations
+            workspaceId={workspaceId}
+            onRevoke={async (invitationId) => {
+              await callRevokeInvitation({ invitationId });
+            }}
+          />
         </Card>
       ) : null}
       {workspace.ownerId !== uid && !workspace.isDefault ? (

@@ -1,0 +1,60 @@
+/** PendingInvitationsList renders from props; revoking is a spy. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import type { Invitation } from '../../../lib/firebase/workspace-data';
+import { PendingInvitationsList } from './pending-invitations';
+
+const invitation = (id: string, email: string): Invitation => ({
+  id,
+  workspaceId: 'w1',
+  workspaceName: 'Team',
+  email,
+  role: 'viewer',
+  invitedBy: 'alice',
+  invitedByName: 'Alice',
+  status: 'pending',
+  createdAt: null,
+});
+
+describe('PendingInvitationsList', () => {
+  it('says so when nothing is pending', () => {
+    render(<PendingInvitationsList invitations={[]} onRevoke={vi.fn()} />);
+    expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
+  });
+
+  it('revokes the chosen invitation', async () => {
+    const onRevoke = vi.fn(async () => undefined);
+    render(
+      <PendingInvitationsList
+        invitations={[invitation('i1', 'bo@example.com'), invitation('i2', 'cy@example.com')]}
+        onRevoke={onRevoke}
+      />,
+    );
+    const row = within(screen.getByRole('listitem', { name: 'cy@example.com' }));
+    expect(row.getByText('Viewer')).toBeInTheDocument();
+    await userEvent.click(
+      row.getByRole('button', { name: 'Revoke the invitation for cy@example.com' }),
+    );
+    expect(onRevoke).toHaveBeenCalledWith('i2');
+  });
+
+  it('explains a refused revocation in plain words', async () => {
+    const onRevoke = vi.fn(async () => {
+      throw new FirebaseError(
+        'functions/permission-denied',
+        'Your role (member) cannot do this here.',
+      );
+    });
+    render(
+      <PendingInvitationsList
+        invitations={[invitation('i1', 'bo@example.com')]}
+        onRevoke={onRevoke}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Revoke the invitation/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have the right to do that in this workspace.',
+    );
+  });
+});
