@@ -20,6 +20,7 @@ import {
   type DocumentReference,
   type FirestoreDataConverter,
   type Query,
+  type QueryConstraint,
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
@@ -97,6 +98,24 @@ function projectsCollection(workspaceId: string) {
   return collection(db(), 'workspaces', workspaceId, 'projects');
 }
 
+/** The workspace subcollections this module lists. */
+type WorkspaceList = 'projects' | 'activity' | 'canvases' | 'videos' | 'events';
+
+/**
+ * Every list query of this module: one workspace subcollection through its converter, filtered
+ * and ordered by `constraints`, and always bounded by `max` (no unbounded reads).
+ */
+function boundedQuery<App, Db extends DocumentData>(
+  workspaceId: string,
+  list: WorkspaceList,
+  converter: FirestoreDataConverter<App, Db>,
+  max: number,
+  ...constraints: QueryConstraint[]
+): Query<App, Db> {
+  const source = collection(db(), 'workspaces', workspaceId, list).withConverter(converter);
+  return query(source, ...constraints, limit(max));
+}
+
 /**
  * The workspace's projects, last updated first, at most `max`; with a status, only that status
  * (index projects status+updatedAt desc).
@@ -106,10 +125,15 @@ export function projectsQuery(
   max: number,
   status: ProjectStatus | null = null,
 ): Query<Project, StoredProject> {
-  const base = projectsCollection(workspaceId).withConverter(projectConverter(workspaceId));
-  return status
-    ? query(base, where('status', '==', status), orderBy('updatedAt', 'desc'), limit(max))
-    : query(base, orderBy('updatedAt', 'desc'), limit(max));
+  const byStatus = status ? [where('status', '==', status)] : [];
+  return boundedQuery(
+    workspaceId,
+    'projects',
+    projectConverter(workspaceId),
+    max,
+    ...byStatus,
+    orderBy('updatedAt', 'desc'),
+  );
 }
 
 export function projectRef(
@@ -209,11 +233,13 @@ export function projectActivityQuery(
   projectId: string,
   max: number,
 ): Query<Activity, ActivityDoc<Timestamp>> {
-  return query(
-    collection(db(), 'workspaces', workspaceId, 'activity').withConverter(activityConverter),
+  return boundedQuery(
+    workspaceId,
+    'activity',
+    activityConverter,
+    max,
     where('projectId', '==', projectId),
     orderBy('createdAt', 'desc'),
-    limit(max),
   );
 }
 
@@ -247,10 +273,12 @@ export function projectCanvasesQuery(
   projectId: string,
   max: number,
 ): Query<CanvasSummary, StoredCanvas> {
-  return query(
-    collection(db(), 'workspaces', workspaceId, 'canvases').withConverter(canvasConverter),
+  return boundedQuery(
+    workspaceId,
+    'canvases',
+    canvasConverter,
+    max,
     where('projectId', '==', projectId),
-    limit(max),
   );
 }
 
@@ -259,11 +287,7 @@ export function pinnedCanvasesQuery(
   workspaceId: string,
   max: number,
 ): Query<CanvasSummary, StoredCanvas> {
-  return query(
-    collection(db(), 'workspaces', workspaceId, 'canvases').withConverter(canvasConverter),
-    where('pinned', '==', true),
-    limit(max),
-  );
+  return boundedQuery(workspaceId, 'canvases', canvasConverter, max, where('pinned', '==', true));
 }
 
 /** A video, as far as lists need it (the videos feature owns the rest). */
@@ -293,19 +317,26 @@ export function projectVideosQuery(
   projectId: string,
   max: number,
 ): Query<VideoSummary, StoredVideo> {
-  return query(
-    collection(db(), 'workspaces', workspaceId, 'videos').withConverter(videoSummaryConverter),
+  return boundedQuery(
+    workspaceId,
+    'videos',
+    videoSummaryConverter,
+    max,
     where('projectId', '==', projectId),
-    limit(max),
   );
 }
 
 /** The workspace's newest videos, at most `max`. */
-export function recentVideosQuery(workspaceId: string, max: number): Query<VideoSummary, StoredVideo> {
-  return query(
-    collection(db(), 'workspaces', workspaceId, 'videos').withConverter(videoSummaryConverter),
+export function recentVideosQuery(
+  workspaceId: string,
+  max: number,
+): Query<VideoSummary, StoredVideo> {
+  return boundedQuery(
+    workspaceId,
+    'videos',
+    videoSummaryConverter,
+    max,
     orderBy('uploadedAt', 'desc'),
-    limit(max),
   );
 }
 
@@ -338,10 +369,12 @@ export function projectEventsQuery(
   projectId: string,
   max: number,
 ): Query<EventSummary, StoredEvent> {
-  return query(
-    collection(db(), 'workspaces', workspaceId, 'events').withConverter(eventConverter),
+  return boundedQuery(
+    workspaceId,
+    'events',
+    eventConverter,
+    max,
     where('projectId', '==', projectId),
-    limit(max),
   );
 }
 
@@ -352,11 +385,13 @@ export function upcomingEventsQuery(
   to: Date,
   max: number,
 ): Query<EventSummary, StoredEvent> {
-  return query(
-    collection(db(), 'workspaces', workspaceId, 'events').withConverter(eventConverter),
+  return boundedQuery(
+    workspaceId,
+    'events',
+    eventConverter,
+    max,
     where('start', '>=', Timestamp.fromDate(from)),
     where('start', '<', Timestamp.fromDate(to)),
     orderBy('start', 'asc'),
-    limit(max),
   );
 }
