@@ -2,6 +2,7 @@
 import * as functionsV1 from 'firebase-functions/v1';
 import {
   onDocumentDeleted,
+  onDocumentUpdated,
   onDocumentWritten,
   onDocumentWrittenWithAuthContext,
 } from 'firebase-functions/v2/firestore';
@@ -12,6 +13,7 @@ import { syncWorkspaceChannel, syncWorkspaceChannelRole } from './chat/workspace
 import { createUserRecords } from './auth/create-user-records';
 import { streamApiSecret } from './config';
 import { claimUsername as claimUsernameHandler } from './users/claim-username';
+import { syncMemberProfile, type ProfileFields } from './users/sync-member-profile';
 import { deleteVideoFiles } from './videos/delete-video-files';
 import { deleteWorkspace as deleteWorkspaceHandler } from './workspaces/delete-workspace';
 import { inviteMember as inviteMemberHandler } from './workspaces/invite-member';
@@ -85,6 +87,14 @@ export const onWorkspaceRoleWritten = onDocumentWritten(
     if (role) await syncWorkspaceChannelRole(String(role.workspaceId), String(role.userId));
   },
 );
+
+export const onUserProfileUpdated = onDocumentUpdated('users/{uid}', async (event) => {
+  await syncMemberProfile(
+    event.params.uid,
+    event.data?.before.data() as ProfileFields | undefined,
+    event.data?.after.data() as ProfileFields | undefined,
+  );
+});
 
 export const onVideoDeleted = onDocumentDeleted(
   'workspaces/{workspaceId}/videos/{videoId}',

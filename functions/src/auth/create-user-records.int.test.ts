@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../lib/firebase';
 import { signUpWithGoogle, signUpWithPassword, uniqueEmail, waitFor } from '../testing/emulators';
+import { accountWithClaims } from '../testing/accounts';
 import { createUserRecords, defaultWorkspaceId } from './create-user-records';
 
 async function userDoc(uid: string) {
@@ -67,6 +68,25 @@ describe('auth onCreate trigger', () => {
       'approved claim',
     );
     expect(claims.approved).toBe(true);
+  });
+
+  it('announces a password sign-up to the admins, and not a Google one', async () => {
+    const admin = await accountWithClaims('admin', { approved: true, admin: true });
+    await db.collection('users').doc(admin.uid).update({ role: 'admin' });
+
+    const email = uniqueEmail('announced');
+    const pending = await signUpWithPassword(email, 'Announced Ann');
+    const note = await waitFor(
+      async () => (await db.doc(`notifications/signup_${pending.uid}_${admin.uid}`).get()).data(),
+      'sign-up notification',
+    );
+    expect(note).toMatchObject({ userId: admin.uid, type: 'user-signup', read: false });
+    expect(note.body).toContain(email);
+
+    const google = await signUpWithGoogle(uniqueEmail('unannounced'), 'Gabi Google');
+    await waitFor(async () => (await adminAuth.getUser(google.uid)).customClaims, 'claim');
+    const googleNote = await db.doc(`notifications/signup_${google.uid}_${admin.uid}`).get();
+    expect(googleNote.exists).toBe(false);
   });
 
   it('is idempotent: a retried trigger creates nothing new', async () => {

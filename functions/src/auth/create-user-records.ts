@@ -6,6 +6,7 @@ import {
 import { workspaceRoleId } from '@crewspace/common/permissions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../lib/firebase';
+import { notifyAdminsOfSignup } from '../notifications/signup';
 import { notifyPendingInvitations } from '../workspaces/pending-invitations';
 
 /** The part of an Auth user record the trigger needs. */
@@ -25,7 +26,8 @@ export function defaultWorkspaceId(uid: string): string {
 /**
  * Creates users/{uid}, the default workspace and its owner role record in one transaction.
  * Idempotent: when the user document already exists nothing is written.
- * Google sign-ups are approved at once (field and custom claim).
+ * Google sign-ups are approved at once (field and custom claim); other sign-ups are announced to
+ * the admins.
  */
 export async function createUserRecords(user: NewAuthUser): Promise<{ created: boolean }> {
   const isApproved = user.providerData.some((provider) => provider.providerId === 'google.com');
@@ -69,6 +71,7 @@ export async function createUserRecords(user: NewAuthUser): Promise<{ created: b
     return true;
   });
 
+  if (!isApproved) await notifyAdminsOfSignup({ uid: user.uid, email }, { ifAbsent: true });
   if (isApproved) {
     const { customClaims } = await adminAuth.getUser(user.uid);
     await adminAuth.setCustomUserClaims(user.uid, { ...customClaims, approved: true });
