@@ -39,15 +39,21 @@ function actions(): ProjectActions {
     create: vi.fn(async () => undefined),
     update: vi.fn(async () => undefined),
     archive: vi.fn(async () => undefined),
+    unarchive: vi.fn(async () => undefined),
     remove: vi.fn(async () => undefined),
   };
 }
 
-function renderList(role: WorkspaceRole, spies = actions(), onStatusChange = vi.fn()) {
+function renderList(
+  role: WorkspaceRole,
+  spies = actions(),
+  onStatusChange = vi.fn(),
+  listed: Project[] = projects,
+) {
   render(
     <MemoryRouter>
       <ProjectListView
-        projects={projects}
+        projects={listed}
         role={role}
         uid="me"
         members={[{ uid: 'me', displayName: 'Me', photoURL: '' }]}
@@ -89,6 +95,19 @@ describe('ProjectListView', () => {
     expect(spies.remove).not.toHaveBeenCalled();
     await userEvent.click(row('Theirs').getByRole('button', { name: 'Confirm delete' }));
     expect(spies.remove).toHaveBeenCalledWith('p2');
+  });
+
+  it('archives an active project and brings an archived one back', async () => {
+    const spies = renderList('member', actions(), vi.fn(), [
+      ...projects,
+      buildProject({ id: 'p3', name: 'Old', createdBy: 'me', status: 'archived' }),
+    ]);
+    expect(row('Old').queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+    await userEvent.click(row('Old').getByRole('button', { name: 'Unarchive' }));
+    expect(spies.unarchive).toHaveBeenCalledWith('p3');
+    expect(row('Mine').queryByRole('button', { name: 'Unarchive' })).not.toBeInTheDocument();
+    await userEvent.click(row('Mine').getByRole('button', { name: 'Archive' }));
+    expect(spies.archive).toHaveBeenCalledWith('p1');
   });
 
   it('sorts by name when asked', async () => {

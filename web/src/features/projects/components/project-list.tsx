@@ -26,6 +26,8 @@ export interface ProjectActions {
   create(input: ProjectInput): Promise<void>;
   update(projectId: string, input: ProjectInput): Promise<void>;
   archive(projectId: string): Promise<void>;
+  /** Brings an archived project back as active. */
+  unarchive(projectId: string): Promise<void>;
   remove(projectId: string): Promise<void>;
 }
 
@@ -168,6 +170,9 @@ export function ProjectListView({
                 onEdit={() => setEditingId(project.id)}
                 onArchive={() =>
                   act(() => actions.archive(project.id), 'The project could not be archived.')
+                }
+                onUnarchive={() =>
+                  act(() => actions.unarchive(project.id), 'The project could not be restored.')
                 }
                 onDelete={() =>
                   act(() => actions.remove(project.id), 'The project could not be deleted.')

@@ -16,6 +16,7 @@ export interface ProjectRowProps {
   leadName: string | null;
   onEdit(): void;
   onArchive(): Promise<void>;
+  onUnarchive(): Promise<void>;
   onDelete(): Promise<void>;
 }
 
@@ -37,6 +38,7 @@ export function ProjectRow({
   leadName,
   onEdit,
   onArchive,
+  onUnarchive,
   onDelete,
 }: ProjectRowProps) {
   const [confirming, setConfirming] = useState(false);
@@ -75,6 +77,11 @@ export function ProjectRow({
         {rights.edit && project.status !== 'archived' ? (
           <Button size="sm" variant="ghost" busy={busy} onClick={() => void run(onArchive)}>
             Archive
+          </Button>
+        ) : null}
+        {rights.edit && project.status === 'archived' ? (
+          <Button size="sm" variant="ghost" busy={busy} onClick={() => void run(onUnarchive)}>
+            Unarchive
           </Button>
         ) : null}
         {rights.delete && !confirming ? (

@@ -32,6 +32,7 @@ export function ProjectsPanel({ workspace, uid, role }: ProjectsPanelProps) {
       },
       update: (projectId, input) => updateProject(workspaceId, projectId, uid, input),
       archive: (projectId) => setProjectStatus(workspaceId, projectId, uid, 'archived'),
+      unarchive: (projectId) => setProjectStatus(workspaceId, projectId, uid, 'active'),
       remove: (projectId) => deleteProject(workspaceId, projectId),
     }),
     [workspaceId, uid],
