@@ -364,9 +364,11 @@ const eventConverter = readOnly<EventSummary, StoredEvent>((id, data) => ({
   projectId: data.projectId ?? null,
 }));
 
+/** A project's events starting at or after `from`, soonest first (index events projectId+start). */
 export function projectEventsQuery(
   workspaceId: string,
   projectId: string,
+  from: Date,
   max: number,
 ): Query<EventSummary, StoredEvent> {
   return boundedQuery(
@@ -375,6 +377,8 @@ export function projectEventsQuery(
     eventConverter,
     max,
     where('projectId', '==', projectId),
+    where('start', '>=', Timestamp.fromDate(from)),
+    orderBy('start', 'asc'),
   );
 }
 

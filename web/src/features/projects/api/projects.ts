@@ -1,5 +1,5 @@
 /** Live project reads: a bounded list, one project, its activity and its linked content. */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { ProjectStatus } from '@crewspace/common/models';
 import { listenToDoc, listenToQuery } from '../../../lib/firebase/firestore';
 import {
@@ -80,14 +80,16 @@ export function useProjectVideos(
   return useLive(subscribe);
 }
 
+/** The project's upcoming events (from when the view opened), soonest first. */
 export function useProjectEvents(
   workspaceId: string,
   projectId: string,
 ): LiveState<EventSummary[]> {
+  const [from] = useState(() => new Date());
   const subscribe = useCallback(
     (onNext: (value: EventSummary[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(projectEventsQuery(workspaceId, projectId, LINKED_MAX), onNext, onError),
-    [workspaceId, projectId],
+      listenToQuery(projectEventsQuery(workspaceId, projectId, from, LINKED_MAX), onNext, onError),
+    [workspaceId, projectId, from],
   );
   return useLive(subscribe);
 }

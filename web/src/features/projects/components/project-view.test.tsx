@@ -92,7 +92,7 @@ describe('ProjectDetails', () => {
       'Board ',
     ]);
     expect(screen.getByText('No videos in this project yet.')).toBeInTheDocument();
-    expect(screen.getByText('Events could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Upcoming events could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText(/index missing/)).not.toBeInTheDocument();
     expect(screen.getByText('No activity yet.')).toBeInTheDocument();
   });

@@ -114,6 +114,20 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               Archive
             </Button>
           ) : null}
+          {rights.edit && project.status === 'archived' ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                void act(
+                  () => setProjectStatus(workspace.id, project.id, uid, 'active'),
+                  'The project could not be restored.',
+                )
+              }
+            >
+              Unarchive
+            </Button>
+          ) : null}
           {rights.delete ? (
             confirmDelete ? (
               <Button
@@ -184,9 +198,9 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           renderItem={(video) => <span>{video.videoName || 'Untitled video'}</span>}
         />
         <LinkedSection
-          title="Events"
+          title="Upcoming events"
           state={events}
-          empty="No events in this project yet."
+          empty="No upcoming events in this project."
           getKey={(event) => event.id}
           renderItem={(event) => (
             <span>
