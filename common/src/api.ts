@@ -3,6 +3,7 @@
  * used for typing on the client.
  */
 import { z } from 'zod';
+import { CHANNEL_ID_PATTERN } from './chat';
 
 const id = z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters');
 
@@ -18,6 +19,20 @@ export const chatUserRequest = z.strictObject({
   userImage: z.string().trim().max(2048).optional().default(''),
 });
 export type ChatUserRequest = z.input<typeof chatUserRequest>;
+
+/** POST /api/chat/community-applications: a community manager answers a join request. */
+export const decideCommunityApplicationRequest = z.strictObject({
+  channelId: z
+    .string()
+    .trim()
+    .regex(CHANNEL_ID_PATTERN, 'must be a channel id (letters, digits, "!", "_", "-"; at most 64)'),
+  userId: id,
+  accept: z.boolean(),
+});
+export type DecideCommunityApplicationRequest = z.infer<typeof decideCommunityApplicationRequest>;
+export interface DecideCommunityApplicationResponse {
+  outcome: 'accepted' | 'declined';
+}
 
 export const userSignupWebhookRequest = z.strictObject({
   user: z.object({

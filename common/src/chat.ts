@@ -29,3 +29,22 @@ export function channelRoleForWorkspaceRole(role: WorkspaceRole): ChannelRole {
 export function workspaceChannelId(workspaceId: string): string {
   return workspaceId;
 }
+
+/**
+ * Channel roles holding manageApplications (spec section 6: owner, admin, moderator), which
+ * accept or decline join requests on an `apply` community. Stream's built-in
+ * `channel_moderator` is the moderator role.
+ */
+const APPLICATION_MANAGER_ROLES: readonly string[] = [
+  'owner',
+  'admin',
+  'moderator',
+  'channel_moderator',
+];
+
+export function canManageApplications(channelRole: string | null | undefined): boolean {
+  return channelRole ? APPLICATION_MANAGER_ROLES.includes(channelRole) : false;
+}
+
+/** Stream's channel id alphabet and length limit. */
+export const CHANNEL_ID_PATTERN = /^[\w!-]{1,64}$/;

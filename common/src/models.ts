@@ -11,6 +11,13 @@ export const ANONYMOUS_USER_NAME = 'Anonymous User';
 
 export type UserRole = 'user' | 'admin';
 
+/**
+ * Where an account stands with the admins. `isApproved` stays the flag the app gates on; the
+ * status also tells a declined account from one nobody has looked at yet.
+ */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
 export interface UserDoc<T> {
   uid: string;
   email: string;
@@ -18,6 +25,7 @@ export interface UserDoc<T> {
   photoURL: string;
   role: UserRole;
   isApproved: boolean;
+  approvalStatus: ApprovalStatus;
   /** Lower-cased claimed username, when the user has one. */
   username?: string;
   createdAt: T;
@@ -87,6 +95,8 @@ export const NOTIFICATION_TYPES = [
   'event-invite',
   'event-updated',
   'event-cancelled',
+  'community-application-accepted',
+  'community-application-declined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

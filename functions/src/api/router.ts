@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { describeIssues } from '../lib/validation';
 import { authenticate } from './authenticate';
 import { chatUserEndpoint } from './chat-user';
+import { communityApplicationsEndpoint } from './community-applications';
 import type { Endpoint } from './endpoint';
 import { HttpError } from './http-error';
 import { streamTokenEndpoint } from './stream-token';
@@ -10,6 +11,7 @@ import { userSignupWebhookEndpoint } from './user-signup-webhook';
 
 const endpoints: Record<string, Endpoint<z.ZodType, unknown>> = {
   '/stream/token': streamTokenEndpoint,
+  '/chat/community-applications': communityApplicationsEndpoint,
   '/tokens': chatUserEndpoint,
   '/webhooks/user-signup': userSignupWebhookEndpoint,
 };
