@@ -23,7 +23,10 @@ export async function setApproved(app: App, uid: string, approved: boolean): Pro
   const auth = getAuth(app);
   const { customClaims } = await auth.getUser(uid);
   await auth.setCustomUserClaims(uid, { ...customClaims, approved });
-  await getFirestore(app).collection('users').doc(uid).update({ isApproved: approved });
+  await getFirestore(app).collection('users').doc(uid).update({
+    isApproved: approved,
+    approvalStatus: approved ? 'approved' : 'rejected',
+  });
 }
 
 /** Makes an account an approved admin: the `admin` claim and role 'admin' on its user doc. */
@@ -32,6 +35,6 @@ export async function grantAdmin(app: App, email: string): Promise<UserRecord> {
   const user = await auth.getUserByEmail(email);
   await waitForUserDoc(app, user.uid);
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true, approved: true });
-  await getFirestore(app).collection('users').doc(user.uid).update({ role: 'admin', isApproved: true });
+  await getFirestore(app).collection('users').doc(user.uid).update({ role: 'admin', isApproved: true, approvalStatus: 'approved' });
   return user;
 }

@@ -21,7 +21,11 @@ describe('approveUser callable', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ result: { uid: pending.uid, approved: true } });
-    expect((await db.collection('users').doc(pending.uid).get()).get('isApproved')).toBe(true);
+    const userDoc = () => db.collection('users').doc(pending.uid).get();
+    expect((await userDoc()).data()).toMatchObject({
+      isApproved: true,
+      approvalStatus: 'approved',
+    });
     expect((await adminAuth.getUser(pending.uid)).customClaims?.approved).toBe(true);
     const notes = await db.collection('notifications').where('userId', '==', pending.uid).get();
     expect(notes.docs.map((note) => note.get('type'))).toEqual(['account-approved']);
@@ -32,6 +36,10 @@ describe('approveUser callable', () => {
       admin.idToken,
     );
     expect(rejected.status).toBe(200);
+    expect((await userDoc()).data()).toMatchObject({
+      isApproved: false,
+      approvalStatus: 'rejected',
+    });
     expect((await adminAuth.getUser(pending.uid)).customClaims?.approved).toBe(false);
   });
 

@@ -19,7 +19,10 @@ export const approveUser = defineCallable('admin', approveUserRequest, async ({ 
   }
 
   await adminAuth.setCustomUserClaims(uid, { ...user.customClaims, approved });
-  await userRef.update({ isApproved: approved });
+  await userRef.update({
+    isApproved: approved,
+    approvalStatus: approved ? 'approved' : 'rejected',
+  });
   await notify({
     userId: uid,
     type: approved ? 'account-approved' : 'account-rejected',

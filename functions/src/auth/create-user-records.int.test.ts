@@ -21,6 +21,7 @@ describe('auth onCreate trigger', () => {
       photoURL: '/default-avatar.svg',
       role: 'user',
       isApproved: false,
+      approvalStatus: 'pending',
     });
     expect(user.createdAt.toDate()).toBeInstanceOf(Date);
 

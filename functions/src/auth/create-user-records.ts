@@ -47,6 +47,7 @@ export async function createUserRecords(user: NewAuthUser): Promise<{ created: b
       photoURL,
       role: 'user',
       isApproved,
+      approvalStatus: isApproved ? 'approved' : 'pending',
       createdAt: now,
     });
     tx.set(db.collection('workspaces').doc(workspaceId), {

@@ -25,7 +25,10 @@ export async function accountWithClaims(
   const account = await newAccount(label);
   await adminAuth.setCustomUserClaims(account.uid, claims);
   if (claims.approved === true)
-    await db.collection('users').doc(account.uid).update({ isApproved: true });
+    await db
+      .collection('users')
+      .doc(account.uid)
+      .update({ isApproved: true, approvalStatus: 'approved' });
   return signInWithPassword(account.email);
 }
 

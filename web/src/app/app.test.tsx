@@ -124,14 +124,39 @@ describe('routing and gating', () => {
     expect(store.open('notifications')).toHaveLength(0);
 
     act(() =>
-      store
-        .open('user')[0]!
-        .next({ isApproved: true, email: 'ada@crewspace.test', displayName: 'Ada' }),
+      store.open('user')[0]!.next({
+        isApproved: true,
+        approvalStatus: 'approved',
+        email: 'ada@crewspace.test',
+        displayName: 'Ada',
+      }),
     );
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalled());
     signIn({ ...pending, approved: true });
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { name: /Welcome, Ada/ })).toBeInTheDocument();
+  });
+
+  it('tells a declined account so on /home, and still moves on if approved later', async () => {
+    const { router, store } = renderAt('/home');
+    signIn(buildSession({ approved: false }));
+    const profile = { email: 'ada@crewspace.test', displayName: 'Ada' };
+    act(() =>
+      store.open('user')[0]!.next({ ...profile, isApproved: false, approvalStatus: 'rejected' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Your account was not approved' }),
+    ).toBeInTheDocument();
+    expect(refreshSessionClaims).not.toHaveBeenCalled();
+
+    act(() =>
+      store.open('user')[0]!.next({ ...profile, isApproved: true, approvalStatus: 'approved' }),
+    );
+    await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/home');
+    expect(
+      screen.getByRole('heading', { name: 'Your account awaits approval' }),
+    ).toBeInTheDocument();
   });
 
   it('starts the signed-in providers on an allowed route', () => {

@@ -39,7 +39,7 @@ export function createFakeFirestore() {
 /** Fake refs: plain tagged objects, so no Firebase app is ever created in component tests. */
 export const fakeRefs = {
   userRef: (uid: string) => ({ kind: 'user', uid }),
-  pendingUsersQuery: () => ({ kind: 'pendingUsers' }),
+  usersByApprovalQuery: (status: string) => ({ kind: 'usersByApproval', status }),
   usersByEmailQuery: (email: string) => ({ kind: 'usersByEmail', email }),
   usernameRef: (name: string) => ({ kind: 'username', name }),
   memberWorkspacesQuery: (uid: string) => ({ kind: 'workspaces', uid }),

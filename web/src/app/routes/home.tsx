@@ -16,6 +16,23 @@ export function HomeRoute() {
   if (state.status === 'signed-in') {
     // Approved (now or while waiting here): move on to the app without a reload.
     if (state.session.approved) return <Navigate to={paths.dashboard.path} replace />;
+    if (state.declined) {
+      return (
+        <Card className={styles.pending} aria-labelledby="declined-title">
+          <h1 id="declined-title">Your account was not approved</h1>
+          <p>
+            An admin declined the account for {state.session.email}. Contact your team if you think
+            this is a mistake; this page moves on by itself if an admin approves it after all.
+          </p>
+          <AuthError />
+          <div className={styles.row}>
+            <Button variant="secondary" onClick={() => void signOut().catch(() => undefined)}>
+              Sign out
+            </Button>
+          </div>
+        </Card>
+      );
+    }
     return (
       <Card className={styles.pending} aria-labelledby="pending-title">
         <h1 id="pending-title">Your account awaits approval</h1>

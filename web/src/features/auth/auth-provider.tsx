@@ -6,6 +6,7 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ApprovalStatus } from '@crewspace/common/models';
 import {
   refreshSessionClaims,
   sendPasswordReset,
@@ -26,7 +27,14 @@ import type { AccessSession } from './route-access';
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; session: AuthSession; approvalSeen: boolean };
+  | {
+      status: 'signed-in';
+      session: AuthSession;
+      /** The user document says approved (the token's claim may lag a moment behind). */
+      approvalSeen: boolean;
+      /** An admin declined the account. */
+      declined: boolean;
+    };
 
 export interface AuthContextValue {
   state: AuthState;
@@ -69,7 +77,8 @@ export interface AuthProviderProps {
 export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const [error, setError] = useState<AuthActionError | null>(null);
-  const [docApproved, setDocApproved] = useState(false);
+  const [docStatus, setDocStatus] = useState<ApprovalStatus | null>(null);
+  const docApproved = docStatus === 'approved';
   const claimTries = useRef(0);
 
   useEffect(
@@ -79,7 +88,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
           if (!session) tokenCache.clear();
           setState(
             session
-              ? { status: 'signed-in', session, approvalSeen: false }
+              ? { status: 'signed-in', session, approvalSeen: false, declined: false }
               : { status: 'signed-out' },
           );
         },
@@ -98,14 +107,14 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   // Pending accounts watch their own user document (always readable by its owner): for the
   // approval, and to put the sign-up form's display name into it once the trigger has written it.
   useEffect(() => {
-    setDocApproved(false);
+    setDocStatus(null);
     claimTries.current = 0;
     if (!pendingUid) return undefined;
     let synced = false;
     return listenToDoc(
       userRef(pendingUid),
       (profile) => {
-        setDocApproved(profile?.isApproved === true);
+        setDocStatus(profile?.approvalStatus ?? null);
         const name = profile && !synced ? displayNameToSync(profile, pendingName) : null;
         if (profile && name) {
           synced = true;
@@ -160,7 +169,10 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      state: docApproved && state.status === 'signed-in' ? { ...state, approvalSeen: true } : state,
+      state:
+        state.status === 'signed-in'
+          ? { ...state, approvalSeen: docApproved, declined: docStatus === 'rejected' }
+          : state,
       error,
       clearError: () => setError(null),
       signIn: (email, password) => run('sign-in-failed', () => signInWithEmail(email, password)),
@@ -181,7 +193,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
         }),
       sendPasswordReset: (email) => run('password-reset-failed', () => sendPasswordReset(email)),
     }),
-    [state, docApproved, error, run, accountCreated],
+    [state, docApproved, docStatus, error, run, accountCreated],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -2,14 +2,16 @@
  * Stored shapes (`XDoc`, from @crewspace/common/models) and the app models the UI uses, with one
  * FirestoreDataConverter per collection so Timestamp→Date and defaults happen in one place.
  */
-import type {
-  NotificationDoc,
-  NotificationType,
-  UserDoc,
-  UserRole,
-  UsernameDoc,
-  WorkspaceDoc,
-  WorkspaceMemberSummary,
+import {
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+  type NotificationDoc,
+  type NotificationType,
+  type UserDoc,
+  type UserRole,
+  type UsernameDoc,
+  type WorkspaceDoc,
+  type WorkspaceMemberSummary,
 } from '@crewspace/common/models';
 import {
   Timestamp,
@@ -26,6 +28,7 @@ export interface UserProfile {
   photoURL: string;
   role: UserRole;
   isApproved: boolean;
+  approvalStatus: ApprovalStatus;
   username: string | null;
   createdAt: Date | null;
 }
@@ -90,6 +93,13 @@ export const userConverter = readOnly<UserProfile, UserDoc<Timestamp>>((id, data
   photoURL: data.photoURL ?? '',
   role: data.role === 'admin' ? 'admin' : 'user',
   isApproved: data.isApproved === true,
+  // Accounts made before the status existed: derived from the flag.
+  approvalStatus:
+    data.approvalStatus && APPROVAL_STATUSES.includes(data.approvalStatus)
+      ? data.approvalStatus
+      : data.isApproved === true
+        ? 'approved'
+        : 'pending',
   username: data.username ?? null,
   createdAt: toDate(data.createdAt),
 }));

@@ -9,7 +9,13 @@ import {
   type DocumentReference,
   type Query,
 } from 'firebase/firestore';
-import type { NotificationDoc, UserDoc, UsernameDoc, WorkspaceDoc } from '@crewspace/common/models';
+import type {
+  ApprovalStatus,
+  NotificationDoc,
+  UserDoc,
+  UsernameDoc,
+  WorkspaceDoc,
+} from '@crewspace/common/models';
 import type { Timestamp } from 'firebase/firestore';
 import { firebaseServices } from './app';
 import {
@@ -33,11 +39,17 @@ export function userRef(uid: string): DocumentReference<UserProfile, UserDoc<Tim
   return doc(db(), 'users', uid).withConverter(userConverter);
 }
 
-/** Accounts awaiting approval, newest first (admins only; index users isApproved+createdAt). */
-export function pendingUsersQuery(max = 100): Query<UserProfile, UserDoc<Timestamp>> {
+/**
+ * Accounts awaiting approval or declined, newest first (admins only; index users
+ * approvalStatus+createdAt).
+ */
+export function usersByApprovalQuery(
+  status: Exclude<ApprovalStatus, 'approved'>,
+  max = 100,
+): Query<UserProfile, UserDoc<Timestamp>> {
   return query(
     collection(db(), 'users').withConverter(userConverter),
-    where('isApproved', '==', false),
+    where('approvalStatus', '==', status),
     orderBy('createdAt', 'desc'),
     limit(max),
   );

@@ -1,15 +1,18 @@
+import type { ApprovalStatus } from '@crewspace/common/models';
 import { useCallback } from 'react';
 import type { UserProfile } from '../../../lib/firebase/converters';
 import { listenToQuery, readQuery } from '../../../lib/firebase/firestore';
-import { pendingUsersQuery, usersByEmailQuery } from '../../../lib/firebase/refs';
+import { usersByApprovalQuery, usersByEmailQuery } from '../../../lib/firebase/refs';
 import { useLive, type LiveState } from '../../../lib/use-live';
 
-/** Accounts awaiting approval, newest first, live (admins only). */
-export function usePendingUsers(): LiveState<UserProfile[]> {
+/** Accounts awaiting approval, or declined ones, newest first, live (admins only). */
+export function useUsersByApproval(
+  status: Exclude<ApprovalStatus, 'approved'>,
+): LiveState<UserProfile[]> {
   const subscribe = useCallback(
     (onNext: (value: UserProfile[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(pendingUsersQuery(), onNext, onError),
-    [],
+      listenToQuery(usersByApprovalQuery(status), onNext, onError),
+    [status],
   );
   return useLive(subscribe);
 }

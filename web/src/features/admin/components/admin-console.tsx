@@ -4,7 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import type { UserProfile } from '../../../lib/firebase/converters';
-import { findUsersByEmail, usePendingUsers } from '../api/get-pending-users';
+import type { LiveState } from '../../../lib/use-live';
+import { findUsersByEmail, useUsersByApproval } from '../api/get-pending-users';
 import { filterUsersByQuery, looksLikeEmail } from '../filter-users';
 import { UserApprovalRow } from './user-approval-row';
 import styles from './admin-console.module.css';
@@ -14,9 +15,13 @@ export interface AdminConsoleProps {
   aside?: ReactNode;
 }
 
-/** Pending accounts (live) with approve and reject, and a search by email over all accounts. */
+/**
+ * Pending accounts (live) with approve and reject, declined ones (live) that can still be
+ * approved, and a search by email over all accounts.
+ */
 export function AdminConsole({ aside }: AdminConsoleProps) {
-  const pending = usePendingUsers();
+  const pending = useUsersByApproval('pending');
+  const declined = useUsersByApproval('rejected');
   const [query, setQuery] = useState('');
   const [lookup, setLookup] = useState<
     | { status: 'idle' }
@@ -25,8 +30,7 @@ export function AdminConsole({ aside }: AdminConsoleProps) {
     | { status: 'failed' }
   >({ status: 'idle' });
   const headingId = useId();
-
-  const users = pending.status === 'ready' ? filterUsersByQuery(pending.data, query) : [];
+  const declinedId = useId();
 
   async function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +54,7 @@ export function AdminConsole({ aside }: AdminConsoleProps) {
             type="search"
             value={query}
             placeholder="name@company.com"
-            hint="Filters the pending list; press Enter on a full address to look up any account."
+            hint="Filters both lists; press Enter on a full address to look up any account."
             onChange={(event) => {
               setQuery(event.target.value);
               setLookup({ status: 'idle' });
@@ -76,28 +80,59 @@ export function AdminConsole({ aside }: AdminConsoleProps) {
           <Alert tone="error">The lookup failed. Try again.</Alert>
         ) : null}
 
-        {pending.status === 'loading' ? <p className={styles.muted}>Loading...</p> : null}
-        {pending.status === 'error' ? (
-          <Alert tone="error" title="Could not load pending accounts">
-            {pending.error.message}
-          </Alert>
-        ) : null}
-        {pending.status === 'ready' && users.length === 0 ? (
-          <p className={styles.muted}>
-            {query.trim()
-              ? 'No pending account matches your search.'
-              : 'No account is waiting for approval.'}
-          </p>
-        ) : null}
-        {users.length > 0 ? (
-          <ul className={styles.list} aria-label="Accounts awaiting approval">
-            {users.map((user) => (
-              <UserApprovalRow key={user.uid} user={user} />
-            ))}
-          </ul>
-        ) : null}
+        <ApprovalList
+          live={pending}
+          query={query}
+          label="Accounts awaiting approval"
+          failure="Could not load pending accounts"
+          empty="No account is waiting for approval."
+          noMatch="No pending account matches your search."
+        />
+        <section className={styles.declined} aria-labelledby={declinedId}>
+          <h3 id={declinedId} className={styles.subheading}>
+            Declined accounts
+          </h3>
+          <ApprovalList
+            live={declined}
+            query={query}
+            label="Declined accounts"
+            failure="Could not load declined accounts"
+            empty="No account has been declined."
+            noMatch="No declined account matches your search."
+          />
+        </section>
       </Card>
       {aside ? <div className={styles.aside}>{aside}</div> : null}
     </div>
+  );
+}
+
+interface ApprovalListProps {
+  live: LiveState<UserProfile[]>;
+  query: string;
+  label: string;
+  failure: string;
+  empty: string;
+  noMatch: string;
+}
+
+/** One live list of accounts, filtered by the search box, with its loading and empty states. */
+function ApprovalList({ live, query, label, failure, empty, noMatch }: ApprovalListProps) {
+  if (live.status === 'loading') return <p className={styles.muted}>Loading...</p>;
+  if (live.status === 'error') {
+    return (
+      <Alert tone="error" title={failure}>
+        {live.error.message}
+      </Alert>
+    );
+  }
+  const users = filterUsersByQuery(live.data, query);
+  if (users.length === 0) return <p className={styles.muted}>{query.trim() ? noMatch : empty}</p>;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {users.map((user) => (
+        <UserApprovalRow key={user.uid} user={user} />
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import type { ApprovalStatus } from '@crewspace/common/models';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -7,21 +8,35 @@ import { formatRelativeTime } from '../../../lib/format-time';
 import { setUserApproval } from '../api/approve-user';
 import styles from './admin-console.module.css';
 
-type RowState = 'idle' | 'approving' | 'rejecting' | 'rejected' | 'failed';
+const BADGES: Record<ApprovalStatus, { tone: 'success' | 'danger' | 'warning'; label: string }> = {
+  approved: { tone: 'success', label: 'Approved' },
+  rejected: { tone: 'danger', label: 'Rejected' },
+  pending: { tone: 'warning', label: 'Pending' },
+};
 
-/** One account with its status and the approve / reject actions. */
+/**
+ * One account with its status and the actions that status allows: approve or reject a pending
+ * account, approve a rejected one after all, revoke an approval. Live lists move the row on their
+ * own; a one-off search result shows the decision locally.
+ */
 export function UserApprovalRow({ user }: { user: UserProfile }) {
-  const [state, setState] = useState<RowState>('idle');
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [decided, setDecided] = useState<ApprovalStatus | null>(null);
+  const [failed, setFailed] = useState(false);
   const name = user.displayName || user.email;
+  const status = decided ?? user.approvalStatus;
 
   async function decide(approved: boolean) {
-    setState(approved ? 'approving' : 'rejecting');
+    setBusy(approved ? 'approve' : 'reject');
+    setFailed(false);
     try {
       await setUserApproval(user.uid, approved);
-      setState(approved ? 'idle' : 'rejected');
+      setDecided(approved ? 'approved' : 'rejected');
     } catch (error) {
       console.error('Approval change failed', error);
-      setState('failed');
+      setFailed(true);
+    } finally {
+      setBusy(null);
     }
   }
 
@@ -36,52 +51,48 @@ export function UserApprovalRow({ user }: { user: UserProfile }) {
         ) : null}
       </div>
       <div className={styles.status}>
-        {user.isApproved ? (
-          <Badge tone="success">Approved</Badge>
-        ) : state === 'rejected' ? (
-          <Badge tone="danger">Rejected</Badge>
-        ) : (
-          <Badge tone="warning">Pending</Badge>
-        )}
-        {state === 'failed' ? (
+        <Badge tone={BADGES[status].tone}>{BADGES[status].label}</Badge>
+        {failed ? (
           <span role="alert" className={styles.failed}>
             Failed. Try again.
           </span>
         ) : null}
       </div>
       <div className={styles.actions}>
-        {user.isApproved ? (
+        {status !== 'approved' ? (
+          <Button
+            size="sm"
+            busy={busy === 'approve'}
+            disabled={busy !== null}
+            onClick={() => void decide(true)}
+            aria-label={`Approve ${name}`}
+          >
+            Approve
+          </Button>
+        ) : null}
+        {status === 'pending' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={busy === 'reject'}
+            disabled={busy !== null}
+            onClick={() => void decide(false)}
+            aria-label={`Reject ${name}`}
+          >
+            Reject
+          </Button>
+        ) : null}
+        {status === 'approved' ? (
           <Button
             variant="danger"
             size="sm"
-            busy={state === 'rejecting'}
+            busy={busy === 'reject'}
             onClick={() => void decide(false)}
             aria-label={`Revoke approval of ${name}`}
           >
             Revoke
           </Button>
-        ) : (
-          <>
-            <Button
-              size="sm"
-              busy={state === 'approving'}
-              onClick={() => void decide(true)}
-              aria-label={`Approve ${name}`}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              busy={state === 'rejecting'}
-              disabled={state === 'rejected'}
-              onClick={() => void decide(false)}
-              aria-label={`Reject ${name}`}
-            >
-              Reject
-            </Button>
-          </>
-        )}
+        ) : null}
       </div>
     </li>
   );
