@@ -2,7 +2,7 @@
  * The whole route table against a fake data layer: lib/firebase/{auth,refs,firestore,...} are
  * replaced, so the test controls the session and sees every Firestore listener the app opens.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AuthSession } from '../lib/firebase/auth';
 import { buildSession } from '../testing/builders';
@@ -165,6 +165,22 @@ describe('routing and gating', () => {
     expect(store.open('user')).toHaveLength(1);
     expect(store.open('workspaces')).toHaveLength(1);
     expect(store.open('notifications')).toHaveLength(1);
+  });
+
+  it('links every section from the main navigation and offers an upload from any page', () => {
+    renderAt('/');
+    signIn(buildSession());
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Projects', '/projects'],
+      ['Chat', '/chat'],
+      ['Videos', '/videos'],
+      ['Canvases', '/canvases'],
+      ['Calendar', '/calendar'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Upload video' })).toBeInTheDocument();
   });
 
   it('keeps a non-admin out of /admin and shows the Admin entry only to admins', () => {

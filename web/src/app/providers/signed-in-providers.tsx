@@ -1,6 +1,6 @@
 /**
  * Providers that only run for a signed-in, approved user on a protected route: the profile, the
- * current workspace and notifications. Public routes never mount this, so a visitor opens no
+ * current workspace, notifications, chat and uploads. Public routes never mount this, so a visitor opens no
  * Firestore listener and no chat connection.
  */
 import type { ReactNode } from 'react';
@@ -21,14 +21,7 @@ export function SignedInProviders({ session, children }: SignedInProvidersProps)
     <ProfileProvider account={session}>
       <WorkspaceProvider uid={session.uid}>
         <NotificationsProvider uid={session.uid}>
-          {/*
-            Composition point for the later issues, innermost last:
-            - <ChatProvider> (chat issue): connects with uid, name and image from useProfile() and
-              disconnects on sign-out; hosts the rate-limit and circuit-breaker banners.
-            - <UploadProvider> (uploads issue): needs useWorkspace().current; renders the modal
-              uploader over any page when it is open and a workspace is set.
-            Wrap `children` here so both stay off public routes.
-          */}
+          {/* Chat needs the profile for its user; the uploader needs the current workspace. */}
           <ChatProvider>
             <UploadProvider uid={session.uid}>{children}</UploadProvider>
           </ChatProvider>

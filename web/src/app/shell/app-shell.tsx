@@ -8,6 +8,7 @@ import { useAuth } from '../../features/auth/auth-provider';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ProfileMenu } from '../../features/profile/components/profile-menu';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { UploadVideoButton } from '../../features/videos/components/upload-video-button';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { Brand } from './brand';
 import { SideNav } from './side-nav';
@@ -19,7 +20,10 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** The signed-in frame: header (workspace, bell, theme, profile), left navigation, main area. */
+/**
+ * The signed-in frame: header (workspace, upload, bell, theme, profile), left navigation, main
+ * area.
+ */
 export function AppShell({ admin, children }: AppShellProps) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -53,6 +57,7 @@ export function AppShell({ admin, children }: AppShellProps) {
         <Brand to={paths.dashboard.path} />
         <WorkspaceSwitcher />
         <div className={styles.actions}>
+          <UploadVideoButton size="sm" variant="secondary" className={styles.uploadButton} />
           <NotificationBell />
           <ThemeToggle />
           <ProfileMenu onSignOut={onSignOut} />

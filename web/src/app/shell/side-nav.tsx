@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import {
   CalendarIcon,
+  CanvasIcon,
   ChatIcon,
   DashboardIcon,
+  FolderIcon,
   ShieldIcon,
   VideoIcon,
 } from '../../components/ui/icons';
@@ -20,8 +22,10 @@ interface NavItem {
 
 const ITEMS: NavItem[] = [
   { to: paths.dashboard.path, label: paths.dashboard.label, icon: <DashboardIcon />, end: true },
+  { to: paths.projects.path, label: paths.projects.label, icon: <FolderIcon /> },
   { to: paths.chat.path, label: paths.chat.label, icon: <ChatIcon /> },
   { to: paths.videos.path, label: paths.videos.label, icon: <VideoIcon /> },
+  { to: paths.canvases.path, label: paths.canvases.label, icon: <CanvasIcon /> },
   { to: paths.calendar.path, label: paths.calendar.label, icon: <CalendarIcon /> },
 ];
 

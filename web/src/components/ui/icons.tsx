@@ -88,6 +88,23 @@ export function CalendarIcon() {
   );
 }
 
+export function FolderIcon() {
+  return (
+    <Icon>
+      <path d="M3 6a2 2 0 0 1 2-2h4l2 3h8a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    </Icon>
+  );
+}
+
+export function CanvasIcon() {
+  return (
+    <Icon>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+    </Icon>
+  );
+}
+
 export function ShieldIcon() {
   return (
     <Icon>
