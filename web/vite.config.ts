@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // Relative, not the package name: Vite bundles a relative import into the config, while it would
 // hand the package's .ts entry to Node untranspiled.
@@ -7,13 +6,6 @@ import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
 const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;
-
-const TESTING_LIBRARY_REACT_ESM = fileURLToPath(
-  new URL(
-    '../node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-    import.meta.url,
-  ),
-);
 
 export default defineConfig({
   plugins: [react()],
@@ -40,9 +32,5 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-tests.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
-    // Run React-using libraries through Vite (Testing Library by its ES module build, whose
-    // imports Vite can resolve) so `resolve.dedupe` gives them web's React as well.
-    alias: { '@testing-library/react': TESTING_LIBRARY_REACT_ESM },
-    server: { deps: { inline: [/@testing-library\/react/, /react-router/] } },
   },
 });
