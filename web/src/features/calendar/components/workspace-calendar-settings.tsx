@@ -34,21 +34,40 @@ export function validateCalendarConfig(config: CalendarConfig): string | null {
   return null;
 }
 
+type Message = { tone: 'error' | 'success'; text: string } | null;
+
 export function WorkspaceCalendarSettings(props: WorkspaceCalendarSettingsProps) {
   const live = useCalendarConfig(props.workspaceId);
+  // Held here, not in the form: a successful save changes the stored settings, which re-keys
+  // (resets) the form, and the confirmation must outlive that.
+  const [message, setMessage] = useState<Message>(null);
   if (live.status === 'loading') return <p role="status">Loading calendar settings…</p>;
   if (live.status === 'error' || !live.data) {
     return <Alert tone="error">Could not load the calendar settings.</Alert>;
   }
   // Keyed so a change saved elsewhere resets the form.
-  return <SettingsForm key={JSON.stringify(live.data)} {...props} saved={live.data} />;
+  return (
+    <SettingsForm
+      key={JSON.stringify(live.data)}
+      {...props}
+      saved={live.data}
+      message={message}
+      setMessage={setMessage}
+    />
+  );
 }
 
-function SettingsForm(props: WorkspaceCalendarSettingsProps & { saved: CalendarConfig }) {
+interface SettingsFormProps extends WorkspaceCalendarSettingsProps {
+  saved: CalendarConfig;
+  message: Message;
+  setMessage(message: Message): void;
+}
+
+function SettingsForm(props: SettingsFormProps) {
+  const { message, setMessage } = props;
   const role = useWorkspaceRole(props);
   const canChange = hasWorkspaceRight(role, 'changeSettings');
   const [config, setConfig] = useState(props.saved);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const time = config.timePreferences;
   const view = config.viewPreferences;

@@ -20,6 +20,8 @@ export interface CanvasSyncDeps<T extends VersionedElement> {
   /** The first server state, for the editor's initial data. */
   onInitial(elements: T[]): void;
   onError(error: Error): void;
+  /** Called when a save with `count` changed elements starts. */
+  onSaving?(count: number): void;
   /** Called after each successful save. */
   onSaved?(count: number): void;
   debounceMs?: number;
@@ -96,6 +98,7 @@ export class CanvasSync<T extends VersionedElement> {
     if (changed.length === 0) return;
     const previous = new Map(changed.map((element) => [element.id, this.saved.get(element.id)]));
     for (const element of changed) this.saved.set(element.id, element.version);
+    this.deps.onSaving?.(changed.length);
     try {
       await this.deps.write(
         changed.map((element) => ({

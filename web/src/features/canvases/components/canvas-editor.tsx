@@ -36,6 +36,22 @@ export interface CanvasEditorProps {
   theme: 'light' | 'dark';
 }
 
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+const SAVE_LABELS: Record<SaveState, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'All changes saved',
+  failed: 'Not saved',
+};
+
+/** Shapes on the canvas (deleted elements stay in the scene for reconciliation). */
+function countShapes(elements: readonly { isDeleted?: boolean }[]): number {
+  let count = 0;
+  for (const element of elements) if (!element.isDeleted) count += 1;
+  return count;
+}
+
 function restoreOne(stored: StoredElement): StoredElement {
   if (!stored.element) return stored;
   const [element] = restoreElements([stored.element as unknown as OrderedExcalidrawElement], null);
@@ -52,6 +68,9 @@ export function CanvasEditor({
 }: CanvasEditorProps) {
   const [initial, setInitial] = useState<OrderedExcalidrawElement[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [shapes, setShapes] = useState(0);
+  const lastElementsRef = useRef<readonly unknown[] | null>(null);
   const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
   const syncRef = useRef<CanvasSync<OrderedExcalidrawElement> | null>(null);
   const canEditRef = useRef(canEdit);
@@ -76,14 +95,22 @@ export function CanvasEditor({
       getLocal: () => apiRef.current?.getSceneElementsIncludingDeleted() ?? null,
       applyMerged: (elements) =>
         apiRef.current?.updateScene({ elements, captureUpdate: CaptureUpdateAction.NEVER }),
-      onInitial: (elements) => setInitial(elements),
+      onInitial: (elements) => {
+        setShapes(countShapes(elements));
+        setInitial(elements);
+      },
       onError: (cause) => {
         console.warn('Canvas sync failed', cause);
+        setSaveState('failed');
         setError(
           'Some changes could not be saved or loaded. They will be retried on your next edit.',
         );
       },
-      onSaved: () => setError(null),
+      onSaving: () => setSaveState('saving'),
+      onSaved: () => {
+        setSaveState('saved');
+        setError(null);
+      },
     });
     syncRef.current = sync;
     sync.start();
@@ -124,6 +151,15 @@ export function CanvasEditor({
           Export SVG
         </Button>
         {!canEdit ? <span className={styles.muted}>View only</span> : null}
+        <span className={styles.spacer} />
+        <span className={styles.muted} aria-live="polite">
+          {shapes === 1 ? '1 shape' : `${shapes} shapes`}
+        </span>
+        {canEdit ? (
+          <span className={styles.muted} role="status">
+            {SAVE_LABELS[saveState]}
+          </span>
+        ) : null}
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className={styles.editor}>
@@ -132,10 +168,17 @@ export function CanvasEditor({
           excalidrawAPI={(api) => {
             apiRef.current = api;
           }}
-          onChange={() => {
+          onChange={(elements) => {
+            // onChange also fires for pointer moves and selection; count only a new scene.
+            if (elements !== lastElementsRef.current) {
+              lastElementsRef.current = elements;
+              setShapes(countShapes(elements));
+            }
             if (canEditRef.current) syncRef.current?.scheduleSave();
           }}
           viewModeEnabled={!canEdit}
+          // Tool shortcuts (R, O, …) work as soon as the canvas opens.
+          autoFocus={canEdit}
           theme={theme}
           name={title}
         />

@@ -1,0 +1,129 @@
+/**
+ * The workspace calendar against the full stack: the owner creates an event by clicking a slot,
+ * edits it in the dialog, moves and resizes it with mouse drags, changes the week start and the
+ * default view in workspace settings and sees the calendar follow, and exports a valid .ics; a
+ * viewer sees the event read-only and cannot move it.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../fixtures/browser';
+import { CalendarPage, storedEventTimes } from '../fixtures/calendar';
+import { seedTeam, signInTo, type Team } from '../fixtures/canvases';
+import { uniqueName } from '../fixtures/stack';
+
+describe('calendar', () => {
+  let browser: Browser;
+  let team: Team;
+  beforeAll(async () => {
+    [browser, team] = await Promise.all([launchBrowser(), seedTeam()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates, edits, moves and resizes an event; settings shape the view; viewers only read; .ics export', async () => {
+    const { workspaceId } = team;
+    const owner = await signInTo(browser, team.owner, workspaceId);
+    const calendar = new CalendarPage(owner.page);
+    const title = uniqueName('Standup');
+    const edited = `${title} (edited)`;
+
+    // Week view (the default), Monday first, workspace zone UTC.
+    await calendar.open();
+    const [monday, tuesday] = await calendar.weekDates();
+    if (!monday || !tuesday) throw new Error('The week view shows no days');
+
+    // Click a slot: the dialog opens on that half hour.
+    await calendar.clickSlot(monday, '10:00');
+    await calendar.dialog.getByRole('heading', { name: 'New event' }).waitFor();
+    expect(await calendar.dialog.getByLabel('Starts').inputValue()).toBe(`${monday}T10:00`);
+    await calendar.dialog.getByLabel('Title').fill(title);
+    await calendar.dialog.getByRole('button', { name: 'Save' }).click();
+    await calendar.event(title).waitFor();
+    await expect
+      .poll(() => storedEventTimes(workspaceId, title))
+      .toEqual({
+        start: `${monday}T10:00:00.000Z`,
+        end: `${monday}T10:30:00.000Z`,
+      });
+
+    // Edit: new title, one hour long.
+    await calendar.event(title).click();
+    await calendar.dialog.getByRole('heading', { name: 'Edit event' }).waitFor();
+    await calendar.dialog.getByLabel('Title').fill(edited);
+    await calendar.dialog.getByLabel('Ends').fill(`${monday}T11:00`);
+    await calendar.dialog.getByRole('button', { name: 'Save' }).click();
+    await calendar.dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => storedEventTimes(workspaceId, edited))
+      .toEqual({
+        start: `${monday}T10:00:00.000Z`,
+        end: `${monday}T11:00:00.000Z`,
+      });
+
+    // Drag it to Tuesday 11:00, then drag its end down to 13:00.
+    await calendar.moveEvent(edited, tuesday, '11:00');
+    await expect
+      .poll(() => storedEventTimes(workspaceId, edited))
+      .toEqual({
+        start: `${tuesday}T11:00:00.000Z`,
+        end: `${tuesday}T12:00:00.000Z`,
+      });
+    await calendar.resizeEvent(edited, tuesday, '12:30');
+    await expect
+      .poll(() => storedEventTimes(workspaceId, edited))
+      .toEqual({
+        start: `${tuesday}T11:00:00.000Z`,
+        end: `${tuesday}T13:00:00.000Z`,
+      });
+
+    // The viewer sees it read-only: no New event, a dialog without Save, and drags do nothing.
+    const viewer = await signInTo(browser, team.viewer, workspaceId);
+    const viewerCalendar = new CalendarPage(viewer.page);
+    await viewerCalendar.open();
+    await viewer.page.getByText('UTC · read-only').waitFor();
+    expect(await viewer.page.getByRole('button', { name: 'New event' }).count()).toBe(0);
+    await viewerCalendar.event(edited).click();
+    await viewerCalendar.dialog.getByRole('heading', { name: 'Event' }).waitFor();
+    expect(await viewerCalendar.dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await viewerCalendar.dialog.getByLabel('Title').isDisabled()).toBe(true);
+    await viewerCalendar.dialog.getByRole('button', { name: 'Close' }).click();
+    await viewerCalendar.moveEvent(edited, monday, '09:00');
+    expect(await storedEventTimes(workspaceId, edited)).toEqual({
+      start: `${tuesday}T11:00:00.000Z`,
+      end: `${tuesday}T13:00:00.000Z`,
+    });
+
+    // Settings: the week starts on Sunday and the calendar opens on the month.
+    await owner.page.goto(`/workspaces/${workspaceId}/settings`);
+    const settings = owner.page.getByRole('form', { name: 'Calendar settings' });
+    await settings.getByLabel('Week starts on').selectOption('0');
+    await settings.getByLabel('Default view').selectOption('month');
+    await settings.getByRole('button', { name: 'Save calendar settings' }).click();
+    await settings.getByText('Calendar settings saved.').waitFor();
+    await calendar.open();
+    await owner.page.locator('.fc-dayGridMonth-view').waitFor();
+    expect(await owner.page.locator('.fc-col-header-cell').first().textContent()).toBe('Sun');
+    // The viewer's open calendar follows the saved settings live.
+    await viewer.page.locator('.fc-dayGridMonth-view').waitFor();
+
+    // Export the whole calendar as .ics.
+    const [download] = await Promise.all([
+      owner.page.waitForEvent('download'),
+      owner.page.getByRole('button', { name: 'Export calendar (.ics)' }).click(),
+    ]);
+    const path = await download.path();
+    const ics = await readFile(path, 'utf8');
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain('VERSION:2.0\r\n');
+    expect(ics).toContain(`SUMMARY:${edited}\r\n`);
+    const tuesdayCompact = tuesday.replace(/-/g, '');
+    expect(ics).toMatch(new RegExp(`DTSTART(;TZID=UTC)?:${tuesdayCompact}T110000Z?\\r\\n`));
+
+    expect([...owner.errors, ...viewer.errors]).toEqual([]);
+    await Promise.all([owner.close(), viewer.close()]);
+  });
+});

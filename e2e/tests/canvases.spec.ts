@@ -1,0 +1,126 @@
+/**
+ * Canvases against the full stack: the owner creates and draws (keyboard shortcut + mouse drag on
+ * Excalidraw's canvas), a member in a second context sees it live and draws back, a reload shows
+ * the saved scene, the list puts pinned canvases first, rename/duplicate/delete follow the rights,
+ * and a viewer gets view mode and writes nothing.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../fixtures/browser';
+import {
+  CanvasEditorPage,
+  CanvasListPage,
+  seedTeam,
+  signInTo,
+  storedShapeTypes,
+  type Team,
+} from '../fixtures/canvases';
+import { uniqueName } from '../fixtures/stack';
+
+describe('canvases', () => {
+  let browser: Browser;
+  let team: Team;
+  beforeAll(async () => {
+    [browser, team] = await Promise.all([launchBrowser(), seedTeam()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws together live, keeps the scene across a reload, and follows the rights', async () => {
+    const { workspaceId } = team;
+    const owner = await signInTo(browser, team.owner, workspaceId);
+    const member = await signInTo(browser, team.member, workspaceId);
+    const alpha = uniqueName('Alpha');
+    const beta = uniqueName('Beta');
+
+    // The owner creates a canvas (the app opens it) and the member opens it too.
+    const ownerList = new CanvasListPage(owner.page);
+    await ownerList.open();
+    await ownerList.create(alpha);
+    const ownerCanvas = new CanvasEditorPage(owner.page);
+    await ownerCanvas.ready();
+    await ownerCanvas.shapes(0).waitFor();
+    const canvasId = ownerCanvas.canvasId;
+
+    const memberCanvas = new CanvasEditorPage(member.page);
+    await member.page.goto(`/canvases/${canvasId}`);
+    await memberCanvas.ready();
+    await memberCanvas.shapes(0).waitFor();
+
+    // Owner draws a rectangle; it is saved and shows up for the member without a reload.
+    await ownerCanvas.draw('r', [300, 150], [480, 280]);
+    await ownerCanvas.shapes(1).waitFor();
+    await ownerCanvas.saved.waitFor();
+    await memberCanvas.shapes(1).waitFor({ timeout: 5_000 });
+    // Member draws an ellipse back.
+    await memberCanvas.draw('o', [560, 160], [720, 300]);
+    await memberCanvas.saved.waitFor();
+    await ownerCanvas.shapes(2).waitFor({ timeout: 5_000 });
+    await expect
+      .poll(() => storedShapeTypes(workspaceId, canvasId))
+      .toEqual(['ellipse', 'rectangle']);
+
+    // A reload shows exactly what was drawn.
+    await owner.page.reload();
+    await ownerCanvas.ready();
+    await ownerCanvas.shapes(2).waitFor();
+
+    // A second canvas is newer, so it lists first until the first is pinned.
+    await ownerList.open();
+    await ownerList.create(beta);
+    await ownerList.open();
+    await expect.poll(() => ownerList.titles()).toEqual([beta, alpha]);
+    await ownerList
+      .item(alpha)
+      .getByRole('button', { name: `Pin ${alpha}` })
+      .click();
+    await expect.poll(() => ownerList.titles()).toEqual([alpha, beta]);
+    await ownerList.item(alpha).getByText('Pinned').waitFor();
+
+    // Rename and duplicate: the copy carries the drawing.
+    const renamed = `${beta} v2`;
+    await ownerList.item(beta).getByRole('button', { name: 'Rename' }).click();
+    await ownerList.list.getByRole('textbox', { name: 'Title' }).fill(renamed);
+    await ownerList.list.getByRole('button', { name: 'Save' }).click();
+    await ownerList.item(renamed).waitFor();
+    await ownerList.item(alpha).getByRole('button', { name: 'Duplicate' }).click();
+    const copy = `${alpha} (copy)`;
+    await ownerList.item(copy).getByRole('link').click();
+    await ownerCanvas.ready();
+    await ownerCanvas.shapes(2).waitFor();
+
+    // The member may pin and rename any canvas but delete only their own.
+    const memberList = new CanvasListPage(member.page);
+    await memberList.open();
+    await memberList.item(alpha).waitFor();
+    expect(await memberList.item(alpha).getByRole('button', { name: 'Rename' }).count()).toBe(1);
+    expect(await memberList.list.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    // The owner deletes any canvas (after confirming).
+    await ownerList.open();
+    owner.page.once('dialog', (dialog) => void dialog.accept());
+    await ownerList.item(renamed).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => ownerList.titles()).toEqual([alpha, copy]);
+    await memberList.item(renamed).waitFor({ state: 'detached' });
+
+    // The viewer sees the list without actions and the canvas in view mode; tools do nothing.
+    const viewer = await signInTo(browser, team.viewer, workspaceId);
+    const viewerList = new CanvasListPage(viewer.page);
+    await viewerList.open();
+    await viewerList.item(alpha).waitFor();
+    expect(await viewerList.list.getByRole('button').count()).toBe(0);
+    expect(await viewer.page.getByRole('textbox', { name: 'New canvas' }).count()).toBe(0);
+    await viewerList.item(alpha).getByRole('link').click();
+    const viewerCanvas = new CanvasEditorPage(viewer.page);
+    await viewerCanvas.ready();
+    await viewerCanvas.shapes(2).waitFor();
+    await viewer.page.getByText('View only', { exact: true }).waitFor();
+    await viewerCanvas.draw('r', [300, 320], [480, 420]);
+    await viewerCanvas.shapes(2).waitFor();
+    expect(await storedShapeTypes(workspaceId, canvasId)).toEqual(['ellipse', 'rectangle']);
+
+    expect([...owner.errors, ...member.errors, ...viewer.errors]).toEqual([]);
+    await Promise.all([owner.close(), member.close(), viewer.close()]);
+  });
+});
