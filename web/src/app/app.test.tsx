@@ -3,6 +3,7 @@
  * replaced, so the test controls the session and sees every Firestore listener the app opens.
  */
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AuthSession } from '../lib/firebase/auth';
 import { buildSession } from '../testing/builders';
@@ -181,6 +182,26 @@ describe('routing and gating', () => {
       ['Calendar', '/calendar'],
     ]);
     expect(screen.getByRole('button', { name: 'Upload video' })).toBeInTheDocument();
+  });
+
+  it('checks the sign-up form before calling Firebase and says what to fix', async () => {
+    const { signUpWithEmail } = await import('../lib/firebase/auth');
+    renderAt('/signup');
+    signIn(null);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveAccessibleDescription(
+      'Enter the name people will see.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter an email address.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 6 characters. Use at least 6 characters.',
+    );
+    expect(signUpWithEmail).not.toHaveBeenCalled();
   });
 
   it('keeps a non-admin out of /admin and shows the Admin entry only to admins', () => {

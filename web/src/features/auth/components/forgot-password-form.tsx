@@ -1,52 +1,49 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { passwordResetForm } from '../auth-form-schemas';
 import { useAuth } from '../auth-provider';
 import { AuthError } from './auth-error';
+import { useAccountForm } from './use-account-form';
 import styles from './auth-forms.module.css';
 
 export function ForgotPasswordForm() {
   const { sendPasswordReset } = useAuth();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<'idle' | 'busy' | 'sent'>('idle');
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus('busy');
-    try {
-      await sendPasswordReset(email.trim());
-      setStatus('sent');
-    } catch {
-      setStatus('idle');
-    }
-  }
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { field, busy, onSubmit } = useAccountForm(
+    passwordResetForm,
+    { email: '' },
+    async ({ email }) => {
+      await sendPasswordReset(email);
+      setSentTo(email);
+    },
+  );
+  const email = field('email');
 
   return (
     <div className={styles.stack}>
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
+          {...email}
           onChange={(event) => {
-            setEmail(event.target.value);
-            if (status === 'sent') setStatus('idle');
+            email.onChange(event);
+            setSentTo(null);
           }}
         />
-        {status === 'sent' ? (
+        {sentTo ? (
           <Alert tone="success" title="Check your inbox">
-            <p>If an account uses {email.trim()}, a link to reset its password is on its way.</p>
+            <p>If an account uses {sentTo}, a link to reset its password is on its way.</p>
           </Alert>
         ) : null}
         <AuthError />
-        <Button type="submit" block busy={status === 'busy'}>
+        <Button type="submit" block busy={busy}>
           Send reset link
         </Button>
       </form>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { PASSWORD_MIN, signUpForm } from '../auth-form-schemas';
 import { useAuth } from '../auth-provider';
+import { AuthAlternatives } from './auth-alternatives';
 import { AuthError } from './auth-error';
-import { GoogleButton } from './google-button';
+import { useAccountForm } from './use-account-form';
 import styles from './auth-forms.module.css';
 
 export interface SignupFormProps {
@@ -17,54 +17,31 @@ export interface SignupFormProps {
 /** Email sign-up with a display name. New email accounts wait for an admin's approval. */
 export function SignupForm({ pendingUsername }: SignupFormProps) {
   const { signUp } = useAuth();
-  const [displayName, setDisplayName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await signUp({ email: email.trim(), password, displayName: displayName.trim() });
-    } catch {
-      // Held as the auth error and shown by <AuthError />.
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { field, busy, onSubmit } = useAccountForm(
+    signUpForm,
+    { displayName: '', email: '', password: '' },
+    signUp,
+  );
 
   return (
     <div className={styles.stack}>
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           label="Display name"
-          name="displayName"
           autoComplete="name"
           required
           maxLength={200}
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
+          {...field('displayName')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
-          minLength={6}
-          hint="At least 6 characters."
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          minLength={PASSWORD_MIN}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          {...field('password')}
         />
         {pendingUsername ? (
           <p className={styles.note}>
@@ -77,14 +54,16 @@ export function SignupForm({ pendingUsername }: SignupFormProps) {
           Create account
         </Button>
       </form>
-      <p className={styles.divider}>or</p>
-      <GoogleButton />
-      <p className={styles.links}>
-        <span>
-          Already have an account? <Link to={paths.login.path}>Sign in</Link>
-        </span>
-        <Link to={paths.claimUsername.path}>Pick a username first</Link>
-      </p>
+      <AuthAlternatives
+        links={
+          <>
+            <span>
+              Already have an account? <Link to={paths.login.path}>Sign in</Link>
+            </span>
+            <Link to={paths.claimUsername.path}>Pick a username first</Link>
+          </>
+        }
+      />
     </div>
   );
 }
