@@ -12,6 +12,22 @@ import { CalendarPage, storedEventTimes } from '../fixtures/calendar';
 import { seedTeam, signInTo, type Team } from '../fixtures/canvases';
 import { uniqueName } from '../fixtures/stack';
 
+/** 20261117T120000: the ICS local form of an instant in Paris. */
+function parisWallTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}${part('month')}${part('day')}T${part('hour')}${part('minute')}${part('second')}`;
+}
+
 describe('calendar', () => {
   let browser: Browser;
   let team: Team;
@@ -95,20 +111,22 @@ describe('calendar', () => {
       end: `${tuesday}T13:00:00.000Z`,
     });
 
-    // Settings: the week starts on Sunday and the calendar opens on the month.
+    // Settings: Paris time, the week starts on Sunday and the calendar opens on the month.
     await owner.page.goto(`/workspaces/${workspaceId}/settings`);
     const settings = owner.page.getByRole('form', { name: 'Calendar settings' });
+    await settings.getByLabel('Time zone').fill('Europe/Paris');
     await settings.getByLabel('Week starts on').selectOption('0');
     await settings.getByLabel('Default view').selectOption('month');
     await settings.getByRole('button', { name: 'Save calendar settings' }).click();
     await settings.getByText('Calendar settings saved.').waitFor();
     await calendar.open();
     await owner.page.locator('.fc-dayGridMonth-view').waitFor();
+    await owner.page.getByText('Europe/Paris', { exact: true }).waitFor();
     expect(await owner.page.locator('.fc-col-header-cell').first().textContent()).toBe('Sun');
     // The viewer's open calendar follows the saved settings live.
     await viewer.page.locator('.fc-dayGridMonth-view').waitFor();
 
-    // Export the whole calendar as .ics.
+    // Export the whole calendar as .ics: local Paris times with a VTIMEZONE.
     const [download] = await Promise.all([
       owner.page.waitForEvent('download'),
       owner.page.getByRole('button', { name: 'Export calendar (.ics)' }).click(),
@@ -120,8 +138,9 @@ describe('calendar', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics).toContain('VERSION:2.0\r\n');
     expect(ics).toContain(`SUMMARY:${edited}\r\n`);
-    const tuesdayCompact = tuesday.replace(/-/g, '');
-    expect(ics).toMatch(new RegExp(`DTSTART(;TZID=UTC)?:${tuesdayCompact}T110000Z?\\r\\n`));
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\n');
+    expect(ics).toContain(`DTSTART;TZID=Europe/Paris:${parisWallTime(`${tuesday}T11:00:00Z`)}\r\n`);
+    expect(ics).toContain(`DTEND;TZID=Europe/Paris:${parisWallTime(`${tuesday}T13:00:00Z`)}\r\n`);
 
     expect([...owner.errors, ...viewer.errors]).toEqual([]);
     await Promise.all([owner.close(), viewer.close()]);

@@ -146,7 +146,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
       const all = await readQuery(allEventsQuery(workspaceId));
       downloadIcs(
         icsFileName(props.workspaceName),
-        toIcs(all, { now: new Date(), calendarName: props.workspaceName }),
+        toIcs(all, { now: new Date(), timeZone, calendarName: props.workspaceName }),
       );
     } catch (cause) {
       console.warn('Could not export the calendar', cause);
@@ -236,7 +236,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
             if (dialog.mode !== 'edit') return;
             downloadIcs(
               icsFileName(dialog.event.title),
-              toIcs([dialog.event], { now: new Date() }),
+              toIcs([dialog.event], { now: new Date(), timeZone }),
             );
           }}
         />

@@ -1,4 +1,5 @@
-import { escapeText, foldLine, icsFileName, toIcs } from './ics';
+import { escapeText, foldLine, icsFileName, timeZoneCoverage, toIcs } from './ics';
+import { icsShapeProblems } from './ics-shape';
 import { buildEvent } from './test-event';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -72,6 +73,75 @@ describe('ics', () => {
     expect(lines).toContain('RRULE:FREQ=DAILY;COUNT=4');
     expect(lines).toContain('X-WR-CALNAME:Team');
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+  });
+
+  it('writes timed events with TZID and a VTIMEZONE for the workspace zone', () => {
+    const ics = toIcs(
+      [
+        buildEvent({
+          // 09:00 in Paris before and after the spring change.
+          start: new Date('2026-03-23T08:00:00Z'),
+          end: new Date('2026-03-23T09:30:00Z'),
+          recurrence: { freq: 'weekly', until: new Date('2026-04-06T07:00:00Z'), count: null },
+        }),
+        buildEvent({
+          id: 'day',
+          allDay: true,
+          start: new Date('2026-07-14T00:00:00Z'),
+          end: new Date('2026-07-15T00:00:00Z'),
+        }),
+      ],
+      { now, timeZone: 'Europe/Paris', calendarName: 'Équipe' },
+    );
+    expect(icsShapeProblems(ics)).toEqual([]);
+    const lines = ics.split('\r\n');
+    expect(lines).toContain('DTSTART;TZID=Europe/Paris:20260323T090000');
+    expect(lines).toContain('DTEND;TZID=Europe/Paris:20260323T103000');
+    // UNTIL stays UTC when DTSTART has a TZID.
+    expect(lines).toContain('RRULE:FREQ=WEEKLY;UNTIL=20260406T070000Z');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20260714');
+    expect(lines).toContain('X-WR-TIMEZONE:Europe/Paris');
+    expect(lines.filter((l) => l === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+    expect(lines).toContain('DTSTART:20260329T020000');
+    // The VTIMEZONE comes before the events that use it.
+    expect(lines.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('keeps UTC times and no VTIMEZONE for a UTC calendar or all-day events only', () => {
+    const utc = toIcs([buildEvent()], { now, timeZone: 'UTC' });
+    expect(utc).toContain('DTSTART:20260302T090000Z\r\n');
+    expect(utc).not.toContain('VTIMEZONE');
+    const dates = toIcs([buildEvent({ allDay: true })], { now, timeZone: 'Asia/Tokyo' });
+    expect(dates).not.toContain('VTIMEZONE');
+    expect(icsShapeProblems(utc)).toEqual([]);
+    expect(icsShapeProblems(dates)).toEqual([]);
+  });
+
+  it('covers every occurrence, open-ended repeats two years past now', () => {
+    const start = new Date('2026-03-02T09:00:00Z');
+    expect(
+      timeZoneCoverage(
+        [buildEvent({ recurrence: { freq: 'daily', until: null, count: 10 } })],
+        now,
+      ),
+    ).toEqual({ start: new Date('2026-03-01T09:00:00Z'), end: new Date('2026-03-13T09:30:00Z') });
+    const open = timeZoneCoverage(
+      [buildEvent({ recurrence: { freq: 'weekly', until: null, count: null } })],
+      now,
+    );
+    expect(open?.start).toEqual(new Date(start.getTime() - 86400000));
+    expect(open?.end.getUTCFullYear()).toBe(2028);
+  });
+
+  it('reports shape problems in broken files', () => {
+    expect(icsShapeProblems('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VCALENDAR\r\n')).toEqual(
+      expect.arrayContaining(['END:VCALENDAR closes VEVENT', 'VEVENT is never closed']),
+    );
+    expect(
+      icsShapeProblems(
+        'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;TZID=Mars/Base:20260101T000000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+      ),
+    ).toEqual(['TZID Mars/Base has no VTIMEZONE']);
   });
 
   it('makes safe file names', () => {
