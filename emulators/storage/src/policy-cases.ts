@@ -374,6 +374,73 @@ export const POLICY_CASES: readonly PolicyCase[] = [
     aliceThumb,
     false,
   ),
+
+  // Canvas images: only the refusals that need no Firestore state (storage.rules check
+  // workspace membership with firestore.get, which the stand-in cannot evaluate yet).
+  read('signed-out user reads a canvas image', null, 'canvasImages/ws/c1/f1', false),
+  read('unapproved user reads a canvas image', carol, 'canvasImages/ws/c1/f1', false),
+  list('approved user lists canvas images', alice, 'canvasImages/ws/c1', false),
+  write(
+    'signed-out canvas image upload',
+    null,
+    'create',
+    'canvasImages/ws/c1/f1',
+    file('image/png', 1000, 'alice'),
+    null,
+    false,
+  ),
+  write(
+    'unapproved user uploads a canvas image',
+    carol,
+    'create',
+    'canvasImages/ws/c1/f1',
+    file('image/png', 1000, 'carol'),
+    null,
+    false,
+  ),
+  write(
+    'non-image to canvasImages/',
+    alice,
+    'create',
+    'canvasImages/ws/c1/f1',
+    file('application/pdf', 1000, 'alice'),
+    null,
+    false,
+  ),
+  write(
+    'canvas image of 4 MiB + 1 byte',
+    alice,
+    'create',
+    'canvasImages/ws/c1/f1',
+    file('image/png', 4 * MiB + 1, 'alice'),
+    null,
+    false,
+  ),
+  write(
+    'canvas image claiming another uploader',
+    alice,
+    'create',
+    'canvasImages/ws/c1/f1',
+    file('image/png', 1000, 'bob'),
+    null,
+    false,
+  ),
+  write(
+    'replacing a canvas image (content-named, never replaced)',
+    alice,
+    'update',
+    'canvasImages/ws/c1/f1',
+    file('image/png', 1000, 'alice'),
+    file('image/png', 1000, 'alice'),
+    false,
+  ),
+  remove(
+    "approved user deletes someone else's canvas image",
+    bob,
+    'canvasImages/ws/c1/f1',
+    file('image/png', 1000, 'alice'),
+    false,
+  ),
 ];
 
 function facts(caseFile: CaseFile | null): ResourceFacts | null {

@@ -2,6 +2,8 @@
  * Workspace canvases (workspaces/{id}/canvases) and their elements, one document per element
  * (workspaces/{id}/canvases/{canvasId}/elements/{elementId}). Elements are stored as JSON text
  * (Excalidraw points are nested arrays, which Firestore cannot hold) beside their version numbers.
+ * Image files live in Storage (canvasImages/{workspaceId}/{canvasId}/{fileId}); a small record
+ * per file (workspaces/{id}/canvases/{canvasId}/files/{fileId}) says where.
  */
 import {
   Timestamp,
@@ -15,6 +17,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   writeBatch,
   type DocumentReference,
@@ -87,6 +90,31 @@ const canvasConverter: FirestoreDataConverter<Canvas, CanvasDoc> = {
   },
 };
 
+/** Where an image file of a canvas is stored, as recorded beside its elements. */
+export interface CanvasFileDoc {
+  mimeType: string;
+  /** Storage path (canvasImagePath). */
+  path: string;
+  /** Download URL (with its token) of the stored object. */
+  url: string;
+  size: number;
+  createdBy: string;
+  /** Excalidraw's `created` (epoch ms). */
+  created: number;
+  createdAt: Timestamp | FieldValue | null;
+}
+
+export interface StoredCanvasFile {
+  id: string;
+  mimeType: string;
+  url: string;
+  created: number;
+}
+
+export function canvasImagePath(workspaceId: string, canvasId: string, fileId: string): string {
+  return `canvasImages/${workspaceId}/${canvasId}/${fileId}`;
+}
+
 function db() {
   return firebaseServices().db;
 }
@@ -97,6 +125,45 @@ function canvasesCollection(workspaceId: string) {
 
 function elementsCollection(workspaceId: string, canvasId: string) {
   return collection(db(), 'workspaces', workspaceId, 'canvases', canvasId, 'elements');
+}
+
+function filesCollection(workspaceId: string, canvasId: string) {
+  return collection(db(), 'workspaces', workspaceId, 'canvases', canvasId, 'files');
+}
+
+/** The canvas's stored image files, live (every call: all of them). */
+export function listenToCanvasFiles(
+  workspaceId: string,
+  canvasId: string,
+  onFiles: (files: StoredCanvasFile[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    filesCollection(workspaceId, canvasId),
+    (snapshot) =>
+      onFiles(
+        snapshot.docs.flatMap((docSnap) => {
+          const data = docSnap.data() as Partial<CanvasFileDoc>;
+          if (typeof data.url !== 'string' || typeof data.mimeType !== 'string') return [];
+          return [
+            { id: docSnap.id, mimeType: data.mimeType, url: data.url, created: data.created ?? 0 },
+          ];
+        }),
+      ),
+    onError,
+  );
+}
+
+/** Records a stored image file so every member's editor can load it. */
+export async function recordCanvasFile(
+  workspaceId: string,
+  canvasId: string,
+  uid: string,
+  file: { id: string; mimeType: string; path: string; url: string; size: number; created: number },
+): Promise<void> {
+  const { id, ...rest } = file;
+  const data: CanvasFileDoc = { ...rest, createdBy: uid, createdAt: serverTimestamp() };
+  await setDoc(doc(filesCollection(workspaceId, canvasId), id), data);
 }
 
 /** The workspace's canvases, most recently updated first (pinned ones are sorted up in the UI). */
@@ -262,6 +329,17 @@ export async function duplicateCanvas(input: {
     })),
     new Set(),
   );
+  // The copy shares the stored image objects; it only needs its own records of them.
+  const files = await getDocs(filesCollection(input.workspaceId, input.source.id));
+  await Promise.all(
+    files.docs.map((file) =>
+      setDoc(doc(filesCollection(input.workspaceId, id), file.id), {
+        ...file.data(),
+        createdBy: input.uid,
+        createdAt: serverTimestamp(),
+      }),
+    ),
+  );
   return id;
 }
 
@@ -270,8 +348,13 @@ export async function duplicateCanvas(input: {
  * deleteMessages). Returns how many element deletions failed; the canvas goes either way.
  */
 export async function deleteCanvas(workspaceId: string, canvasId: string): Promise<{ failed: number }> {
-  const snapshot = await getDocs(elementsCollection(workspaceId, canvasId));
-  const results = await Promise.allSettled(snapshot.docs.map((docSnap) => deleteDoc(docSnap.ref)));
+  const [elements, files] = await Promise.all([
+    getDocs(elementsCollection(workspaceId, canvasId)),
+    getDocs(filesCollection(workspaceId, canvasId)),
+  ]);
+  const results = await Promise.allSettled(
+    [...elements.docs, ...files.docs].map((docSnap) => deleteDoc(docSnap.ref)),
+  );
   await deleteDoc(doc(canvasesCollection(workspaceId), canvasId));
   return { failed: results.filter((result) => result.status === 'rejected').length };
 }

@@ -11,17 +11,24 @@ import {
 } from '@excalidraw/excalidraw';
 import '@excalidraw/excalidraw/index.css';
 import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/types';
-import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
+import type {
+  BinaryFileData,
+  BinaryFiles,
+  ExcalidrawImperativeAPI,
+} from '@excalidraw/excalidraw/types';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import {
+  listenToCanvasFiles,
   listenToElements,
   touchCanvas,
   writeElements,
   type StoredElement,
 } from '../../../lib/firebase/canvas-refs';
+import { CanvasFileSync } from '../api/canvas-file-sync';
+import { dataURLToBlob, fetchCanvasImage, storeCanvasImage } from '../api/canvas-images';
 import { CanvasSync } from '../api/canvas-sync';
 import { exportFileName } from '../utils/canvas-list';
 import { downloadBlob } from '../utils/download';
@@ -72,7 +79,10 @@ export function CanvasEditor({
   const [shapes, setShapes] = useState(0);
   const lastElementsRef = useRef<readonly unknown[] | null>(null);
   const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
+  const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const syncRef = useRef<CanvasSync<OrderedExcalidrawElement> | null>(null);
+  const fileSyncRef = useRef<CanvasFileSync | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const canEditRef = useRef(canEdit);
 
   useEffect(() => {
@@ -120,6 +130,29 @@ export function CanvasEditor({
     };
   }, [workspaceId, canvasId, uid]);
 
+  // Image files: once the editor is up (it receives the downloaded files).
+  useEffect(() => {
+    if (!api) return;
+    const fileSync = new CanvasFileSync({
+      listen: (onFiles, onError) => listenToCanvasFiles(workspaceId, canvasId, onFiles, onError),
+      store: (file, bytes) => storeCanvasImage({ workspaceId, canvasId, uid, file, bytes }),
+      fetch: fetchCanvasImage,
+      editorHas: (id) => id in api.getFiles(),
+      addToEditor: (files) => api.addFiles(files as BinaryFileData[]),
+      toBlob: dataURLToBlob,
+      onError: (reason, cause) => {
+        if (cause) console.warn(reason, cause);
+        setFileError(reason);
+      },
+    });
+    fileSyncRef.current = fileSync;
+    fileSync.start();
+    return () => {
+      fileSyncRef.current = null;
+      fileSync.stop();
+    };
+  }, [api, workspaceId, canvasId, uid]);
+
   async function exportAs(kind: 'png' | 'svg') {
     const api = apiRef.current;
     if (!api) return;
@@ -162,19 +195,23 @@ export function CanvasEditor({
         ) : null}
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {fileError ? <Alert tone="error">{fileError}</Alert> : null}
       <div className={styles.editor}>
         <Excalidraw
           initialData={{ elements: initial }}
-          excalidrawAPI={(api) => {
-            apiRef.current = api;
+          excalidrawAPI={(instance) => {
+            apiRef.current = instance;
+            setApi(instance);
           }}
-          onChange={(elements) => {
+          onChange={(elements, _appState, files: BinaryFiles) => {
             // onChange also fires for pointer moves and selection; count only a new scene.
             if (elements !== lastElementsRef.current) {
               lastElementsRef.current = elements;
               setShapes(countShapes(elements));
             }
-            if (canEditRef.current) syncRef.current?.scheduleSave();
+            if (!canEditRef.current) return;
+            syncRef.current?.scheduleSave();
+            fileSyncRef.current?.offer(files);
           }}
           viewModeEnabled={!canEdit}
           // Tool shortcuts (R, O, …) work as soon as the canvas opens.
