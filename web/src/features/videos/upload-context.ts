@@ -1,6 +1,7 @@
 /** The uploader's context: what <UploadProvider> shares and the `useUploads` hook. */
 import { createContext, use } from 'react';
 import type { UploadedVideo } from './api/upload-video';
+import type { FileIdentity, InterruptedUpload } from './interrupted-uploads';
 import type { UploadItem } from './upload-queue';
 
 /** The window event raised after a video is saved; `detail` is the UploadedVideo. */
@@ -10,6 +11,8 @@ export interface StartUploadInput {
   file: File;
   videoName: string;
   notes: string;
+  /** Continue this interrupted upload (the same file, picked again) instead of starting anew. */
+  resume?: InterruptedUpload;
 }
 
 export interface UploadContextValue {
@@ -30,6 +33,12 @@ export interface UploadContextValue {
   /** Starts an upload; false (and `error` set) when it was refused. */
   startUpload(input: StartUploadInput): boolean;
   togglePause(id: string): void;
+  /** Uploads a page reload interrupted, in the current workspace; picking the file resumes one. */
+  interrupted: InterruptedUpload[];
+  /** The interrupted upload of this file, if any. */
+  findInterrupted(file: FileIdentity): InterruptedUpload | undefined;
+  /** Forgets an interrupted upload and discards the bytes stored for it. */
+  discardInterrupted(upload: InterruptedUpload): void;
   /** Cancels a running upload, or removes a failed one. */
   cancel(id: string): void;
 }

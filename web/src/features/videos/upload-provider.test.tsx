@@ -8,6 +8,12 @@ import type * as UploadVideoModule from './api/upload-video';
 import type { UploadedVideo, UploadVideoInput, VideoUpload } from './api/upload-video';
 import { uploadVideo } from './api/upload-video';
 import { UploadVideoButton } from './components/upload-video-button';
+import { discardUploadSession } from '../../lib/firebase/storage';
+import {
+  readInterruptedUploads,
+  rememberUpload,
+  type InterruptedUpload,
+} from './interrupted-uploads';
 import { act, render } from './test-utils';
 import { VIDEO_UPLOAD_COMPLETE_EVENT, useUploads } from './upload-context';
 import { UploadProvider } from './upload-provider';
@@ -16,6 +22,7 @@ const workspace = vi.hoisted(() => ({ current: { id: 'ws1', name: 'Demo' } as un
 vi.mock('../workspaces/workspace-provider', () => ({
   useWorkspace: () => ({ current: workspace.current }),
 }));
+vi.mock('../../lib/firebase/storage', () => ({ discardUploadSession: vi.fn() }));
 vi.mock('./api/upload-video', async (importOriginal) => ({
   ...(await importOriginal<typeof UploadVideoModule>()),
   uploadVideo: vi.fn(),
@@ -208,5 +215,87 @@ describe('UploadProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Start Upload' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Sign in to upload videos.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  describe('after a page reload', () => {
+    const file = new File([new Uint8Array(2_000_000)], 'demo.webm', {
+      type: 'video/webm',
+      lastModified: 1234,
+    });
+    const interrupted: InterruptedUpload = {
+      uid: 'alice',
+      workspaceId: 'ws1',
+      sessionUrl: 'http://127.0.0.1:9199/v0/b/b/o?upload_id=s1',
+      storagePath: 'videos/1-abc-demo.webm',
+      fileName: 'demo.webm',
+      fileSize: 2_000_000,
+      fileLastModified: 1234,
+      videoName: 'Demo',
+      notes: '',
+      bytesTransferred: 1_000_000,
+      savedAt: Date.now(),
+    };
+
+    it('remembers a running upload until it finishes', async () => {
+      const { user, started, startOne } = setup();
+      await user.click(screen.getByRole('button', { name: 'Upload video' }));
+      await startOne('Demo');
+      act(() =>
+        started[0]!.input.onSession!({
+          sessionUrl: interrupted.sessionUrl,
+          storagePath: interrupted.storagePath,
+        }),
+      );
+      expect(readInterruptedUploads()).toEqual([
+        expect.objectContaining({
+          uid: 'alice',
+          workspaceId: 'ws1',
+          sessionUrl: interrupted.sessionUrl,
+          storagePath: interrupted.storagePath,
+          fileName: 'demo.webm',
+          videoName: 'Demo',
+        }),
+      ]);
+      // Running in this page: not offered as interrupted.
+      expect(screen.queryByRole('region', { name: 'Interrupted uploads' })).not.toBeInTheDocument();
+      await started[0]!.finish(saved);
+      expect(readInterruptedUploads()).toEqual([]);
+    });
+
+    it('lists an interrupted upload and resumes it when the same file is picked', async () => {
+      rememberUpload(interrupted);
+      const { user, started } = setup();
+      await user.click(screen.getByRole('button', { name: 'Upload video' }));
+      const list = screen.getByRole('region', { name: 'Interrupted uploads' });
+      expect(list).toHaveTextContent('Demo (demo.webm, 50%)');
+
+      await user.upload(screen.getByLabelText('Video file'), file);
+      await user.click(screen.getByRole('button', { name: 'Resume Upload' }));
+      expect(started[0]!.input.resume).toEqual(interrupted);
+      expect(screen.getByRole('progressbar', { name: 'Demo progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '50',
+      );
+      expect(screen.queryByRole('region', { name: 'Interrupted uploads' })).not.toBeInTheDocument();
+      await started[0]!.finish(saved);
+      expect(readInterruptedUploads()).toEqual([]);
+    });
+
+    it('discards an interrupted upload and its stored bytes', async () => {
+      rememberUpload(interrupted);
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Upload video' }));
+      await user.click(screen.getByRole('button', { name: 'Discard Demo' }));
+      expect(discardUploadSession).toHaveBeenCalledWith(interrupted.sessionUrl);
+      expect(readInterruptedUploads()).toEqual([]);
+      expect(screen.queryByRole('region', { name: 'Interrupted uploads' })).not.toBeInTheDocument();
+    });
+
+    it('offers nothing to another user', async () => {
+      rememberUpload({ ...interrupted, uid: 'bob' });
+      const { user } = setup('alice');
+      await user.click(screen.getByRole('button', { name: 'Upload video' }));
+      expect(screen.queryByRole('region', { name: 'Interrupted uploads' })).not.toBeInTheDocument();
+    });
   });
 });

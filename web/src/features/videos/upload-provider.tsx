@@ -15,8 +15,10 @@ import {
   type StartUploadInput,
   type UploadContextValue,
 } from './upload-context';
+import { forgetUpload } from './interrupted-uploads';
 import { initialUploadQueue, uploadQueueReducer } from './upload-queue';
 import { SPEED_REFRESH_MS, averageProgress } from './upload-stats';
+import { useInterruptedUploads } from './use-interrupted-uploads';
 
 export interface UploadProviderProps {
   /** The signed-in user; null refuses uploads. */
@@ -29,6 +31,8 @@ export interface UploadProviderProps {
 interface RunningUpload {
   upload: VideoUpload;
   paused: boolean;
+  /** Its upload session, once known: remembered until the upload ends, to resume after a reload. */
+  sessionUrl: string | undefined;
 }
 
 export function UploadProvider({
@@ -42,6 +46,11 @@ export function UploadProvider({
   const [lastCompleted, setLastCompleted] = useState<UploadedVideo | null>(null);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(new Map<string, RunningUpload>());
+  const {
+    interrupted,
+    find: findInterrupted,
+    actions: remembered,
+  } = useInterruptedUploads(uid, workspaceId);
   const celebrateRef = useRef(celebrate);
   useEffect(() => {
     celebrateRef.current = celebrate;
@@ -55,18 +64,25 @@ export function UploadProvider({
     return () => clearInterval(timer);
   }, [hasActive]);
 
-  // Signing out (unmount) stops every running upload.
+  // Signing out (unmount) stops every running upload and discards it: nothing is left to resume.
+  // (A page reload runs no cleanup, which is what leaves an upload resumable.)
   useEffect(() => {
     const uploads = running.current;
     return () => {
-      for (const { upload } of uploads.values()) upload.cancel();
+      for (const { upload, sessionUrl } of uploads.values()) {
+        upload.cancel();
+        if (sessionUrl) forgetUpload(sessionUrl);
+      }
       uploads.clear();
     };
   }, []);
 
   const startUpload = useCallback(
-    ({ file, videoName, notes }: StartUploadInput): boolean => {
+    ({ file, videoName, notes, resume }: StartUploadInput): boolean => {
       const id = crypto.randomUUID();
+      const name = videoName.trim();
+      // Filled in as soon as the upload has its session (at once when continuing one).
+      let sessionUrl = resume?.sessionUrl;
       let upload: VideoUpload;
       try {
         upload = uploadVideo({
@@ -75,8 +91,28 @@ export function UploadProvider({
           file,
           videoName,
           notes,
-          onProgress: ({ bytesTransferred, totalBytes }) =>
-            dispatch({ type: 'progress', id, bytesTransferred, totalBytes, at: Date.now() }),
+          ...(resume ? { resume } : {}),
+          onProgress: ({ bytesTransferred, totalBytes }) => {
+            dispatch({ type: 'progress', id, bytesTransferred, totalBytes, at: Date.now() });
+            if (sessionUrl) remembered.progress(sessionUrl, bytesTransferred);
+          },
+          onSession: (session) => {
+            const entry = running.current.get(id);
+            if (!uid || !workspaceId || !entry) return;
+            sessionUrl = entry.sessionUrl = session.sessionUrl;
+            remembered.started({
+              ...session,
+              uid,
+              workspaceId,
+              fileName: file.name,
+              fileSize: file.size,
+              fileLastModified: file.lastModified,
+              videoName: name,
+              notes,
+              bytesTransferred: 0,
+              savedAt: Date.now(),
+            });
+          },
         });
       } catch (refusal) {
         setError(refusal instanceof UploadError ? refusal.message : 'The upload could not start.');
@@ -84,11 +120,21 @@ export function UploadProvider({
         return false;
       }
       setError(null);
-      running.current.set(id, { upload, paused: false });
-      dispatch({ type: 'start', id, file, videoName: videoName.trim(), notes, at: Date.now() });
+      running.current.set(id, { upload, paused: false, sessionUrl });
+      if (resume) remembered.started(resume);
+      dispatch({
+        type: 'start',
+        id,
+        file,
+        videoName: name,
+        notes,
+        at: Date.now(),
+        ...(resume ? { bytesTransferred: resume.bytesTransferred } : {}),
+      });
       upload.done.then(
         (video) => {
           running.current.delete(id);
+          if (sessionUrl) remembered.ended(sessionUrl, true);
           dispatch({ type: 'complete', id });
           if (!video) return;
           celebrateRef.current();
@@ -97,13 +143,16 @@ export function UploadProvider({
         },
         (failure: unknown) => {
           running.current.delete(id);
+          // A failed new upload stays resumable after a reload (say the network went away); a
+          // failed continuation is forgotten: its session is most likely gone.
+          if (sessionUrl) remembered.ended(sessionUrl, Boolean(resume));
           console.error('Video upload failed', failure);
           dispatch({ type: 'fail', id });
         },
       );
       return true;
     },
-    [uid, workspaceId],
+    [uid, workspaceId, remembered],
   );
 
   const togglePause = useCallback((id: string) => {
@@ -115,11 +164,16 @@ export function UploadProvider({
     dispatch({ type: 'togglePause', id, at: Date.now() });
   }, []);
 
-  const cancel = useCallback((id: string) => {
-    running.current.get(id)?.upload.cancel();
-    running.current.delete(id);
-    dispatch({ type: 'cancel', id });
-  }, []);
+  const cancel = useCallback(
+    (id: string) => {
+      const entry = running.current.get(id);
+      entry?.upload.cancel();
+      running.current.delete(id);
+      if (entry?.sessionUrl) remembered.ended(entry.sessionUrl, true);
+      dispatch({ type: 'cancel', id });
+    },
+    [remembered],
+  );
 
   const itemCount = state.items.length;
   const value = useMemo<UploadContextValue>(
@@ -137,8 +191,22 @@ export function UploadProvider({
       startUpload,
       togglePause,
       cancel,
+      interrupted,
+      findInterrupted,
+      discardInterrupted: remembered.discard,
     }),
-    [state, lastCompleted, error, itemCount, startUpload, togglePause, cancel],
+    [
+      state,
+      lastCompleted,
+      error,
+      itemCount,
+      startUpload,
+      togglePause,
+      cancel,
+      interrupted,
+      findInterrupted,
+      remembered,
+    ],
   );
 
   return (

@@ -51,6 +51,15 @@ describe('uploadQueueReducer', () => {
     });
   });
 
+  it('a continued upload starts at the bytes its session already holds', () => {
+    const state = run([{ ...start(), bytesTransferred: 2_500_000 } as UploadQueueAction]);
+    expect(state.items[0]).toMatchObject({
+      progress: 25,
+      bytesTransferred: 2_500_000,
+      sample: { bytes: 2_500_000, at: 0 },
+    });
+  });
+
   it('progress updates percent, and speed and time remaining once a second has passed', () => {
     const early = run([
       start('a', 0),

@@ -42,7 +42,16 @@ export type UploadQueueAction =
   | { type: 'close' }
   | { type: 'minimize' }
   | { type: 'restore' }
-  | { type: 'start'; id: string; file: File; videoName: string; notes: string; at: number }
+  | {
+      type: 'start';
+      id: string;
+      file: File;
+      videoName: string;
+      notes: string;
+      at: number;
+      /** Bytes already stored: a continued upload starts where its session stopped. */
+      bytesTransferred?: number;
+    }
   | { type: 'progress'; id: string; bytesTransferred: number; totalBytes: number; at: number }
   | { type: 'tick'; at: number }
   | { type: 'togglePause'; id: string; at: number }
@@ -107,19 +116,20 @@ function reduce(state: UploadQueueState, action: UploadQueueAction): UploadQueue
       return state.isMinimized ? { ...state, isOpen: true, isMinimized: false } : state;
     case 'start': {
       if (state.items.some((item) => item.id === action.id)) return state;
+      const bytes = Math.min(action.bytesTransferred ?? 0, action.file.size);
       const item: UploadItem = {
         id: action.id,
         file: action.file,
         videoName: action.videoName,
         notes: action.notes,
-        progress: 0,
+        progress: percent(bytes, action.file.size),
         speed: 0,
         timeRemaining: null,
         isPaused: false,
         failed: false,
-        bytesTransferred: 0,
+        bytesTransferred: bytes,
         totalBytes: action.file.size,
-        sample: { bytes: 0, at: action.at },
+        sample: { bytes, at: action.at },
       };
       return { ...state, isOpen: true, items: [...state.items, item] };
     }

@@ -12,6 +12,7 @@ import {
   uploadBytes,
   uploadBytesResumable,
   type FirebaseStorage,
+  type UploadTask,
 } from 'firebase/storage';
 import { env } from '../../config/env';
 import { firebaseServices } from './app';
@@ -51,19 +52,99 @@ export interface ResumableUpload {
   done: Promise<string>;
 }
 
-/** Starts a resumable upload to `path`, reporting progress on every state change. */
+export interface ResumableUploadOptions {
+  /** Continue this upload session (saved by an earlier page) instead of opening a new one. */
+  resumeSessionUrl?: string;
+  /** Told the upload session's URL once it is known, so a later page can continue it. */
+  onSession?(sessionUrl: string): void;
+}
+
+/**
+ * The SDK keeps a resumable upload's session URL private (`UploadTask._uploadUrl`) and has no
+ * API to continue a session in a new task, which resuming after a page reload needs. These two
+ * fields of its internal state are the whole dependency; the videos feature's
+ * resumable-session.test.ts exercises them with the real SDK against the storage stand-in, so an
+ * SDK change that renames them fails a test instead of silently disabling resume.
+ */
+interface UploadTaskInternals {
+  _uploadUrl?: unknown;
+  _needToFetchStatus?: unknown;
+}
+
+function sessionUrlOf(task: UploadTask): string | undefined {
+  const url = (task as unknown as UploadTaskInternals)._uploadUrl;
+  return typeof url === 'string' ? url : undefined;
+}
+
+/**
+ * Points a fresh task at an existing session. The task is paused before it opens a session of its
+ * own (it first waits for the auth token); once paused, it gets the old session URL and the flag
+ * the SDK sets after a network error, so on resume it asks the server how many bytes it holds and
+ * uploads the rest: the SDK's own recovery path. `paused` says whether the user has paused since.
+ */
+function continueSession(
+  task: UploadTask,
+  sessionUrl: string,
+  paused: () => boolean,
+): () => boolean {
+  let attached = false;
+  task.pause();
+  const unsubscribe = task.on('state_changed', (snapshot) => {
+    if (attached || snapshot.state !== 'paused') return;
+    attached = true;
+    unsubscribe();
+    const internals: UploadTaskInternals = { _uploadUrl: sessionUrl, _needToFetchStatus: true };
+    Object.assign(task, internals);
+    if (!paused()) task.resume();
+  });
+  return () => attached;
+}
+
+/**
+ * Asks the server to drop an upload session and the bytes it holds. The SDK never sends this
+ * protocol command: without it a cancelled upload's bytes stay until the session expires.
+ * Best effort: the session URL itself is the credential, and a failure only delays the cleanup.
+ */
+export async function discardUploadSession(sessionUrl: string): Promise<void> {
+  try {
+    await fetch(sessionUrl, { method: 'POST', headers: { 'X-Goog-Upload-Command': 'cancel' } });
+  } catch (error) {
+    console.warn('Could not discard the upload session', error);
+  }
+}
+
+/** Starts (or, with `resumeSessionUrl`, continues) a resumable upload to `path`. */
 export function startResumableUpload(
   path: string,
-  data: Blob,
+  data: Blob | Uint8Array,
   metadata: StoredFileMetadata,
   onProgress: (progress: UploadProgress) => void,
+  options: ResumableUploadOptions = {},
 ): ResumableUpload {
+  const { resumeSessionUrl, onSession } = options;
   const task = uploadBytesResumable(ref(storageService(), path), data, metadata);
+  // Until a continued task is attached to its session, pause and resume only record the wish.
+  let pausedByUser = false;
+  const attached = resumeSessionUrl
+    ? continueSession(task, resumeSessionUrl, () => pausedByUser)
+    : () => true;
+  let knownSession = resumeSessionUrl;
   const done = new Promise<string>((resolve, reject) => {
     task.on(
       'state_changed',
-      (snapshot) =>
-        onProgress({ bytesTransferred: snapshot.bytesTransferred, totalBytes: snapshot.totalBytes }),
+      (snapshot) => {
+        const sessionUrl = sessionUrlOf(task);
+        if (sessionUrl && sessionUrl !== knownSession) {
+          knownSession = sessionUrl;
+          onSession?.(sessionUrl);
+        }
+        // A continued task reports 0 bytes until the server has said how many it holds.
+        if (resumeSessionUrl && snapshot.bytesTransferred === 0) return;
+        onProgress({
+          bytesTransferred: snapshot.bytesTransferred,
+          totalBytes: snapshot.totalBytes,
+        });
+      },
       reject,
       () => {
         getDownloadURL(task.snapshot.ref).then(resolve, reject);
@@ -71,9 +152,21 @@ export function startResumableUpload(
     );
   });
   return {
-    pause: () => task.pause(),
-    resume: () => task.resume(),
-    cancel: () => task.cancel(),
+    pause: () => {
+      pausedByUser = true;
+      return attached() ? task.pause() : true;
+    },
+    resume: () => {
+      pausedByUser = false;
+      return attached() ? task.resume() : true;
+    },
+    cancel: () => {
+      // The SDK only cancels a running task; a paused one is woken first so `done` settles.
+      if (task.snapshot.state === 'paused') task.resume();
+      const cancelled = task.cancel();
+      if (cancelled && knownSession) void discardUploadSession(knownSession);
+      return cancelled;
+    },
     done,
   };
 }

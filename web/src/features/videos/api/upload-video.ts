@@ -34,6 +34,10 @@ export interface UploadVideoInput {
   videoName: string;
   notes: string;
   onProgress(progress: UploadProgress): void;
+  /** Continue an upload a page reload interrupted: its session and the path it was writing. */
+  resume?: { sessionUrl: string; storagePath: string };
+  /** Told the upload session once it is known (to remember it for a later page). */
+  onSession?(session: { sessionUrl: string; storagePath: string }): void;
 }
 
 export interface UploadedVideo {
@@ -84,14 +88,17 @@ async function uploadThumbnail(
 
 export function uploadVideo(input: UploadVideoInput): VideoUpload {
   const { uid, workspaceId } = validateUpload(input);
-  const fileName = storageFileName(input.file.name);
-  const storagePath = `videos/${fileName}`;
-  const thumbnailPath = `thumbnails/${fileName}.jpg`;
+  // A continued upload keeps the object name its session was opened for.
+  const storagePath = input.resume?.storagePath ?? `videos/${storageFileName(input.file.name)}`;
+  const thumbnailPath = `thumbnails/${storagePath.slice('videos/'.length)}.jpg`;
   const metadata: StoredFileMetadata = {
     contentType: input.file.type,
     customMetadata: { uploadedBy: uid, workspaceId },
   };
-  const upload = startResumableUpload(storagePath, input.file, metadata, input.onProgress);
+  const upload = startResumableUpload(storagePath, input.file, metadata, input.onProgress, {
+    ...(input.resume ? { resumeSessionUrl: input.resume.sessionUrl } : {}),
+    onSession: (sessionUrl) => input.onSession?.({ sessionUrl, storagePath }),
+  });
 
   const done = (async (): Promise<UploadedVideo | null> => {
     let videoURL: string;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import type { InterruptedUpload } from '../interrupted-uploads';
 import { render } from '../test-utils';
 import { UploadForm } from './upload-form';
 
@@ -84,5 +85,48 @@ describe('UploadForm', () => {
     await user.click(startButton);
     expect(nameInput).toHaveValue('team-demo.mp4');
     expect(startButton).toBeEnabled();
+  });
+
+  it('offers to resume the interrupted upload of the picked file, or to start over', async () => {
+    const interrupted: InterruptedUpload = {
+      uid: 'alice',
+      workspaceId: 'ws1',
+      sessionUrl: 'http://127.0.0.1:9199/v0/b/b/o?upload_id=s1',
+      storagePath: 'videos/1-abc-team-demo.mp4',
+      fileName: video.name,
+      fileSize: video.size,
+      fileLastModified: video.lastModified,
+      videoName: 'Team demo',
+      notes: 'Take 2',
+      bytesTransferred: 1,
+      savedAt: 0,
+    };
+    const onStart = vi.fn(() => true);
+    const onDiscard = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <UploadForm
+        onStart={onStart}
+        findInterrupted={(file) => (file === video ? interrupted : undefined)}
+        onDiscardInterrupted={onDiscard}
+      />,
+    );
+    await user.upload(screen.getByLabelText('Video file'), video);
+    expect(screen.getByRole('status')).toHaveTextContent('earlier upload stopped at 25%');
+    expect(screen.getByLabelText('Video name')).toHaveValue('Team demo');
+    expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Take 2');
+    await user.click(screen.getByRole('button', { name: 'Resume Upload' }));
+    expect(onStart).toHaveBeenCalledWith({
+      file: video,
+      videoName: 'Team demo',
+      notes: 'Take 2',
+      resume: interrupted,
+    });
+
+    await user.upload(screen.getByLabelText('Video file'), video);
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(onDiscard).toHaveBeenCalledWith(interrupted);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Upload' })).toBeEnabled();
   });
 });

@@ -1,21 +1,29 @@
 /**
  * Choose one video, name it (defaults to the file name) and add optional notes. Start Upload
  * stays disabled until a video file is chosen and the name is not blank; other files are refused.
+ * Picking the file of an upload a page reload interrupted offers to resume it instead.
  */
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { MAX_VIDEO_NAME_LENGTH, defaultVideoName, isVideoFile } from '../file-names';
+import type { FileIdentity, InterruptedUpload } from '../interrupted-uploads';
 import type { StartUploadInput } from '../upload-context';
+import { percent } from '../upload-stats';
 import styles from './uploader.module.css';
 
 export interface UploadFormProps {
   /** Starts the upload; return false to keep the form filled (the start was refused). */
   onStart(input: StartUploadInput): boolean;
+  /** The interrupted upload of a picked file, if there is one to resume. */
+  findInterrupted?(file: FileIdentity): InterruptedUpload | undefined;
+  /** "Start over": forget the interrupted upload of the picked file. */
+  onDiscardInterrupted?(upload: InterruptedUpload): void;
 }
 
-export function UploadForm({ onStart }: UploadFormProps) {
+export function UploadForm({ onStart, findInterrupted, onDiscardInterrupted }: UploadFormProps) {
   const fileId = useId();
   const notesId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -24,6 +32,7 @@ export function UploadForm({ onStart }: UploadFormProps) {
   const [nameEdited, setNameEdited] = useState(false);
   const [notes, setNotes] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
+  const [resumable, setResumable] = useState<InterruptedUpload | null>(null);
 
   const canStart = file !== null && videoName.trim().length > 0;
 
@@ -37,7 +46,13 @@ export function UploadForm({ onStart }: UploadFormProps) {
     }
     setFileError(null);
     setFile(chosen);
-    if (chosen && (!nameEdited || !videoName.trim())) {
+    const interrupted = chosen ? findInterrupted?.(chosen) : undefined;
+    setResumable(interrupted ?? null);
+    if (interrupted) {
+      setVideoName(interrupted.videoName);
+      setNotes(interrupted.notes);
+      setNameEdited(false);
+    } else if (chosen && (!nameEdited || !videoName.trim())) {
       setVideoName(defaultVideoName(chosen.name));
       setNameEdited(false);
     }
@@ -46,8 +61,10 @@ export function UploadForm({ onStart }: UploadFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!file || !canStart) return;
-    if (!onStart({ file, videoName: videoName.trim(), notes: notes.trim() })) return;
+    const input = { file, videoName: videoName.trim(), notes: notes.trim() };
+    if (!onStart(resumable ? { ...input, resume: resumable } : input)) return;
     setFile(null);
+    setResumable(null);
     setVideoName('');
     setNameEdited(false);
     setNotes('');
@@ -98,8 +115,27 @@ export function UploadForm({ onStart }: UploadFormProps) {
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
+      {resumable ? (
+        <Alert tone="info" title="Resume this upload?">
+          <p>
+            This file’s earlier upload stopped at{' '}
+            {Math.floor(percent(resumable.bytesTransferred, resumable.fileSize))}%. Resume Upload
+            continues from there.
+          </p>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              onDiscardInterrupted?.(resumable);
+              setResumable(null);
+            }}
+          >
+            Start over
+          </Button>
+        </Alert>
+      ) : null}
       <Button type="submit" disabled={!canStart}>
-        Start Upload
+        {resumable ? 'Resume Upload' : 'Start Upload'}
       </Button>
     </form>
   );

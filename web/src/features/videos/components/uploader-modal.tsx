@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useUploads } from '../upload-context';
+import { percent } from '../upload-stats';
 import { UploadForm } from './upload-form';
 import { UploadItemRow } from './upload-item-row';
 import styles from './uploader.module.css';
@@ -48,8 +49,50 @@ function MinimizedBar() {
   );
 }
 
+/** Uploads a page reload interrupted: picking the same file in the form resumes one. */
+function InterruptedList() {
+  const { interrupted, discardInterrupted } = useUploads();
+  if (interrupted.length === 0) return null;
+  return (
+    <section className={styles.interrupted} aria-label="Interrupted uploads">
+      <p className={styles.muted}>
+        Interrupted {interrupted.length === 1 ? 'upload' : 'uploads'}: choose the same file again to
+        resume.
+      </p>
+      <ul className={styles.interruptedList}>
+        {interrupted.map((upload) => (
+          <li key={upload.sessionUrl} className={styles.interruptedItem}>
+            <span className={styles.itemName}>
+              {upload.videoName} ({upload.fileName},{' '}
+              {Math.floor(percent(upload.bytesTransferred, upload.fileSize))}%)
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Discard ${upload.videoName}`}
+              onClick={() => discardInterrupted(upload)}
+            >
+              Discard
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function UploaderDialog() {
-  const { items, error, startUpload, togglePause, cancel, minimize, closeUploader } = useUploads();
+  const {
+    items,
+    error,
+    startUpload,
+    togglePause,
+    cancel,
+    minimize,
+    closeUploader,
+    findInterrupted,
+    discardInterrupted,
+  } = useUploads();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -84,7 +127,12 @@ function UploaderDialog() {
           </span>
         </header>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <UploadForm onStart={startUpload} />
+        <InterruptedList />
+        <UploadForm
+          onStart={startUpload}
+          findInterrupted={findInterrupted}
+          onDiscardInterrupted={discardInterrupted}
+        />
         {items.length > 0 ? (
           <ul className={styles.items} aria-label="Uploads in progress">
             {items.map((item) => (
