@@ -113,7 +113,10 @@ describe('UploadProvider', () => {
   it('opens the modal from the button only when a workspace is set', async () => {
     workspace.current = null;
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    const button = screen.getByRole('button', { name: 'Upload video' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'Choose a workspace to upload videos');
+    await user.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
