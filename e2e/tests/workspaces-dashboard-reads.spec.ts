@@ -1,0 +1,147 @@
+/**
+ * The dashboard's Firestore read budget. Every listener target and one-off read the page opens on
+ * a full load is recorded from the browser's requests to the Firestore emulator (see
+ * recordFirestoreReads). The same load is measured on an empty personal workspace and again after
+ * seeding many projects, canvases, videos, events and notifications: the set of reads must not
+ * change (no read per project, no N+1), every read must be bounded by a limit, and the documents
+ * a load can read at most must stay within the budget documented in
+ * web/src/features/dashboard/README.md.
+ */
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../fixtures/browser';
+import { AppShell } from '../fixtures/pages';
+import { adminApp, createApprovedUser, uniqueName } from '../fixtures/stack';
+import {
+  recordFirestoreReads,
+  signIn,
+  workspaceIdByName,
+  type FirestoreRead,
+} from '../fixtures/workspaces';
+
+/** Listener targets and one-off reads opened per dashboard load. */
+const MAX_READS = 10;
+/** Documents those reads can return at most (the sum of their limits). */
+const MAX_DOCUMENTS = 100;
+/**
+ * Unbounded reads outside the dashboard's own modules, kept visible here until they get a limit:
+ * the user's workspaces (web/src/lib/firebase/refs.ts memberWorkspacesQuery) and their unread
+ * notifications (refs.ts unreadNotificationsQuery, the bell's count).
+ */
+const KNOWN_UNBOUNDED = ['notifications', 'workspaces'];
+
+const CARDS = [
+  'Projects',
+  'Pinned canvases',
+  'Recent videos',
+  'Upcoming events',
+  'Recent notifications',
+];
+
+async function loadDashboard(page: Page, name: string): Promise<FirestoreRead[]> {
+  const recorder = recordFirestoreReads(page);
+  await page.goto('/');
+  await new AppShell(page).welcome(name).waitFor();
+  for (const card of CARDS) {
+    const region = page.getByRole('region', { name: card });
+    await region.waitFor();
+    await region.getByText('Loading...').waitFor({ state: 'detached' });
+  }
+  recorder.stop();
+  return recorder.reads;
+}
+
+function signature(reads: readonly FirestoreRead[]): string[] {
+  return reads.map((read) => `${read.kind} ${read.collection} limit=${read.limit}`).sort();
+}
+
+async function seedBusyWorkspace(workspaceId: string, uid: string) {
+  const db = getFirestore(adminApp());
+  const workspace = db.collection('workspaces').doc(workspaceId);
+  const batch = db.batch();
+  const soon = (hours: number) => Timestamp.fromMillis(Date.now() + hours * 3_600_000);
+  for (let i = 0; i < 30; i += 1) {
+    batch.set(workspace.collection('projects').doc(), {
+      name: `Project ${i}`,
+      description: '',
+      status: i % 4 === 0 ? 'archived' : 'active',
+      createdBy: uid,
+      updatedBy: uid,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  for (let i = 0; i < 12; i += 1) {
+    batch.set(workspace.collection('canvases').doc(), {
+      title: `Canvas ${i}`,
+      pinned: true,
+      projectId: null,
+      createdBy: uid,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    batch.set(workspace.collection('videos').doc(), {
+      videoName: `Video ${i}`,
+      workspaceId,
+      uploadedBy: uid,
+      videoURL: `videos/${i}.mp4`,
+      uploadedAt: FieldValue.serverTimestamp(),
+    });
+    batch.set(workspace.collection('events').doc(), {
+      title: `Event ${i}`,
+      start: soon(i + 1),
+      end: soon(i + 2),
+      createdBy: uid,
+    });
+    batch.set(db.collection('notifications').doc(), {
+      userId: uid,
+      type: 'account-approved',
+      title: `Note ${i}`,
+      body: '',
+      read: false,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}
+
+describe('dashboard reads', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the same bounded reads whether the workspace is empty or busy', async () => {
+    const name = uniqueName('Reed');
+    const user = await createApprovedUser(name);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, user, name);
+    const workspaceId = await workspaceIdByName(`${name}'s Workspace`);
+
+    const empty = await loadDashboard(page, name);
+    await seedBusyWorkspace(workspaceId, user.uid);
+    const busy = await loadDashboard(page, name);
+    await page
+      .getByRole('region', { name: 'Projects' })
+      .getByRole('link', { name: /^Project / })
+      .first()
+      .waitFor();
+
+    console.info(`Dashboard reads per load (${busy.length}):\n  ${signature(busy).join('\n  ')}`);
+    expect(signature(busy)).toEqual(signature(empty));
+    expect(busy.length).toBeLessThanOrEqual(MAX_READS);
+    const unbounded = busy.filter((read) => read.limit === null);
+    expect(unbounded.map((read) => read.collection).sort()).toEqual(KNOWN_UNBOUNDED);
+    const documents = busy
+      .filter((read) => read.limit !== null)
+      .reduce((total, read) => total + read.maxDocuments, 0);
+    console.info(`Bounded documents per load at most: ${documents}`);
+    expect(documents).toBeLessThanOrEqual(MAX_DOCUMENTS);
+
+    await context.close();
+  });
+});
