@@ -419,6 +419,87 @@ describe('other workspace content', () => {
   });
 });
 
+describe('canvas elements, image records and presence', () => {
+  const canvasDoc = (db: Firestore, ...path: string[]) =>
+    doc(db, 'workspaces', WS, 'canvases', 'c-member', ...path);
+
+  it('editors write elements and image records as themselves; viewers and outsiders never', async () => {
+    await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
+      setDoc(canvasDoc(db, 'elements', `e-${actor}`), {
+        element: '{}',
+        version: 1,
+        versionNonce: 1,
+        createdBy: actor,
+      }),
+    );
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(canvasDoc(db, 'elements', 'e-member')),
+    );
+    await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
+      setDoc(canvasDoc(db, 'files', `f-${actor}`), {
+        mimeType: 'image/png',
+        path: `canvasImages/${WS}/c-member/f-${actor}`,
+        url: 'u',
+        size: 1,
+        created: 1,
+        createdBy: actor,
+      }),
+    );
+  });
+
+  it('every member, viewers too, writes only their own pointer', async () => {
+    const pointer = { name: 'n', x: 1, y: 2, button: 'up' };
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db, actor) =>
+      setDoc(canvasDoc(db, 'presence', actor), pointer),
+    );
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(canvasDoc(db, 'presence', 'owner')),
+    );
+    await expectOnly(['owner'], (db) => setDoc(canvasDoc(db, 'presence', 'owner'), pointer));
+    await expectOnly([], (db, actor) =>
+      setDoc(canvasDoc(db, 'presence', actor), { ...pointer, createdBy: actor }),
+    );
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db, actor) =>
+      deleteDoc(canvasDoc(db, 'presence', actor)),
+    );
+  });
+});
+
+describe('calendar events', () => {
+  const event = (createdBy: string) => ({
+    title: 'Stand-up',
+    start: new Date('2026-03-02T09:00:00Z'),
+    end: new Date('2026-03-02T09:30:00Z'),
+    createdBy,
+  });
+
+  it('editors create as themselves and edit; the creator or deleteMessages deletes', async () => {
+    await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
+      setDoc(doc(db, 'workspaces', WS, 'events', `ev-${actor}`), event(actor)),
+    );
+    await expectOnly(['viewer', 'member', 'admin', 'owner'], (db) =>
+      getDoc(doc(db, 'workspaces', WS, 'events', 'ev-member')),
+    );
+    await expectOnly(['member', 'admin', 'owner'], (db) =>
+      updateDoc(doc(db, 'workspaces', WS, 'events', 'ev-member'), { title: 'Moved' }),
+    );
+    await expectOnly([], (db) =>
+      updateDoc(doc(db, 'workspaces', WS, 'events', 'ev-member'), { createdBy: 'someone' }),
+    );
+    await expectOnly(['member', 'admin', 'owner'], (db, actor) =>
+      deleteDoc(doc(db, 'workspaces', WS, 'events', `ev-${actor}`)),
+    );
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      for (const actor of ACTORS)
+        await setDoc(doc(db, 'workspaces', WS, 'events', `ev-owners-${actor}`), event('owner'));
+    });
+    await expectOnly(['admin', 'owner'], (db, actor) =>
+      deleteDoc(doc(db, 'workspaces', WS, 'events', `ev-owners-${actor}`)),
+    );
+  });
+});
+
 describe('invitations', () => {
   it('the invitee and workspace members read; nobody writes', async () => {
     await expectOnly(['nonMember', 'viewer', 'member', 'admin', 'owner'], (db) =>

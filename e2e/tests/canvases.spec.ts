@@ -1,6 +1,7 @@
 /**
  * Canvases against the full stack: the owner creates and draws (keyboard shortcut + mouse drag on
- * Excalidraw's canvas), a member in a second context sees it live and draws back, a reload shows
+ * Excalidraw's canvas), a member in a second context sees it live and draws back (and each sees
+ * the other's pointer), a reload shows
  * the saved scene, the list puts pinned canvases first, rename/duplicate/delete follow the rights,
  * and a viewer gets view mode and writes nothing.
  */
@@ -10,6 +11,8 @@ import { launchBrowser } from '../fixtures/browser';
 import {
   CanvasEditorPage,
   CanvasListPage,
+  scenePixel,
+  seedImageCanvas,
   seedTeam,
   signInTo,
   storedShapeTypes,
@@ -57,6 +60,9 @@ describe('canvases', () => {
     await memberCanvas.draw('o', [560, 160], [720, 300]);
     await memberCanvas.saved.waitFor();
     await ownerCanvas.shapes(2).waitFor({ timeout: 5_000 });
+    // Presence: each sees the other's pointer (named in the toolbar; drawn by Excalidraw).
+    await ownerCanvas.here(team.member.name).waitFor({ timeout: 5_000 });
+    await memberCanvas.here(team.owner.name).waitFor({ timeout: 5_000 });
     await expect
       .poll(() => storedShapeTypes(workspaceId, canvasId))
       .toEqual(['ellipse', 'rectangle']);
@@ -122,5 +128,23 @@ describe('canvases', () => {
 
     expect([...owner.errors, ...member.errors, ...viewer.errors]).toEqual([]);
     await Promise.all([owner.close(), member.close(), viewer.close()]);
+  });
+
+  it('loads a canvas image from Storage for another member', async () => {
+    const { canvasId, url } = await seedImageCanvas(team, uniqueName('Moodboard'));
+    const member = await signInTo(browser, team.member, team.workspaceId);
+    const loaded = member.page.waitForResponse(
+      (response) => response.url() === url && response.status() === 200,
+    );
+    await member.page.goto(`/canvases/${canvasId}`);
+    const canvas = new CanvasEditorPage(member.page);
+    await canvas.ready();
+    await canvas.shapes(1).waitFor();
+    await loaded;
+    // The image (red) is drawn where its element sits.
+    await expect.poll(() => scenePixel(member.page, 450, 250)).toEqual([255, 0, 0, 255]);
+    expect(await member.page.getByText('An image could not be loaded.').count()).toBe(0);
+    expect(member.errors).toEqual([]);
+    await member.close();
   });
 });

@@ -166,6 +166,68 @@ export async function recordCanvasFile(
   await setDoc(doc(filesCollection(workspaceId, canvasId), id), data);
 }
 
+/** Where a member's pointer is on a canvas (workspaces/{id}/canvases/{canvasId}/presence/{uid}). */
+export interface CanvasPresence {
+  uid: string;
+  name: string;
+  x: number;
+  y: number;
+  button: 'up' | 'down';
+  updatedAt: Date | null;
+}
+
+function presenceCollection(workspaceId: string, canvasId: string) {
+  return collection(db(), 'workspaces', workspaceId, 'canvases', canvasId, 'presence');
+}
+
+/** Everyone's pointer on the canvas, live (stale entries are filtered by the caller). */
+export function listenToCanvasPresence(
+  workspaceId: string,
+  canvasId: string,
+  onPresence: (entries: CanvasPresence[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    presenceCollection(workspaceId, canvasId),
+    (snapshot) =>
+      onPresence(
+        snapshot.docs.map((docSnap) => {
+          const data = docSnap.data({ serverTimestamps: 'estimate' });
+          return {
+            uid: docSnap.id,
+            name: typeof data.name === 'string' ? data.name : '',
+            x: typeof data.x === 'number' ? data.x : 0,
+            y: typeof data.y === 'number' ? data.y : 0,
+            button: data.button === 'down' ? 'down' : 'up',
+            updatedAt: toDate(data.updatedAt),
+          };
+        }),
+      ),
+    onError,
+  );
+}
+
+/** Writes the user's own pointer (firestore.rules: only their own document). */
+export async function setCanvasPresence(
+  workspaceId: string,
+  canvasId: string,
+  uid: string,
+  presence: { name: string; x: number; y: number; button: 'up' | 'down' },
+): Promise<void> {
+  await setDoc(doc(presenceCollection(workspaceId, canvasId), uid), {
+    ...presence,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export async function clearCanvasPresence(
+  workspaceId: string,
+  canvasId: string,
+  uid: string,
+): Promise<void> {
+  await deleteDoc(doc(presenceCollection(workspaceId, canvasId), uid));
+}
+
 /** The workspace's canvases, most recently updated first (pinned ones are sorted up in the UI). */
 export function canvasesQuery(workspaceId: string, max = 200): Query<Canvas, CanvasDoc> {
   return query(

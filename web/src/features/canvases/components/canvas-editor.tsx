@@ -14,15 +14,21 @@ import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/ty
 import type {
   BinaryFileData,
   BinaryFiles,
+  Collaborator,
   ExcalidrawImperativeAPI,
+  SocketId,
 } from '@excalidraw/excalidraw/types';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import {
+  clearCanvasPresence,
   listenToCanvasFiles,
+  listenToCanvasPresence,
   listenToElements,
+  setCanvasPresence,
+  type CanvasPresence,
   touchCanvas,
   writeElements,
   type StoredElement,
@@ -30,6 +36,8 @@ import {
 import { CanvasFileSync } from '../api/canvas-file-sync';
 import { dataURLToBlob, fetchCanvasImage, storeCanvasImage } from '../api/canvas-images';
 import { CanvasSync } from '../api/canvas-sync';
+import { Throttle } from '../api/throttle';
+import { PRESENCE_STALE_MS, toCollaborators } from '../utils/collaborators';
 import { exportFileName } from '../utils/canvas-list';
 import { downloadBlob } from '../utils/download';
 import styles from './canvases.module.css';
@@ -39,8 +47,19 @@ export interface CanvasEditorProps {
   canvasId: string;
   title: string;
   uid: string;
+  /** Shown to the others beside this user's pointer. */
+  displayName: string;
   canEdit: boolean;
   theme: 'light' | 'dark';
+}
+
+/** Pointer writes at most this often (see the README's cost note). */
+const PRESENCE_INTERVAL_MS = 250;
+
+interface PointerState {
+  x: number;
+  y: number;
+  button: 'up' | 'down';
 }
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -70,6 +89,7 @@ export function CanvasEditor({
   canvasId,
   title,
   uid,
+  displayName,
   canEdit,
   theme,
 }: CanvasEditorProps) {
@@ -83,6 +103,8 @@ export function CanvasEditor({
   const syncRef = useRef<CanvasSync<OrderedExcalidrawElement> | null>(null);
   const fileSyncRef = useRef<CanvasFileSync | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const pointerRef = useRef<Throttle<PointerState> | null>(null);
+  const [people, setPeople] = useState<string[]>([]);
   const canEditRef = useRef(canEdit);
 
   useEffect(() => {
@@ -153,6 +175,45 @@ export function CanvasEditor({
     };
   }, [api, workspaceId, canvasId, uid]);
 
+  // Presence: this user's pointer out (throttled), everyone else's in as Excalidraw collaborators.
+  useEffect(() => {
+    if (!api) return;
+    const pointer = new Throttle<PointerState>((state) => {
+      setCanvasPresence(workspaceId, canvasId, uid, { name: displayName, ...state }).catch(
+        (cause: unknown) => console.warn('Pointer not shared', cause),
+      );
+    }, PRESENCE_INTERVAL_MS);
+    pointerRef.current = pointer;
+    let latest: CanvasPresence[] = [];
+    const show = () => {
+      const collaborators = toCollaborators(latest, uid, new Date());
+      api.updateScene({
+        collaborators: new Map(
+          collaborators.map((entry) => [entry.id as SocketId, entry as Collaborator]),
+        ),
+      });
+      setPeople(collaborators.map((entry) => entry.username));
+    };
+    const stop = listenToCanvasPresence(
+      workspaceId,
+      canvasId,
+      (entries) => {
+        latest = entries;
+        show();
+      },
+      (cause) => console.warn('Presence unavailable', cause),
+    );
+    // Pointers of tabs closed without cleaning up go stale: look again now and then.
+    const sweep = setInterval(show, PRESENCE_STALE_MS / 2);
+    return () => {
+      stop();
+      clearInterval(sweep);
+      pointer.cancel();
+      pointerRef.current = null;
+      clearCanvasPresence(workspaceId, canvasId, uid).catch(() => undefined);
+    };
+  }, [api, workspaceId, canvasId, uid, displayName]);
+
   async function exportAs(kind: 'png' | 'svg') {
     const api = apiRef.current;
     if (!api) return;
@@ -185,6 +246,9 @@ export function CanvasEditor({
         </Button>
         {!canEdit ? <span className={styles.muted}>View only</span> : null}
         <span className={styles.spacer} />
+        {people.length > 0 ? (
+          <span className={styles.muted}>Here now: {people.join(', ')}</span>
+        ) : null}
         <span className={styles.muted} aria-live="polite">
           {shapes === 1 ? '1 shape' : `${shapes} shapes`}
         </span>
@@ -203,6 +267,9 @@ export function CanvasEditor({
             apiRef.current = instance;
             setApi(instance);
           }}
+          onPointerUpdate={({ pointer, button }) =>
+            pointerRef.current?.push({ x: pointer.x, y: pointer.y, button })
+          }
           onChange={(elements, _appState, files: BinaryFiles) => {
             // onChange also fires for pointer moves and selection; count only a new scene.
             if (elements !== lastElementsRef.current) {

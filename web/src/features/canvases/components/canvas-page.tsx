@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import type { Canvas } from '../../../lib/firebase/canvas-refs';
+import { useSession } from '../../auth/auth-provider';
 import { useCanvas } from '../api/get-canvases';
 import { useWorkspaceRole, type WorkspaceAccess } from '../../workspaces/api/workspace-roles';
 import { CanvasEditor } from './canvas-editor';
@@ -22,6 +23,7 @@ export function CanvasPage(props: CanvasPageProps) {
   const { workspaceId, canvasId, uid, onOpen } = props;
   const live = useCanvas(workspaceId, canvasId);
   const role = useWorkspaceRole(props);
+  const session = useSession();
   const canvas = live.status === 'ready' ? live.data : null;
 
   useEffect(() => {
@@ -48,6 +50,7 @@ export function CanvasPage(props: CanvasPageProps) {
         canvasId={canvasId}
         title={canvas.title}
         uid={uid}
+        displayName={session.displayName || session.email}
         canEdit={hasWorkspaceRight(role, 'editMessages')}
         theme={props.theme}
       />
