@@ -3,16 +3,36 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validateCalendarConfig, WorkspaceCalendarSettings } from './workspace-calendar-settings';
 
-const mocks = vi.hoisted(() => ({
-  role: 'admin' as string | null,
-  updateCalendarConfig: vi.fn(async () => undefined),
-}));
+// The stored config is a tiny live store, so a save re-renders the settings with the new
+// value as the Firestore listener would (which re-keys the form).
+const mocks = vi.hoisted(() => {
+  const state = {
+    role: 'admin' as string | null,
+    stored: null as CalendarConfig | null,
+    listeners: new Set<() => void>(),
+    updateCalendarConfig: vi.fn(async (_workspaceId: string, config: CalendarConfig) => {
+      state.stored = config;
+      for (const listener of state.listeners) listener();
+    }),
+  };
+  return state;
+});
 vi.mock('../../../lib/firebase/calendar-refs', () => ({
   updateCalendarConfig: mocks.updateCalendarConfig,
 }));
 vi.mock('../api/get-events', async () => {
   const { DEFAULT_CALENDAR_CONFIG: config } = await import('@crewspace/common/models');
-  return { useCalendarConfig: () => ({ status: 'ready', data: config }) };
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    mocks.listeners.add(listener);
+    return () => mocks.listeners.delete(listener);
+  };
+  return {
+    useCalendarConfig: () => ({
+      status: 'ready',
+      data: useSyncExternalStore(subscribe, () => mocks.stored ?? config),
+    }),
+  };
 });
 vi.mock('../../workspaces/api/workspace-roles', () => ({ useWorkspaceRole: () => mocks.role }));
 
@@ -24,7 +44,10 @@ const withTime = (changes: Partial<CalendarConfig['timePreferences']>): Calendar
 const props = { workspaceId: 'ws', ownerId: 'alice', members: ['alice', 'bob'], uid: 'alice' };
 
 describe('WorkspaceCalendarSettings', () => {
-  beforeEach(() => mocks.updateCalendarConfig.mockClear());
+  beforeEach(() => {
+    mocks.updateCalendarConfig.mockClear();
+    mocks.stored = null;
+  });
 
   it('validates the zone and working hours', () => {
     expect(validateCalendarConfig(DEFAULT_CALENDAR_CONFIG)).toBeNull();
@@ -57,7 +80,9 @@ describe('WorkspaceCalendarSettings', () => {
       },
       viewPreferences: { ...DEFAULT_CALENDAR_CONFIG.viewPreferences, defaultView: 'month' },
     });
+    // The confirmation outlives the form's reset to the saved value.
     expect(await screen.findByText('Calendar settings saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Paris');
   });
 
   it('is read-only for members without the right', () => {
