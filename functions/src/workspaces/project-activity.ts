@@ -28,8 +28,23 @@ export function describeProjectChange(
 }
 
 /**
+ * The first candidate with a user document. The auth id a trigger gets is not always a user's
+ * uid (the emulator reports one for admin and client writes alike that names no user), so each
+ * candidate is checked rather than trusted.
+ */
+async function findActor(candidates: readonly (string | undefined)[]) {
+  for (const id of new Set(candidates.filter((value): value is string => Boolean(value)))) {
+    const user = await db.collection('users').doc(id).get();
+    if (user.exists) return { id, name: String(user.get('displayName') ?? '') || 'A member' };
+  }
+  return { id: '', name: 'A member' };
+}
+
+/**
  * Keeps workspaces/{id}.projects in step with its projects collection and records activity.
- * The actor is the authenticated writer when the platform reports it, else the last editor.
+ * The actor is the writer stamped in updatedBy (the rules require it to be the writer); for a
+ * delete, which carries no new stamp, the authenticated writer when the platform names a user,
+ * else the last editor.
  */
 export async function syncProjectWrite(
   workspaceId: string,
@@ -41,8 +56,11 @@ export async function syncProjectWrite(
   const verb = describeProjectChange(before, after);
   if (!verb) return;
   const workspaceRef = db.collection('workspaces').doc(workspaceId);
-  const actorId = authId ?? after?.updatedBy ?? after?.createdBy ?? before?.updatedBy ?? '';
-  const actor = actorId ? await db.collection('users').doc(actorId).get() : null;
+  const actor = await findActor(
+    after
+      ? [after.updatedBy, authId, after.createdBy]
+      : [authId, before?.updatedBy, before?.createdBy],
+  );
 
   const batch = db.batch();
   if (verb === 'created')
@@ -50,8 +68,8 @@ export async function syncProjectWrite(
   if (verb === 'deleted')
     batch.update(workspaceRef, { projects: FieldValue.arrayRemove(projectId) });
   recordActivity(batch, workspaceId, {
-    actorId,
-    actorName: String(actor?.get('displayName') ?? 'A member'),
+    actorId: actor.id,
+    actorName: actor.name,
     verb,
     targetType: 'project',
     targetId: projectId,

@@ -373,9 +373,13 @@ describe('projects trigger', () => {
         .collection('activity')
         .orderBy('createdAt')
         .get();
-      const list = feed.docs.map((doc) => doc.get('verb') as string);
+      const list = feed.docs.map((doc) => `${doc.get('actorName')} ${doc.get('verb')}`);
       return list.length === 3 ? list : undefined;
     }, 'activity');
-    expect(verbs).toEqual(['created', 'archived', 'deleted']);
+    expect(verbs).toEqual([
+      'Project Owner created',
+      'Project Owner archived',
+      'Project Owner deleted',
+    ]);
   });
 });
