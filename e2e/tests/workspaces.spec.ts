@@ -3,39 +3,11 @@
  * viewer who accepts from the invitation page, and check that rights shape the project controls.
  * Only the invitation id is read directly (the invitee would follow the notification link).
  */
-import { getFirestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
-import { AppShell, LoginPage } from '../fixtures/pages';
-import { adminApp, createApprovedUser, uniqueName } from '../fixtures/stack';
-
-async function signIn(page: Page, user: { email: string; password: string }, name: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(user.email, user.password);
-  await new AppShell(page).welcome(name).waitFor();
-}
-
-async function pendingInvitationId(workspaceName: string, email: string): Promise<string> {
-  const db = getFirestore(adminApp());
-  let id: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const found = await db
-          .collection('invitations')
-          .where('email', '==', email.toLowerCase())
-          .where('status', '==', 'pending')
-          .get();
-        id = found.docs.find((doc) => doc.get('workspaceName') === workspaceName)?.id ?? null;
-        return id;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBeNull();
-  return id!;
-}
+import { createApprovedUser, uniqueName } from '../fixtures/stack';
+import { pendingInvitationId, signIn } from '../fixtures/workspaces';
 
 describe('workspaces and projects', () => {
   let browser: Browser;
