@@ -5,6 +5,7 @@
  * the saved scene, the list puts pinned canvases first, rename/duplicate/delete follow the rights,
  * and a viewer gets view mode and writes nothing.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
@@ -44,6 +45,7 @@ describe('canvases', () => {
     const ownerCanvas = new CanvasEditorPage(owner.page);
     await ownerCanvas.ready();
     await ownerCanvas.shapes(0).waitFor();
+    expect(await owner.page.getByTestId('toolbar-rectangle').count()).toBe(1);
     const canvasId = ownerCanvas.canvasId;
 
     const memberCanvas = new CanvasEditorPage(member.page);
@@ -71,6 +73,15 @@ describe('canvases', () => {
     await owner.page.reload();
     await ownerCanvas.ready();
     await ownerCanvas.shapes(2).waitFor();
+
+    // PNG export downloads a real PNG.
+    const [png] = await Promise.all([
+      owner.page.waitForEvent('download'),
+      owner.page.getByRole('button', { name: 'Export PNG' }).click(),
+    ]);
+    expect(png.suggestedFilename()).toMatch(/^alpha-.*\.png$/);
+    const bytes = await readFile(await png.path());
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
 
     // A second canvas is newer, so it lists first until the first is pinned.
     await ownerList.open();
@@ -122,6 +133,8 @@ describe('canvases', () => {
     await viewerCanvas.ready();
     await viewerCanvas.shapes(2).waitFor();
     await viewer.page.getByText('View only', { exact: true }).waitFor();
+    // View mode: Excalidraw shows no drawing tools at all.
+    expect(await viewer.page.getByTestId('toolbar-rectangle').count()).toBe(0);
     await viewerCanvas.draw('r', [300, 320], [480, 420]);
     await viewerCanvas.shapes(2).waitFor();
     expect(await storedShapeTypes(workspaceId, canvasId)).toEqual(['ellipse', 'rectangle']);
