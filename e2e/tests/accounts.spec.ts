@@ -41,7 +41,7 @@ describe('accounts and approval', () => {
     await context.close();
   });
 
-  it('signs up to the pending state; the admin approves; the pending tab moves on by itself', async () => {
+  it('signs up to the pending state; the admin declines, then approves; the tab follows by itself', async () => {
     const name = uniqueName('Pending Pat');
     const email = uniqueEmail('pending');
 
@@ -75,13 +75,23 @@ describe('accounts and approval', () => {
     await admin.signupNotifications.getByText(email, { exact: false }).waitFor();
     await admin.search(email);
     await admin.pendingRow(name).waitFor();
+    await admin.rejectButton(name).click();
+    await admin.declinedRow(name).waitFor();
+    await new HomePage(userPage).declinedHeading.waitFor();
+
+    // Declined is not final: approving from the declined list lets the account in.
     await admin.approveButton(name).click();
-    await admin.pendingRow(name).waitFor({ state: 'detached' });
+    await admin.declinedRow(name).waitFor({ state: 'detached' });
 
     // No reload: the pending tab reaches the dashboard on its own.
     await new AppShell(userPage).welcome(name).waitFor();
     expect(new URL(userPage.url()).pathname).toBe('/');
-    expect((await userDoc(await uidByEmail(email)))?.isApproved).toBe(true);
+    const uid = await uidByEmail(email);
+    expect(await userDoc(uid)).toMatchObject({ isApproved: true, approvalStatus: 'approved' });
+    // The display name chosen at sign-up (set after the auth trigger) names the default workspace.
+    await expect
+      .poll(() => new AppShell(userPage).workspaceOption(`${name}'s Workspace`).count())
+      .toBe(1);
 
     // Sign out goes to / and from there to /home.
     await new AppShell(userPage).signOut();
