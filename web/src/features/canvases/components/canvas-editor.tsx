@@ -39,7 +39,7 @@ import { CanvasSync } from '../api/canvas-sync';
 import { Throttle } from '../api/throttle';
 import { PRESENCE_STALE_MS, toCollaborators } from '../utils/collaborators';
 import { exportFileName } from '../utils/canvas-list';
-import { downloadBlob } from '../utils/download';
+import { downloadBlob } from '../../../lib/download';
 import styles from './canvases.module.css';
 
 export interface CanvasEditorProps {

@@ -7,5 +7,6 @@ export function downloadBlob(fileName: string, blob: Blob): void {
   document.body.append(link);
   link.click();
   link.remove();
+  // Revoked a moment later: some browsers start the download after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
