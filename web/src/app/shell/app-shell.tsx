@@ -12,6 +12,7 @@ import { UploadVideoButton } from '../../features/videos/components/upload-video
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher';
 import { Brand } from './brand';
 import { SideNav } from './side-nav';
+import { SkipLink } from './skip-link';
 import styles from './app-shell.module.css';
 
 export interface AppShellProps {
@@ -41,9 +42,7 @@ export function AppShell({ admin, children }: AppShellProps) {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className={styles.header}>
         <IconButton
           label="Navigation"

@@ -3,15 +3,14 @@ import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { Brand } from './brand';
+import { SkipLink } from './skip-link';
 import styles from './public-layout.module.css';
 
 /** Public pages: brand, theme toggle and legal links; no signed-in providers. */
 export function PublicLayout() {
   return (
     <div className={styles.page}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className={styles.header}>
         <Brand to={paths.home.path} />
         <nav aria-label="Account" className={styles.nav}>
