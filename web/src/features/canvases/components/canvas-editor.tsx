@@ -1,6 +1,7 @@
 /**
  * The Excalidraw editor for one canvas (lazy-loaded with the canvas route). Elements sync with
- * Firestore through CanvasSync; viewers get Excalidraw's view mode and never write.
+ * Firestore through CanvasSync, image files with Storage (useCanvasFiles), pointers through
+ * useCanvasPresence; viewers get Excalidraw's view mode and never write elements or files.
  */
 import {
   CaptureUpdateAction,
@@ -11,33 +12,20 @@ import {
 } from '@excalidraw/excalidraw';
 import '@excalidraw/excalidraw/index.css';
 import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/types';
-import type {
-  BinaryFileData,
-  BinaryFiles,
-  Collaborator,
-  ExcalidrawImperativeAPI,
-  SocketId,
-} from '@excalidraw/excalidraw/types';
+import type { BinaryFiles, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import {
-  clearCanvasPresence,
-  listenToCanvasFiles,
-  listenToCanvasPresence,
   listenToElements,
-  setCanvasPresence,
-  type CanvasPresence,
   touchCanvas,
   writeElements,
   type StoredElement,
 } from '../../../lib/firebase/canvas-refs';
-import { CanvasFileSync } from '../api/canvas-file-sync';
-import { dataURLToBlob, fetchCanvasImage, storeCanvasImage } from '../api/canvas-images';
 import { CanvasSync } from '../api/canvas-sync';
-import { Throttle } from '../api/throttle';
-import { PRESENCE_STALE_MS, toCollaborators } from '../utils/collaborators';
+import { useCanvasFiles } from '../api/use-canvas-files';
+import { useCanvasPresence } from '../api/use-canvas-presence';
 import { exportFileName } from '../utils/canvas-list';
 import { downloadBlob } from '../../../lib/download';
 import styles from './canvases.module.css';
@@ -51,15 +39,6 @@ export interface CanvasEditorProps {
   displayName: string;
   canEdit: boolean;
   theme: 'light' | 'dark';
-}
-
-/** Pointer writes at most this often (see the README's cost note). */
-const PRESENCE_INTERVAL_MS = 250;
-
-interface PointerState {
-  x: number;
-  y: number;
-  button: 'up' | 'down';
 }
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -101,10 +80,6 @@ export function CanvasEditor({
   const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const syncRef = useRef<CanvasSync<OrderedExcalidrawElement> | null>(null);
-  const fileSyncRef = useRef<CanvasFileSync | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const pointerRef = useRef<Throttle<PointerState> | null>(null);
-  const [people, setPeople] = useState<string[]>([]);
   const canEditRef = useRef(canEdit);
 
   useEffect(() => {
@@ -152,67 +127,14 @@ export function CanvasEditor({
     };
   }, [workspaceId, canvasId, uid]);
 
-  // Image files: once the editor is up (it receives the downloaded files).
-  useEffect(() => {
-    if (!api) return;
-    const fileSync = new CanvasFileSync({
-      listen: (onFiles, onError) => listenToCanvasFiles(workspaceId, canvasId, onFiles, onError),
-      store: (file, bytes) => storeCanvasImage({ workspaceId, canvasId, uid, file, bytes }),
-      fetch: fetchCanvasImage,
-      editorHas: (id) => id in api.getFiles(),
-      addToEditor: (files) => api.addFiles(files as BinaryFileData[]),
-      toBlob: dataURLToBlob,
-      onError: (reason, cause) => {
-        if (cause) console.warn(reason, cause);
-        setFileError(reason);
-      },
-    });
-    fileSyncRef.current = fileSync;
-    fileSync.start();
-    return () => {
-      fileSyncRef.current = null;
-      fileSync.stop();
-    };
-  }, [api, workspaceId, canvasId, uid]);
-
-  // Presence: this user's pointer out (throttled), everyone else's in as Excalidraw collaborators.
-  useEffect(() => {
-    if (!api) return;
-    const pointer = new Throttle<PointerState>((state) => {
-      setCanvasPresence(workspaceId, canvasId, uid, { name: displayName, ...state }).catch(
-        (cause: unknown) => console.warn('Pointer not shared', cause),
-      );
-    }, PRESENCE_INTERVAL_MS);
-    pointerRef.current = pointer;
-    let latest: CanvasPresence[] = [];
-    const show = () => {
-      const collaborators = toCollaborators(latest, uid, new Date());
-      api.updateScene({
-        collaborators: new Map(
-          collaborators.map((entry) => [entry.id as SocketId, entry as Collaborator]),
-        ),
-      });
-      setPeople(collaborators.map((entry) => entry.username));
-    };
-    const stop = listenToCanvasPresence(
-      workspaceId,
-      canvasId,
-      (entries) => {
-        latest = entries;
-        show();
-      },
-      (cause) => console.warn('Presence unavailable', cause),
-    );
-    // Pointers of tabs closed without cleaning up go stale: look again now and then.
-    const sweep = setInterval(show, PRESENCE_STALE_MS / 2);
-    return () => {
-      stop();
-      clearInterval(sweep);
-      pointer.cancel();
-      pointerRef.current = null;
-      clearCanvasPresence(workspaceId, canvasId, uid).catch(() => undefined);
-    };
-  }, [api, workspaceId, canvasId, uid, displayName]);
+  const { offer: offerFiles, fileError } = useCanvasFiles({ api, workspaceId, canvasId, uid });
+  const { people, pointerMoved } = useCanvasPresence({
+    api,
+    workspaceId,
+    canvasId,
+    uid,
+    displayName,
+  });
 
   async function exportAs(kind: 'png' | 'svg') {
     const api = apiRef.current;
@@ -268,7 +190,7 @@ export function CanvasEditor({
             setApi(instance);
           }}
           onPointerUpdate={({ pointer, button }) =>
-            pointerRef.current?.push({ x: pointer.x, y: pointer.y, button })
+            pointerMoved({ x: pointer.x, y: pointer.y, button })
           }
           onChange={(elements, _appState, files: BinaryFiles) => {
             // onChange also fires for pointer moves and selection; count only a new scene.
@@ -278,7 +200,7 @@ export function CanvasEditor({
             }
             if (!canEditRef.current) return;
             syncRef.current?.scheduleSave();
-            fileSyncRef.current?.offer(files);
+            offerFiles(files);
           }}
           viewModeEnabled={!canEdit}
           // Tool shortcuts (R, O, …) work as soon as the canvas opens.
