@@ -6,6 +6,7 @@ import {
   LOCAL_STREAM_API_KEY,
   LOCAL_STREAM_API_SECRET,
   TEST_PORTS,
+  TEST_PROJECT_ID,
 } from '@crewspace/common/local-config';
 import { startChatEmulator } from '@crewspace/chat-emulator/server';
 import { startStorageEmulator } from '@crewspace/storage-emulator/server';
@@ -20,7 +21,12 @@ export default async function setup(): Promise<() => Promise<void>> {
     apiKey: LOCAL_STREAM_API_KEY,
     apiSecret: LOCAL_STREAM_API_SECRET,
   });
-  const storage = await startStorageEmulator({ port: TEST_PORTS.storage, dataDir });
+  // Canvas images: membership comes from the test stack's Firestore emulator.
+  const storage = await startStorageEmulator({
+    port: TEST_PORTS.storage,
+    dataDir,
+    firestore: { host: `127.0.0.1:${TEST_PORTS.firestore}`, projectId: TEST_PROJECT_ID },
+  });
   return async () => {
     await Promise.all([chat.close(), storage.close()]);
     await rm(dataDir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EMULATOR_CLIENT_ENV } from '../scripts/lib/emulator-env';
+import { EMULATOR_CLIENT_ENV, STORAGE_FIRESTORE_ARGS } from '../scripts/lib/emulator-env';
 import { ROOT } from '../scripts/lib/paths';
 import { seedDemoData } from '../scripts/lib/seed-demo';
 
@@ -81,7 +81,8 @@ export default async function setup() {
       'emulators/storage',
       'emulator:storage',
       LOCAL_PORTS.storage,
-      ['--data', storageDir],
+      // Canvas images: the stand-in reads workspace membership from the Firestore emulator.
+      ['--data', storageDir, ...STORAGE_FIRESTORE_ARGS],
     ),
   ]);
 

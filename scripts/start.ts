@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_PORTS } from '@crewspace/common/local-config';
-import { FIREBASE_PROJECT_ARGS, firebaseCliEnv } from './lib/emulator-env';
+import { FIREBASE_PROJECT_ARGS, STORAGE_FIRESTORE_ARGS, firebaseCliEnv } from './lib/emulator-env';
 import { CHAT_DATA_DIR, DATA_DIR, FIREBASE_DATA_DIR, ROOT, STORAGE_DATA_DIR } from './lib/paths';
 
 if (process.argv.includes('--fresh')) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -54,7 +54,7 @@ const { result } = concurrently(
     },
     {
       name: 'storage',
-      command: `npm run start -w emulators/storage --silent -- --data ${STORAGE_DATA_DIR}`,
+      command: `npm run start -w emulators/storage --silent -- --data ${STORAGE_DATA_DIR} ${STORAGE_FIRESTORE_ARGS.join(' ')}`,
       prefixColor: 'cyan',
     },
     { name: 'seed', command: 'tsx scripts/seed.ts', prefixColor: 'green' },

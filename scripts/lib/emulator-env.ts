@@ -23,3 +23,11 @@ export function firebaseCliEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Pr
 }
 
 export const FIREBASE_PROJECT_ARGS = ['--project', LOCAL_PROJECT_ID];
+
+/** The storage stand-in's arguments for reading canvas image membership from local Firestore. */
+export const STORAGE_FIRESTORE_ARGS = [
+  '--firestore',
+  `127.0.0.1:${LOCAL_PORTS.firestore}`,
+  '--project',
+  LOCAL_PROJECT_ID,
+];

@@ -1,14 +1,27 @@
 import type { Actor } from './auth';
 import { permissionDenied, type PermissionKind } from './http-error';
-import { evaluatePolicy, type PolicyRequest } from './policy';
+import type { MembershipLookup } from './membership-lookup';
+import { evaluatePolicy, membershipQuery, type PolicyRequest } from './policy';
 
-/** Throws the emulator's 403 unless the policy allows `request` for `actor`; admins pass. */
-export function requireAllowed(
+/** Where a request's membership facts come from: the lookup, asked about the request's bucket. */
+export interface AccessContext {
+  bucket: string;
+  membership: MembershipLookup;
+}
+
+/**
+ * Throws the emulator's 403 unless the policy allows `request` for `actor`; admins pass. Canvas
+ * image requests first read the workspace's membership (the rules' firestore.get/exists).
+ */
+export async function requireAllowed(
   actor: Actor,
-  request: Omit<PolicyRequest, 'auth'>,
+  request: Omit<PolicyRequest, 'auth' | 'membership'>,
   kind: PermissionKind,
-): void {
+  access: AccessContext,
+): Promise<void> {
   if (actor.kind === 'admin') return;
   const auth = actor.kind === 'user' ? actor.auth : null;
-  if (evaluatePolicy({ ...request, auth }) === 'deny') throw permissionDenied(kind);
+  const query = membershipQuery({ ...request, auth });
+  const membership = query ? await access.membership({ ...query, bucket: access.bucket }) : null;
+  if (evaluatePolicy({ ...request, auth, membership }) === 'deny') throw permissionDenied(kind);
 }

@@ -3,20 +3,37 @@ import { LOCAL_PORTS, LOCAL_STORAGE_BUCKET } from '@crewspace/common/local-confi
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, startStorageEmulator } from './server';
 
-/** `tsx src/main.ts [--port N] [--host H] [--data DIR]`; the port also comes from STORAGE_EMULATOR_PORT. */
+/**
+ * `tsx src/main.ts [--port N] [--host H] [--data DIR] [--firestore HOST:PORT] [--project ID]`.
+ * The port also comes from STORAGE_EMULATOR_PORT, the Firestore emulator (which the canvasImages
+ * rule reads membership from) from FIRESTORE_EMULATOR_HOST, the project from GCLOUD_PROJECT.
+ */
 const cliOptions = z.object({
   port: z.coerce.number().int().min(0).max(65535),
   host: z.string().min(1),
   data: z.string().min(1),
+  firestore: z
+    .string()
+    .regex(/^[A-Za-z0-9.\-[\]]+:\d+$/, 'expected host:port')
+    .optional(),
+  project: z.string().min(1).optional(),
 });
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, host: { type: 'string' }, data: { type: 'string' } },
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    data: { type: 'string' },
+    firestore: { type: 'string' },
+    project: { type: 'string' },
+  },
 });
 const parsed = cliOptions.safeParse({
   port: values.port ?? process.env.STORAGE_EMULATOR_PORT ?? LOCAL_PORTS.storage,
   host: values.host ?? '127.0.0.1',
   data: values.data ?? DEFAULT_DATA_DIR,
+  firestore: values.firestore ?? (process.env.FIRESTORE_EMULATOR_HOST || undefined),
+  project: values.project ?? (process.env.GCLOUD_PROJECT || undefined),
 });
 if (!parsed.success) {
   console.error(`storage emulator: bad options: ${z.prettifyError(parsed.error)}`);
@@ -28,9 +45,19 @@ const emulator = await startStorageEmulator({
   port: options.port,
   host: options.host,
   dataDir: options.data,
+  firestore:
+    options.firestore === undefined
+      ? undefined
+      : { host: options.firestore, projectId: options.project },
 });
 console.info(
   `Storage emulator on ${emulator.url} (any bucket, e.g. ${LOCAL_STORAGE_BUCKET}); data in ${options.data}`,
+);
+console.info(
+  options.firestore
+    ? `Canvas images: workspace membership read from Firestore at ${options.firestore}` +
+        (options.project ? ` (project ${options.project})` : ' (project from the bucket name)')
+    : 'Canvas images: no Firestore emulator given (--firestore / FIRESTORE_EMULATOR_HOST); canvasImages/ is refused',
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,11 @@
-import type { PolicyOperation, PolicyRequest, ResourceFacts } from './policy';
+import {
+  membershipQuery,
+  type MembershipQuery,
+  type PolicyOperation,
+  type PolicyRequest,
+  type ResourceFacts,
+  type WorkspaceMembership,
+} from './policy';
 
 /**
  * The storage policy as a table. policy.test.ts checks evaluatePolicy against it,
@@ -40,6 +47,29 @@ const bob: PolicyActor = { uid: 'bob', claims: { approved: true } };
 const carol: PolicyActor = { uid: 'carol', claims: { approved: false } };
 const dave: PolicyActor = { uid: 'dave', claims: {} };
 const stringly: PolicyActor = { uid: 'erin', claims: { approved: 'true' } };
+const vera: PolicyActor = { uid: 'vera', claims: { approved: true } };
+
+/** A workspace as the canvasImages rule reads it from Firestore. */
+export interface CaseWorkspace {
+  members: string[];
+  /** `workspaceRoles/{workspaceId}_{uid}.role`; a member without an entry has no role record. */
+  roles: Record<string, string>;
+}
+
+/** The Firestore state every canvas image case runs against; `gone` does not exist. */
+export const CASE_WORKSPACES: Readonly<Record<string, CaseWorkspace>> = {
+  ws: { members: ['alice', 'bob', 'vera'], roles: { bob: 'editor', vera: 'viewer' } },
+  other: { members: ['bob'], roles: { bob: 'owner' } },
+};
+
+/** What a Firestore holding CASE_WORKSPACES answers; the stand-in's lookup in the SDK suites. */
+export function caseMembership({ workspaceId, uid }: MembershipQuery): WorkspaceMembership {
+  const workspace = Object.hasOwn(CASE_WORKSPACES, workspaceId)
+    ? CASE_WORKSPACES[workspaceId]
+    : undefined;
+  const role = workspace && Object.hasOwn(workspace.roles, uid) ? workspace.roles[uid] : undefined;
+  return { member: workspace?.members.includes(uid) ?? false, role: role ?? null };
+}
 
 function file(contentType: string, size: number, uploadedBy?: string): CaseFile {
   return { contentType, size, customMetadata: uploadedBy ? { uploadedBy } : {} };
@@ -48,6 +78,11 @@ function file(contentType: string, size: number, uploadedBy?: string): CaseFile 
 const aliceVideo = file('video/mp4', 1000, 'alice');
 const aliceThumb = file('image/jpeg', 1000, 'alice');
 const carolVideo = file('video/mp4', 1000, 'carol');
+
+/** A canvas image as the app uploads it: stamped with its uploader and workspace. */
+function canvasFile(contentType: string, size: number, uploadedBy: string, workspaceId = 'ws') {
+  return { contentType, size, customMetadata: { uploadedBy, workspaceId } };
+}
 
 function read(description: string, actor: PolicyActor | null, path: string, allowed: boolean) {
   return {
@@ -375,17 +410,76 @@ export const POLICY_CASES: readonly PolicyCase[] = [
     false,
   ),
 
-  // Canvas images: only the refusals that need no Firestore state (storage.rules check
-  // workspace membership with firestore.get, which the stand-in cannot evaluate yet).
+  // Canvas images: membership comes from CASE_WORKSPACES (Firestore in the official emulator).
+  read('member reads a canvas image', alice, 'canvasImages/ws/c1/f1', true),
+  read('viewer reads a canvas image', vera, 'canvasImages/ws/c1/f1', true),
+  read('non-member reads a canvas image', alice, 'canvasImages/other/c1/f1', false),
+  read('canvas image of a missing workspace', alice, 'canvasImages/gone/c1/f1', false),
   read('signed-out user reads a canvas image', null, 'canvasImages/ws/c1/f1', false),
   read('unapproved user reads a canvas image', carol, 'canvasImages/ws/c1/f1', false),
-  list('approved user lists canvas images', alice, 'canvasImages/ws/c1', false),
+  list('member lists a canvas’s images', alice, 'canvasImages/ws/c1', true),
+  list('non-member lists a canvas’s images', alice, 'canvasImages/other/c1', false),
+  list('member lists a workspace’s canvases', alice, 'canvasImages/ws', false),
+  write(
+    'member without a role record uploads a canvas image',
+    alice,
+    'create',
+    'canvasImages/ws/c1/f1',
+    canvasFile('image/png', 1000, 'alice'),
+    null,
+    true,
+  ),
+  write(
+    'editor uploads a canvas image of exactly 4 MiB',
+    bob,
+    'create',
+    'canvasImages/ws/c1/f1',
+    canvasFile('image/jpeg', 4 * MiB, 'bob'),
+    null,
+    true,
+  ),
+  write(
+    'viewer uploads a canvas image',
+    vera,
+    'create',
+    'canvasImages/ws/c1/f1',
+    canvasFile('image/png', 1000, 'vera'),
+    null,
+    false,
+  ),
+  write(
+    'non-member uploads a canvas image',
+    alice,
+    'create',
+    'canvasImages/other/c1/f1',
+    canvasFile('image/png', 1000, 'alice', 'other'),
+    null,
+    false,
+  ),
+  write(
+    'canvas image stamped with another workspace',
+    alice,
+    'create',
+    'canvasImages/ws/c1/f1',
+    canvasFile('image/png', 1000, 'alice', 'other'),
+    null,
+    false,
+  ),
+  write(
+    'canvas image without a workspace stamp',
+    alice,
+    'create',
+    'canvasImages/ws/c1/f1',
+    file('image/png', 1000, 'alice'),
+    null,
+    false,
+  ),
   write(
     'signed-out canvas image upload',
     null,
     'create',
     'canvasImages/ws/c1/f1',
-    file('image/png', 1000, 'alice'),
+    canvasFile('image/png', 1000, 'alice'),
     null,
     false,
   ),
@@ -394,7 +488,7 @@ export const POLICY_CASES: readonly PolicyCase[] = [
     carol,
     'create',
     'canvasImages/ws/c1/f1',
-    file('image/png', 1000, 'carol'),
+    canvasFile('image/png', 1000, 'carol'),
     null,
     false,
   ),
@@ -403,7 +497,7 @@ export const POLICY_CASES: readonly PolicyCase[] = [
     alice,
     'create',
     'canvasImages/ws/c1/f1',
-    file('application/pdf', 1000, 'alice'),
+    canvasFile('application/pdf', 1000, 'alice'),
     null,
     false,
   ),
@@ -412,7 +506,7 @@ export const POLICY_CASES: readonly PolicyCase[] = [
     alice,
     'create',
     'canvasImages/ws/c1/f1',
-    file('image/png', 4 * MiB + 1, 'alice'),
+    canvasFile('image/png', 4 * MiB + 1, 'alice'),
     null,
     false,
   ),
@@ -421,7 +515,7 @@ export const POLICY_CASES: readonly PolicyCase[] = [
     alice,
     'create',
     'canvasImages/ws/c1/f1',
-    file('image/png', 1000, 'bob'),
+    canvasFile('image/png', 1000, 'bob'),
     null,
     false,
   ),
@@ -430,15 +524,22 @@ export const POLICY_CASES: readonly PolicyCase[] = [
     alice,
     'update',
     'canvasImages/ws/c1/f1',
-    file('image/png', 1000, 'alice'),
-    file('image/png', 1000, 'alice'),
+    canvasFile('image/png', 1000, 'alice'),
+    canvasFile('image/png', 1000, 'alice'),
     false,
+  ),
+  remove(
+    'uploader deletes own canvas image',
+    alice,
+    'canvasImages/ws/c1/f1',
+    canvasFile('image/png', 1000, 'alice'),
+    true,
   ),
   remove(
     "approved user deletes someone else's canvas image",
     bob,
     'canvasImages/ws/c1/f1',
-    file('image/png', 1000, 'alice'),
+    canvasFile('image/png', 1000, 'alice'),
     false,
   ),
 ];
@@ -455,7 +556,7 @@ function facts(caseFile: CaseFile | null): ResourceFacts | null {
 
 export function toPolicyRequest(policyCase: PolicyCase): PolicyRequest {
   const { actor } = policyCase;
-  return {
+  const request = {
     operation: policyCase.operation,
     path: policyCase.path,
     auth: actor && {
@@ -465,6 +566,8 @@ export function toPolicyRequest(policyCase: PolicyCase): PolicyRequest {
     incoming: facts(policyCase.incoming),
     existing: facts(policyCase.existing),
   };
+  const query = membershipQuery(request);
+  return { ...request, membership: query && caseMembership(query) };
 }
 
 /** Cases small enough to drive through real uploads in the end-to-end suites. */

@@ -31,6 +31,25 @@ export interface PolicyRequest {
   incoming: ResourceFacts | null;
   /** `resource`: the object as stored now, or null. */
   existing: ResourceFacts | null;
+  /**
+   * What the rules' `firestore.get`/`exists` calls see for a canvasImages path's workspace, or
+   * null when nobody looked (then the membership checks fail, as a failed read does in the rules).
+   */
+  membership: WorkspaceMembership | null;
+}
+
+/** The Firestore facts `match /canvasImages/...` reads: workspace members and the role record. */
+export interface WorkspaceMembership {
+  /** `request.auth.uid in workspaces/{workspaceId}.members`; false when the workspace is missing. */
+  member: boolean;
+  /** `workspaceRoles/{workspaceId}_{uid}.role`, or null without a role record. */
+  role: string | null;
+}
+
+/** Which membership a request needs looked up in Firestore before evaluatePolicy can decide. */
+export interface MembershipQuery {
+  workspaceId: string;
+  uid: string;
 }
 
 export type PolicyDecision = 'allow' | 'deny';
@@ -49,7 +68,12 @@ const FOLDER_RULES: Record<string, FolderRule> = {
   thumbnails: { contentType: /^image\/jpeg$/, maxBytes: 2 * MiB },
 };
 
+/** `match /canvasImages/{workspaceId}/{canvasId}/{fileId}`: image/*, up to 4 MiB. */
+const CANVAS_IMAGE_RULE: FolderRule = { contentType: /^image\/.*$/, maxBytes: 4 * MiB };
+
 export function evaluatePolicy(request: PolicyRequest): PolicyDecision {
+  const workspaceId = matchCanvasImage(request);
+  if (workspaceId !== undefined) return evaluateCanvasImage(request, workspaceId);
   const rule = matchFolder(request);
   if (rule === undefined) return 'deny';
   const { auth, incoming, existing } = request;
@@ -66,6 +90,61 @@ export function evaluatePolicy(request: PolicyRequest): PolicyDecision {
     case 'delete':
       return decide(ownsExisting(auth, existing));
   }
+}
+
+/**
+ * The Firestore lookup a request needs, or null when the rules would decide without one (other
+ * paths, signed-out or unapproved actors, deletes, updates) — so those cost no Firestore read.
+ */
+export function membershipQuery(
+  request: Omit<PolicyRequest, 'membership'>,
+): MembershipQuery | null {
+  const workspaceId = matchCanvasImage(request);
+  const { auth, operation } = request;
+  if (workspaceId === undefined || auth === null || auth.token.approved !== true) return null;
+  if (operation === 'update' || operation === 'delete') return null;
+  return { workspaceId, uid: auth.uid };
+}
+
+/**
+ * read/list: isMember(). create: isMember() && !isViewer() && validUpload(image/*, 4 MiB) &&
+ * metadata.workspaceId == workspaceId. update: never (files are named by content). delete:
+ * approved() && ownsExisting().
+ */
+function evaluateCanvasImage(request: PolicyRequest, workspaceId: string): PolicyDecision {
+  const { auth, incoming, existing, membership } = request;
+  if (auth === null || auth.token.approved !== true) return 'deny';
+  const member = membership?.member === true;
+  switch (request.operation) {
+    case 'read':
+    case 'list':
+      return decide(member);
+    case 'create':
+      return decide(
+        member &&
+          membership?.role !== 'viewer' &&
+          validUpload(CANVAS_IMAGE_RULE, auth, incoming) &&
+          incoming?.metadata.workspaceId === workspaceId,
+      );
+    case 'update':
+      return 'deny';
+    case 'delete':
+      return decide(ownsExisting(auth, existing));
+  }
+}
+
+/** The `{workspaceId}` of a canvasImages/{workspaceId}/{canvasId}/{fileId} request. */
+function matchCanvasImage({
+  operation,
+  path,
+}: Pick<PolicyRequest, 'operation' | 'path'>): string | undefined {
+  const segments = path.split('/');
+  if (operation === 'list') segments.push('{child}');
+  const [folder, workspaceId, canvasId, fileId, ...rest] = segments;
+  if (folder !== 'canvasImages' || !workspaceId || !canvasId || !fileId || rest.length > 0) {
+    return undefined;
+  }
+  return workspaceId;
 }
 
 function matchFolder({ operation, path }: PolicyRequest): FolderRule | undefined {

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MembershipLookup } from './membership-lookup';
 import type { ObjectStore } from './object-store';
 import type { ResumableSessions } from './resumable-sessions';
 
 export interface Services {
   store: ObjectStore;
   sessions: ResumableSessions;
+  /** Workspace membership for the canvasImages rule (Firestore, or none). */
+  membership: MembershipLookup;
   reset(): Promise<void>;
 }
 

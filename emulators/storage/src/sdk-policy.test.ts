@@ -1,6 +1,6 @@
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SMALL_FILE_CASES } from './policy-cases';
+import { caseMembership, SMALL_FILE_CASES } from './policy-cases';
 import { errorCode } from './test-support/bytes';
 import { expectedOutcome, performCase } from './test-support/policy-case-runner';
 import { SdkClients } from './test-support/sdk-clients';
@@ -8,7 +8,10 @@ import { startTestEmulator, type TestEmulator } from './test-support/test-emulat
 
 /**
  * The policy table end to end: each case's actor performs its operation through the Web SDK
- * against the server, which must refuse exactly the cases the table denies.
+ * against the server, which must refuse exactly the cases the table denies. Workspace
+ * membership comes from the table's CASE_WORKSPACES instead of a Firestore emulator (the
+ * Firestore lookup itself is tested against the real emulator in
+ * functions/src/canvases/canvas-images-storage.int.test.ts).
  */
 
 let emulator: TestEmulator;
@@ -16,7 +19,9 @@ let clients: SdkClients;
 let owner: FirebaseStorage;
 
 beforeAll(async () => {
-  emulator = await startTestEmulator();
+  emulator = await startTestEmulator(undefined, {
+    membership: (query) => Promise.resolve(caseMembership(query)),
+  });
   clients = new SdkClients(emulator.port);
   owner = clients.storage('owner');
 });

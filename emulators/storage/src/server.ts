@@ -4,6 +4,12 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { applyCors } from './cors';
 import { HttpError } from './http-error';
+import {
+  firestoreMembershipLookup,
+  noMembership,
+  type FirestoreEmulatorTarget,
+  type MembershipLookup,
+} from './membership-lookup';
 import { ObjectStore } from './object-store';
 import { ResumableSessions } from './resumable-sessions';
 import { route } from './router';
@@ -19,6 +25,13 @@ export interface StorageEmulatorOptions {
   dataDir?: string;
   /** Upload sessions untouched this long are dropped with their bytes. Default one hour. */
   sessionIdleTimeoutMs?: number;
+  /**
+   * The Firestore emulator that storage.rules' canvasImages rule reads workspace membership
+   * from. Without it (and without `membership`) every canvasImages request is refused.
+   */
+  firestore?: FirestoreEmulatorTarget;
+  /** Overrides `firestore`: answers membership questions directly (tests). */
+  membership?: MembershipLookup;
 }
 
 export interface StorageEmulator {
@@ -48,6 +61,9 @@ export async function startStorageEmulator(
   const services: Services = {
     store,
     sessions,
+    membership:
+      options.membership ??
+      (options.firestore ? firestoreMembershipLookup(options.firestore) : noMembership),
     async reset() {
       await sessions.reset();
       await store.reset();

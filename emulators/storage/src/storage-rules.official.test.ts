@@ -3,7 +3,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { LOCAL_PROJECT_ID } from '@crewspace/common/local-config';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SMALL_FILE_CASES } from './policy-cases';
+import { CASE_WORKSPACES, SMALL_FILE_CASES } from './policy-cases';
 import { errorCode } from './test-support/bytes';
 import { expectedOutcome, performCase } from './test-support/policy-case-runner';
 import { SdkClients } from './test-support/sdk-clients';
@@ -14,6 +14,8 @@ import { SdkClients } from './test-support/sdk-clients';
  * FIREBASE_STORAGE_EMULATOR_HOST points at an official emulator, e.g.
  *   firebase emulators:exec --only storage "npx vitest run src/storage-rules.official.test.ts"
  * Updates go through updateMetadata: the official emulator checks every upload as `create`.
+ * The canvasImages rule reads Firestore, so run it with the Firestore emulator too
+ * (`--only storage,firestore`); the table's CASE_WORKSPACES are seeded there.
  */
 
 const emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -45,8 +47,12 @@ describe.runIf(official)('policy table against the official Storage emulator', (
 
   beforeAll(async () => {
     const [host = '127.0.0.1', port = '9199'] = (emulatorHost ?? '').split(':');
+    const [firestoreHost = '127.0.0.1', firestorePort = '8080'] = (
+      process.env.FIRESTORE_EMULATOR_HOST ?? ''
+    ).split(':');
     env = await initializeTestEnvironment({
       projectId: LOCAL_PROJECT_ID,
+      firestore: { host: firestoreHost, port: Number(firestorePort) },
       storage: {
         host,
         port: Number(port),
@@ -54,6 +60,15 @@ describe.runIf(official)('policy table against the official Storage emulator', (
       },
     });
     clients = new SdkClients(Number(port), host);
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      for (const [workspaceId, workspace] of Object.entries(CASE_WORKSPACES)) {
+        await db.doc(`workspaces/${workspaceId}`).set({ members: workspace.members });
+        for (const [uid, role] of Object.entries(workspace.roles)) {
+          await db.doc(`workspaceRoles/${workspaceId}_${uid}`).set({ role });
+        }
+      }
+    });
   });
 
   // clearStorage() only reaches root-level objects, so reset the whole emulator instead.

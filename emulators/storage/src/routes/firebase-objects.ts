@@ -26,7 +26,12 @@ export async function getObject(request: ObjectRequest): Promise<void> {
   if (!tokenMatches) {
     const actor = actorFromAuthorization(req.headers.authorization);
     const existing = object ? resourceFacts(object) : null;
-    requireAllowed(actor, { operation: 'read', path: name, incoming: null, existing }, 'READ');
+    await requireAllowed(
+      actor,
+      { operation: 'read', path: name, incoming: null, existing },
+      'READ',
+      { bucket, membership: services.membership },
+    );
   }
   if (!object) throw objectNotFound(bucket, name);
   if (object.downloadTokens.length === 0) {
@@ -46,7 +51,7 @@ export async function patchObject(request: ObjectRequest): Promise<void> {
   const actor = actorFromAuthorization(req.headers.authorization);
   const patch = await readJsonBody(req, metadataPatchSchema);
   const existing = services.store.get(bucket, name);
-  requireAllowed(
+  await requireAllowed(
     actor,
     {
       operation: 'update',
@@ -55,6 +60,7 @@ export async function patchObject(request: ObjectRequest): Promise<void> {
       existing: existing ? resourceFacts(existing) : null,
     },
     'WRITE',
+    { bucket, membership: services.membership },
   );
   const updated = await services.store.update(bucket, name, (current) =>
     applyPatch(current, patch),
@@ -67,10 +73,11 @@ export async function deleteObject(request: ObjectRequest): Promise<void> {
   const actor = actorFromAuthorization(req.headers.authorization);
   const existing = services.store.get(bucket, name);
   const facts = existing ? resourceFacts(existing) : null;
-  requireAllowed(
+  await requireAllowed(
     actor,
     { operation: 'delete', path: name, incoming: null, existing: facts },
     'WRITE',
+    { bucket, membership: services.membership },
   );
   if (!(await services.store.delete(bucket, name))) throw objectNotFound(bucket, name);
   sendEmpty(res, 204);
@@ -83,7 +90,7 @@ export const listQuery = z.object({
   maxResults: decimalString.pipe(z.number().int().min(1).max(1000)).default(1000),
 });
 
-export function listObjects(request: BucketRequest): void {
+export async function listObjects(request: BucketRequest): Promise<void> {
   const { req, res, url, bucket, services } = request;
   const query = parseInput(listQuery, queryOf(url), 'query');
   if (query.prefix !== '' && !query.prefix.endsWith('/')) {
@@ -93,10 +100,11 @@ export function listObjects(request: BucketRequest): void {
   }
   const actor = actorFromAuthorization(req.headers.authorization);
   const folder = query.prefix.slice(0, -1);
-  requireAllowed(
+  await requireAllowed(
     actor,
     { operation: 'list', path: folder, incoming: null, existing: null },
     'LIST',
+    { bucket, membership: services.membership },
   );
   const page = services.store.list(bucket, query);
   sendJson(res, 200, {

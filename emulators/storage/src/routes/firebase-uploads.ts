@@ -11,12 +11,11 @@ import {
   uploadName,
   type ObjectFields,
 } from '../object-metadata';
-import type { ObjectStore } from '../object-store';
 import { firebaseView } from '../object-views';
 import { decimalString, parseInput, readJsonBody } from '../request-input';
 import type { UploadSession } from '../resumable-sessions';
 import { sendEmpty, sendJson } from '../respond';
-import { queryOf, type BucketRequest } from '../route-context';
+import { queryOf, type BucketRequest, type Services } from '../route-context';
 
 /** Firebase v0 uploads: multipart (uploadBytes) and resumable (uploadBytesResumable). */
 
@@ -71,7 +70,7 @@ async function multipartUpload(
       received.metadata,
       received.mediaContentType ?? 'application/octet-stream',
     );
-    authorizeWrite(actor, services.store, bucket, name, fields, received.staged.size);
+    await authorizeWrite(actor, services, bucket, name, fields, received.staged.size);
     const object = await services.store.commit(received.staged, bucket, name, fields);
     sendJson(res, 200, firebaseView(object));
   } catch (error) {
@@ -95,7 +94,7 @@ async function startResumable(
   );
   const declaredSize = headers['x-goog-upload-header-content-length'];
   // Production refuses at start, before any bytes move; finalize checks again with the real size.
-  authorizeWrite(actor, services.store, bucket, name, fields, declaredSize ?? 0);
+  await authorizeWrite(actor, services, bucket, name, fields, declaredSize ?? 0);
   const session = await services.sessions.start({ bucket, name, fields, declaredSize });
   const uploadUrl = `${baseUrl}/v0/b/${encodeURIComponent(bucket)}/o?name=${encodeURIComponent(name)}&upload_id=${session.id}&upload_protocol=resumable`;
   sendEmpty(res, 200, {
@@ -141,9 +140,9 @@ async function continueUpload(request: BucketRequest, uploadId: string): Promise
     sessions.assertComplete(session);
     const actor = actorFromAuthorization(req.headers.authorization);
     try {
-      authorizeWrite(
+      await authorizeWrite(
         actor,
-        services.store,
+        services,
         bucket,
         session.name,
         session.fields,
@@ -178,16 +177,16 @@ function sendStatus(
 }
 
 /** Creating and overwriting are `create` and `update` in the rules, as in production. */
-function authorizeWrite(
+async function authorizeWrite(
   actor: Actor,
-  store: ObjectStore,
+  services: Services,
   bucket: string,
   name: string,
   fields: ObjectFields,
   size: number,
-): void {
-  const existing = store.get(bucket, name);
-  requireAllowed(
+): Promise<void> {
+  const existing = services.store.get(bucket, name);
+  await requireAllowed(
     actor,
     {
       operation: existing ? 'update' : 'create',
@@ -196,5 +195,6 @@ function authorizeWrite(
       existing: existing ? resourceFacts(existing) : null,
     },
     'WRITE',
+    { bucket, membership: services.membership },
   );
 }

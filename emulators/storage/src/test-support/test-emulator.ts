@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStorageEmulator, type StorageEmulator } from '../server';
+import { startStorageEmulator, type StorageEmulator, type StorageEmulatorOptions } from '../server';
 
 export interface TestEmulator extends StorageEmulator {
   dataDir: string;
@@ -10,9 +10,12 @@ export interface TestEmulator extends StorageEmulator {
 }
 
 /** An in-process emulator on a free port with its own temporary data folder. */
-export async function startTestEmulator(dataDir?: string): Promise<TestEmulator> {
+export async function startTestEmulator(
+  dataDir?: string,
+  options: Pick<StorageEmulatorOptions, 'membership'> = {},
+): Promise<TestEmulator> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'storage-emulator-test-')));
-  const emulator = await startStorageEmulator({ port: 0, dataDir: dir });
+  const emulator = await startStorageEmulator({ ...options, port: 0, dataDir: dir });
   return {
     ...emulator,
     dataDir: dir,
