@@ -9,6 +9,7 @@ import {
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { approveUser as approveUserHandler } from './admin/approve-user';
 import { routeApi } from './api/router';
+import { deleteCanvasImages, deleteUnrecordedImage } from './canvases/delete-canvas-images';
 import { syncWorkspaceChannel, syncWorkspaceChannelRole } from './chat/workspace-channel';
 import { createUserRecords } from './auth/create-user-records';
 import { streamApiSecret } from './config';
@@ -104,3 +105,17 @@ export const onVideoDeleted = onDocumentDeleted(
   },
 );
 export { onCalendarEventWritten } from './calendar/notify-attendees';
+
+export const onCanvasDeleted = onDocumentDeleted(
+  'workspaces/{workspaceId}/canvases/{canvasId}',
+  async (event) => {
+    await deleteCanvasImages(event.params.workspaceId, event.params.canvasId);
+  },
+);
+
+export const onCanvasFileDeleted = onDocumentDeleted(
+  'workspaces/{workspaceId}/canvases/{canvasId}/files/{fileId}',
+  async (event) => {
+    await deleteUnrecordedImage(event.params.workspaceId, event.data?.data());
+  },
+);
