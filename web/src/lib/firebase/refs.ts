@@ -69,12 +69,16 @@ export function usernameRef(username: string): DocumentReference<Username, Usern
   return doc(db(), 'usernames', username.toLowerCase()).withConverter(usernameConverter);
 }
 
-/** The user's workspaces, oldest first (index workspaces members+createdAt). */
-export function memberWorkspacesQuery(uid: string): Query<Workspace, WorkspaceDoc<Timestamp>> {
+/** The user's workspaces, oldest first, up to 100 (index workspaces members+createdAt). */
+export function memberWorkspacesQuery(
+  uid: string,
+  max = 100,
+): Query<Workspace, WorkspaceDoc<Timestamp>> {
   return query(
     collection(db(), 'workspaces').withConverter(workspaceConverter),
     where('members', 'array-contains', uid),
     orderBy('createdAt', 'asc'),
+    limit(max),
   );
 }
 
@@ -91,15 +95,23 @@ export function notificationsQuery(
   );
 }
 
-/** The user's unread notifications (index notifications userId+read+createdAt desc). */
+/**
+ * More unread notifications than the bell shows a number for ("99+"), so the count stays right;
+ * Mark all read marks these, and the listener brings up any older ones.
+ */
+export const UNREAD_NOTIFICATIONS_MAX = 100;
+
+/** The user's newest unread notifications (index notifications userId+read+createdAt desc). */
 export function unreadNotificationsQuery(
   uid: string,
+  max = UNREAD_NOTIFICATIONS_MAX,
 ): Query<AppNotification, NotificationDoc<Timestamp>> {
   return query(
     collection(db(), 'notifications').withConverter(notificationConverter),
     where('userId', '==', uid),
     where('read', '==', false),
     orderBy('createdAt', 'desc'),
+    limit(max),
   );
 }
 
