@@ -1,6 +1,7 @@
 /**
  * Channel settings: rename, add and remove members, leave, delete. Each action shows only when
- * the channel's own_capabilities allow it (channelPermissions).
+ * the channel's own_capabilities allow it (channelPermissions). Managers of an `apply` community
+ * also answer its join requests here.
  */
 import type { WorkspaceMemberSummary } from '@crewspace/common/models';
 import { useId, useState, type FormEvent } from 'react';
@@ -10,6 +11,8 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { channelPermissions, validateChannelName } from './channel-actions';
 import { kindOfChannel } from './chat-store';
+import { isPendingMember, managesApplications } from './community-actions';
+import { JoinRequests } from './join-requests';
 import styles from './chat.module.css';
 
 export interface ChannelSettingsProps {
@@ -28,8 +31,12 @@ export function ChannelSettings({ candidates, onClose }: ChannelSettingsProps) {
   const [name, setName] = useState(channel.data?.name ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const memberList = Object.values(members ?? {});
-  const memberIds = new Set(memberList.map((member) => member.user_id ?? member.user?.id));
+  // Pending join requests arrive as members too; they are listed under Join requests.
+  const memberList = Object.values(members ?? {}).filter((member) => !isPendingMember(member));
+  // Applicants are answered under Join requests (which notifies them), not added here.
+  const memberIds = new Set(
+    Object.values(members ?? {}).map((member) => member.user_id ?? member.user?.id),
+  );
   const addable = candidates.filter((candidate) => !memberIds.has(candidate.uid));
 
   async function run(action: () => Promise<unknown>, after?: () => void) {
@@ -122,6 +129,7 @@ export function ChannelSettings({ candidates, onClose }: ChannelSettingsProps) {
           </ul>
         ) : null}
       </section>
+      {managesApplications(channel) ? <JoinRequests channel={channel} /> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className={styles.actions}>
         {permissions.canLeave ? (

@@ -48,19 +48,41 @@ export function createTokenProvider(userId: string, post: ApiPost): TokenProvide
   };
 }
 
+/**
+ * The connection did not open within CONNECT_TIMEOUT_MS. The SDK keeps trying (a cold token
+ * endpoint can take longer), so `late` settles when that attempt finally succeeds or fails.
+ */
+export class ChatConnectTimeoutError extends Error {
+  override readonly name = 'ChatConnectTimeoutError';
+  constructor(readonly late: Promise<void>) {
+    super('Chat connection timed out');
+  }
+}
+
 /** Connects `user`, rejecting when the connection is not open within CONNECT_TIMEOUT_MS. */
 export async function connectChatUser(
   client: StreamChat,
   user: ChatUser,
   post: ApiPost,
 ): Promise<void> {
+  let tokenError: unknown = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let connecting: Promise<void> = Promise.resolve();
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Chat connection timed out')), CONNECT_TIMEOUT_MS);
+    timer = setTimeout(
+      () =>
+        reject(
+          new ChatConnectTimeoutError(
+            connecting.catch((error: unknown) => {
+              throw tokenError ?? error;
+            }),
+          ),
+        ),
+      CONNECT_TIMEOUT_MS,
+    );
   });
   // The SDK wraps a token provider's error in its own message; keep ours to store and show.
   const provide = createTokenProvider(user.id, post);
-  let tokenError: unknown = null;
   const tokenProvider: TokenProvider = async () => {
     try {
       const token = await provide();
@@ -72,14 +94,15 @@ export async function connectChatUser(
     }
   };
   try {
-    await Promise.race([
-      client.connectUser(
+    connecting = client
+      .connectUser(
         { id: user.id, name: user.name, ...(user.image ? { image: user.image } : {}) },
         tokenProvider,
-      ),
-      timeout,
-    ]);
+      )
+      .then(() => undefined);
+    await Promise.race([connecting, timeout]);
   } catch (error) {
+    if (error instanceof ChatConnectTimeoutError) throw error;
     throw tokenError ?? error;
   } finally {
     clearTimeout(timer);

@@ -16,6 +16,7 @@ import {
   MessageList,
   Thread,
   Window,
+  useChannelStateContext,
   useChatContext,
 } from 'stream-chat-react';
 import { Button } from '../../components/ui/button';
@@ -26,6 +27,7 @@ import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { ChannelSettings } from './channel-settings';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { useChat, useChatState } from './chat-provider';
+import { CommunityDirectory } from './community-directory';
 import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
 import styles from './chat.module.css';
 
@@ -91,6 +93,20 @@ function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChann
   );
 }
 
+/**
+ * The stock composer does not read `send-message`; without it (viewers, outsiders of a
+ * community, frozen channels) the user gets a note instead of a box whose sends would be refused.
+ */
+function Composer() {
+  const { channelCapabilities } = useChannelStateContext('Composer');
+  if (channelCapabilities['send-message']) return <MessageComposer />;
+  return (
+    <p className={styles.readOnly} role="note">
+      You can read this channel but not send messages in it.
+    </p>
+  );
+}
+
 function ChannelPane() {
   const members = useKnownMembers();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -107,7 +123,7 @@ function ChannelPane() {
           <ChannelSettings candidates={members} onClose={() => setSettingsOpen(false)} />
         ) : null}
         <MessageList />
-        <MessageComposer />
+        <Composer />
       </Window>
       <Thread />
     </Channel>
@@ -117,7 +133,11 @@ function ChannelPane() {
 function CreateChannel({ me }: { me: string }) {
   const { client, setActiveChannel } = useChatContext('CreateChannel');
   const members = useKnownMembers();
-  const [kind, setKind] = useState<CreateKind | null>(null);
+  const [kind, setKind] = useState<CreateKind | 'Browse' | null>(null);
+  const open = (channel: StreamChannel) => {
+    setKind(null);
+    setActiveChannel(channel);
+  };
   return (
     <div className={styles.createBar}>
       <div className={styles.actions}>
@@ -130,8 +150,13 @@ function CreateChannel({ me }: { me: string }) {
         <Button size="sm" variant="secondary" onClick={() => setKind('Community')}>
           New community
         </Button>
+        <Button size="sm" variant="secondary" onClick={() => setKind('Browse')}>
+          Browse communities
+        </Button>
       </div>
-      {kind ? (
+      {kind === 'Browse' ? (
+        <CommunityDirectory client={client} me={me} onJoined={open} onClose={() => setKind(null)} />
+      ) : kind ? (
         <CreateChannelPanel
           key={kind}
           kind={kind}
@@ -139,10 +164,7 @@ function CreateChannel({ me }: { me: string }) {
           me={me}
           members={members}
           onCancel={() => setKind(null)}
-          onCreated={(channel: StreamChannel) => {
-            setKind(null);
-            setActiveChannel(channel);
-          }}
+          onCreated={open}
         />
       ) : null}
     </div>

@@ -12,6 +12,7 @@ import { readStored, writeStored } from '../../lib/browser-storage';
 import { createStore, useStore, type Store } from '../../lib/create-store';
 import { useProfile } from '../profile/profile-provider';
 import {
+  ChatConnectTimeoutError,
   connectChatUser,
   createChatClient,
   type ApiPost,
@@ -194,35 +195,50 @@ export function ChatConnectionProvider({
     const goOffline = () => setConnection((state) => (state === 'connected' ? 'offline' : state));
     window.addEventListener('offline', goOffline);
 
+    const onConnected = async () => {
+      setClient(chat);
+      setConnection('connected');
+      setError(null);
+      const me = chat.user;
+      const total = me && 'total_unread_count' in me ? (me.total_unread_count ?? 0) : 0;
+      dispatch({ type: 'totalUnreadSet', totalUnreadCount: total });
+      dispatch({ type: 'channelsLoading' });
+      const channels = await chat.queryChannels(
+        { members: { $in: [uid] } },
+        [{ last_message_at: -1 }],
+        { limit: 30, watch: true, state: true },
+      );
+      if (cancelled) return;
+      dispatch({
+        type: 'channelsLoaded',
+        channels: channels.map((channel) =>
+          summarizeChannelResponse({ ...channel.data, cid: channel.cid, type: channel.type }),
+        ),
+        unreadCounts: Object.fromEntries(channels.map((c) => [c.cid, c.countUnread()])),
+      });
+    };
+    const onFailed = (failure: unknown) => {
+      console.error('Chat connection failed', failure);
+      setError(errorMessage(failure));
+      setConnection((state) => (state === 'connecting' ? 'disconnected' : state));
+      dispatch({ type: 'channelsLoaded', channels: [], unreadCounts: {} });
+    };
+
     void (async () => {
       try {
         await connectChatUser(chat, current, apiPost);
-        if (cancelled) return;
-        setClient(chat);
-        setConnection('connected');
-        const me = chat.user;
-        const total = me && 'total_unread_count' in me ? (me.total_unread_count ?? 0) : 0;
-        dispatch({ type: 'totalUnreadSet', totalUnreadCount: total });
-        dispatch({ type: 'channelsLoading' });
-        const channels = await chat.queryChannels(
-          { members: { $in: [uid] } },
-          [{ last_message_at: -1 }],
-          { limit: 30, watch: true, state: true },
-        );
-        if (cancelled) return;
-        dispatch({
-          type: 'channelsLoaded',
-          channels: channels.map((channel) =>
-            summarizeChannelResponse({ ...channel.data, cid: channel.cid, type: channel.type }),
-          ),
-          unreadCounts: Object.fromEntries(channels.map((c) => [c.cid, c.countUnread()])),
-        });
+        if (!cancelled) await onConnected();
       } catch (failure) {
         if (cancelled) return;
-        console.error('Chat connection failed', failure);
-        setError(errorMessage(failure));
-        setConnection((state) => (state === 'connecting' ? 'disconnected' : state));
-        dispatch({ type: 'channelsLoaded', channels: [], unreadCounts: {} });
+        onFailed(failure);
+        // The timeout is shown, but the SDK keeps trying; a late connection is used, not dropped.
+        if (!(failure instanceof ChatConnectTimeoutError)) return;
+        try {
+          await failure.late;
+          if (!cancelled) await onConnected();
+        } catch (late) {
+          if (!cancelled) onFailed(late);
+        }
       }
     })();
 

@@ -1,0 +1,85 @@
+/**
+ * Community discovery, joining and join requests. Public communities are joined at once (the
+ * user adds themself); on `apply` communities the same self-add is kept pending by the chat
+ * service until an owner, admin or moderator answers it through our API, which also notifies
+ * the applicant. Private communities are invite-only and never listed.
+ */
+import type {
+  DecideCommunityApplicationRequest,
+  DecideCommunityApplicationResponse,
+} from '@crewspace/common/api';
+import { CHANNEL_TYPE_BY_KIND, canManageApplications } from '@crewspace/common/chat';
+import type { Channel, ChannelFilters, ChannelMemberResponse, StreamChat } from 'stream-chat';
+import type { ApiPost } from './chat-client';
+
+/** Longest search text sent to the chat service. */
+export const COMMUNITY_SEARCH_MAX = 64;
+const DIRECTORY_LIMIT = 30;
+
+/** Communities the user can find: public and apply ones they are not (yet) a member of. */
+export function communityDirectoryFilter(search: string): ChannelFilters {
+  const text = search.trim().slice(0, COMMUNITY_SEARCH_MAX);
+  return {
+    type: CHANNEL_TYPE_BY_KIND.Community,
+    privacy: { $in: ['public', 'apply'] },
+    joined: false,
+    ...(text ? { name: { $autocomplete: text } } : {}),
+  };
+}
+
+export async function findCommunities(client: StreamChat, search: string): Promise<Channel[]> {
+  return client.queryChannels(
+    communityDirectoryFilter(search),
+    [{ member_count: -1 }],
+    // Not watched: browsing a community is not following it.
+    { limit: DIRECTORY_LIMIT, state: true, watch: false },
+  );
+}
+
+export type CommunityMembership = 'member' | 'pending' | 'none';
+
+/** The user's standing in a community, from the membership the query returned. */
+export function membershipOf(channel: Channel): CommunityMembership {
+  const membership = channel.state.membership;
+  if (!membership?.user_id && !membership?.user) return 'none';
+  return membership.status === 'pending' ? 'pending' : 'member';
+}
+
+/** Joins a public community and watches it, so it shows in the channel list at once. */
+export async function joinCommunity(channel: Channel, me: string): Promise<Channel> {
+  await channel.addMembers([me]);
+  await channel.watch();
+  return channel;
+}
+
+/** Asks to join an `apply` community; the request stays pending until a moderator answers. */
+export async function requestToJoin(channel: Channel, me: string): Promise<void> {
+  await channel.addMembers([me]);
+}
+
+export function isPendingMember(member: ChannelMemberResponse): boolean {
+  return member.status === 'pending';
+}
+
+/** Whether the user may answer this community's join requests (spec: manageApplications). */
+export function managesApplications(channel: Channel): boolean {
+  return (
+    channel.data?.privacy === 'apply' &&
+    !isPendingMember(channel.state.membership) &&
+    canManageApplications(channel.state.membership.channel_role)
+  );
+}
+
+/** The pending join requests, oldest first. */
+export async function pendingApplications(channel: Channel): Promise<ChannelMemberResponse[]> {
+  const { members } = await channel.queryMembers({ joined: false }, [{ created_at: 1 }]);
+  return members.filter(isPendingMember);
+}
+
+/** Accepts or declines a join request; the server checks the right and notifies the applicant. */
+export function answerApplication(
+  post: ApiPost,
+  request: DecideCommunityApplicationRequest,
+): Promise<DecideCommunityApplicationResponse> {
+  return post<DecideCommunityApplicationResponse>('/chat/community-applications', request);
+}

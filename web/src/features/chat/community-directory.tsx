@@ -1,0 +1,136 @@
+/** Browse and search public and apply communities; join a public one, ask to join an apply one. */
+import { useEffect, useId, useState } from 'react';
+import type { Channel, StreamChat } from 'stream-chat';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { TextField } from '../../components/ui/text-field';
+import {
+  COMMUNITY_SEARCH_MAX,
+  findCommunities,
+  joinCommunity,
+  membershipOf,
+  requestToJoin,
+} from './community-actions';
+import styles from './chat.module.css';
+
+export interface CommunityDirectoryProps {
+  client: StreamChat;
+  me: string;
+  /** Called with a community the user just joined. */
+  onJoined(channel: Channel): void;
+  onClose(): void;
+}
+
+const SEARCH_SETTLE_MS = 250;
+
+function errorText(failure: unknown, fallback: string): string {
+  return failure instanceof Error ? failure.message : fallback;
+}
+
+function useCommunities(client: StreamChat, search: string) {
+  const [communities, setCommunities] = useState<Channel[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    // Typing settles before the query goes out: one request per pause, not per key.
+    const timer = setTimeout(() => {
+      findCommunities(client, search).then(
+        (found) => {
+          if (!current) return;
+          setCommunities(found);
+          setError(null);
+        },
+        (failure: unknown) => {
+          if (!current) return;
+          console.error('Could not list communities', failure);
+          setError(errorText(failure, 'Could not list communities.'));
+        },
+      );
+    }, SEARCH_SETTLE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [client, search]);
+  return { communities, error };
+}
+
+export function CommunityDirectory({ client, me, onJoined, onClose }: CommunityDirectoryProps) {
+  const titleId = useId();
+  const [search, setSearch] = useState('');
+  const { communities, error: listError } = useCommunities(client, search);
+  // Requests sent in this panel; the list itself was read before they were sent.
+  const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function act(channel: Channel) {
+    setBusy(channel.cid);
+    setError(null);
+    try {
+      if (channel.data?.privacy === 'public') {
+        onJoined(await joinCommunity(channel, me));
+        return;
+      }
+      await requestToJoin(channel, me);
+      setRequested((current) => new Set(current).add(channel.cid));
+    } catch (failure) {
+      console.error('Could not join the community', failure);
+      setError(errorText(failure, 'Could not join the community.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.panel}>
+      <h2 id={titleId}>Browse communities</h2>
+      <TextField
+        label="Search communities"
+        type="search"
+        value={search}
+        maxLength={COMMUNITY_SEARCH_MAX}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {listError ? <Alert tone="error">{listError}</Alert> : null}
+      {communities === null && !listError ? <Loading /> : null}
+      {communities?.length === 0 ? <p>No communities to join.</p> : null}
+      {communities?.length ? (
+        <ul className={styles.memberList} aria-label="Communities">
+          {communities.map((channel) => {
+            const name = channel.data?.name ?? channel.id ?? channel.cid;
+            const pending = membershipOf(channel) === 'pending' || requested.has(channel.cid);
+            const isPublic = channel.data?.privacy === 'public';
+            return (
+              <li key={channel.cid} aria-label={name}>
+                <span>
+                  {name} · {channel.data?.member_count ?? 0} members
+                </span>
+                {pending ? (
+                  <span>Request sent</span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    busy={busy === channel.cid}
+                    disabled={busy !== null}
+                    onClick={() => void act(channel)}
+                  >
+                    {isPublic ? 'Join' : 'Ask to join'}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}

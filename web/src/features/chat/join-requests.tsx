@@ -1,0 +1,97 @@
+/**
+ * Pending join requests of an `apply` community, for its owner, admins and moderators. The list
+ * is read from the chat service and re-read when members change (a new request arrives as a
+ * pending member.added); answers go through our API, which notifies the applicant.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { Channel, ChannelMemberResponse } from 'stream-chat';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { apiPost } from '../../lib/api-client';
+import { answerApplication, pendingApplications } from './community-actions';
+import styles from './chat.module.css';
+
+function usePendingApplications(channel: Channel) {
+  const [requests, setRequests] = useState<ChannelMemberResponse[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(() => {
+    pendingApplications(channel).then(
+      (found) => {
+        setRequests(found);
+        setError(null);
+      },
+      (failure: unknown) => {
+        console.error('Could not read join requests', failure);
+        setError('Could not read join requests.');
+      },
+    );
+  }, [channel]);
+  useEffect(() => {
+    reload();
+    const added = channel.on('member.added', reload);
+    const removed = channel.on('member.removed', reload);
+    return () => {
+      added.unsubscribe();
+      removed.unsubscribe();
+    };
+  }, [channel, reload]);
+  return { requests, error, reload };
+}
+
+export function JoinRequests({ channel }: { channel: Channel }) {
+  const { requests, error: loadError, reload } = usePendingApplications(channel);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function answer(userId: string, accept: boolean) {
+    setBusy(userId);
+    setError(null);
+    try {
+      await answerApplication(apiPost, { channelId: channel.id ?? '', userId, accept });
+      reload();
+    } catch (failure) {
+      console.error('Could not answer the join request', failure);
+      setError(failure instanceof Error ? failure.message : 'Could not answer the join request.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-label="Join requests">
+      <h3>Join requests ({requests.length})</h3>
+      {requests.length === 0 ? <p>No one is waiting to join.</p> : null}
+      <ul className={styles.memberList}>
+        {requests.map((request) => {
+          const id = request.user_id ?? request.user?.id ?? '';
+          const name = request.user?.name ?? id;
+          return (
+            <li key={id} aria-label={name}>
+              <span>{name}</span>
+              <span className={styles.actions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={busy === id}
+                  disabled={busy !== null}
+                  onClick={() => void answer(id, true)}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy !== null}
+                  onClick={() => void answer(id, false)}
+                >
+                  Decline
+                </Button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {(loadError ?? error) ? <Alert tone="error">{loadError ?? error}</Alert> : null}
+    </section>
+  );
+}
