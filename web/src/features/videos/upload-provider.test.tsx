@@ -259,6 +259,9 @@ describe('UploadProvider', () => {
           videoName: 'Demo',
         }),
       ]);
+      // The first progress is saved at once (a reload may come any moment).
+      act(() => started[0]!.input.onProgress({ bytesTransferred: 500_000, totalBytes: 2_000_000 }));
+      expect(readInterruptedUploads()[0]!.bytesTransferred).toBe(500_000);
       // Running in this page: not offered as interrupted.
       expect(screen.queryByRole('region', { name: 'Interrupted uploads' })).not.toBeInTheDocument();
       await started[0]!.finish(saved);

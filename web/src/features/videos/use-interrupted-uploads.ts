@@ -54,7 +54,8 @@ export function useInterruptedUploads(
     return {
       started(entry) {
         rememberUpload(entry);
-        progressSavedAt.current.set(entry.sessionUrl, Date.now());
+        // 0: the first progress report is saved at once, later ones every few seconds.
+        progressSavedAt.current.set(entry.sessionUrl, 0);
         mark(entry.sessionUrl, true);
         refresh();
       },
