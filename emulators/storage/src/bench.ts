@@ -2,26 +2,25 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { randomFillSync } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { LOCAL_PROJECT_ID, LOCAL_STORAGE_BUCKET } from '@crewspace/common/local-config';
 import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectStorageEmulator,
-  getMetadata,
-  getStorage,
-  ref,
-  uploadBytesResumable,
-} from 'firebase/storage';
+import { connectStorageEmulator, getStorage, ref, uploadBytesResumable } from 'firebase/storage';
 import { z } from 'zod';
 
 /**
  * Uploads BENCH_SIZE_MB (default 1024) through the stand-in with the Web SDK's resumable upload,
- * next to the floor: the same bytes in one plain node:http PUT to a server that only writes them
- * to disk, and the same PUT sent with fetch (the SDK's transport in Node). Servers run in child
- * processes so their peak RSS (VmHWM) can be read. Loopback throughput on a shared VM is noisy,
- * so each is run BENCH_ROUNDS times (default 3) and the median is reported.
+ * next to:
+ * - the floor: the same bytes in one plain node:http PUT to a server that only writes them to disk;
+ * - a reference: that PUT sent with fetch, the SDK's transport in Node;
+ * - the ceiling: the SDK against a server that answers the protocol and discards the bytes
+ *   (bench-sink-server.ts), i.e. the most any server could let the SDK reach.
+ * The SDK gets a Blob, as a product hands it a File; a Uint8Array run shows what that choice is
+ * worth. Servers run in child processes so their peak RSS (VmHWM) can be read. Loopback throughput
+ * on a shared VM is noisy, so each is run BENCH_ROUNDS times (default 3) and the median reported,
+ * with the load average, since other work on the machine moves every figure.
  */
 
 const count = z.coerce.number().int().positive();
@@ -115,30 +114,45 @@ async function benchFloor(data: Uint8Array, dir: string, client: Client): Promis
   }
 }
 
-async function benchStandIn(data: Uint8Array, dir: string): Promise<Result> {
-  const standIn = await startChild('src/main.ts', ['--port', '0', '--data', join(dir, 'data')]);
+/** Uploads `input` with uploadBytesResumable to the server on `port`; returns the stored size. */
+async function sdkUpload(port: number, input: Blob | Uint8Array): Promise<number> {
   const app = initializeApp(
     { projectId: LOCAL_PROJECT_ID, storageBucket: LOCAL_STORAGE_BUCKET, apiKey: 'bench' },
     'bench',
   );
   try {
     const storage = getStorage(app);
-    connectStorageEmulator(storage, '127.0.0.1', standIn.port, {
+    connectStorageEmulator(storage, '127.0.0.1', port, {
       mockUserToken: { sub: 'bench', user_id: 'bench', approved: true },
     });
-    const fileRef = ref(storage, 'videos/bench.mp4');
-    const seconds = await timed(async () => {
-      await uploadBytesResumable(fileRef, data, {
-        contentType: 'video/mp4',
-        customMetadata: { uploadedBy: 'bench' },
-      });
+    const { metadata } = await uploadBytesResumable(ref(storage, 'videos/bench.mp4'), input, {
+      contentType: 'video/mp4',
+      customMetadata: { uploadedBy: 'bench' },
     });
-    if ((await getMetadata(fileRef)).size !== size)
-      throw new Error('stand-in stored the wrong size');
-    return { seconds, peakRssMb: await peakRssMb(standIn) };
+    return metadata.size;
   } finally {
     await deleteApp(app);
-    await stopChild(standIn);
+  }
+}
+
+async function benchSdk(
+  server: 'stand-in' | 'sink',
+  input: Blob | Uint8Array,
+  dir: string,
+): Promise<Result> {
+  const child =
+    server === 'stand-in'
+      ? await startChild('src/main.ts', ['--port', '0', '--data', join(dir, 'data')])
+      : await startChild('src/bench-sink-server.ts', []);
+  try {
+    let stored = 0;
+    const seconds = await timed(async () => {
+      stored = await sdkUpload(child.port, input);
+    });
+    if (stored !== size) throw new Error(`${server} stored ${stored} bytes, not ${size}`);
+    return { seconds, peakRssMb: await peakRssMb(child) };
+  } finally {
+    await stopChild(child);
   }
 }
 
@@ -158,29 +172,48 @@ function report(label: string, results: Result[]): number {
   const rss = Math.max(...results.map((result) => result.peakRssMb));
   const all = speeds.map((value) => value.toFixed(0)).join(', ');
   console.info(
-    `  ${label.padEnd(36)} ${speed.toFixed(0).padStart(5)} MiB/s  (runs: ${all})  peak RSS ${rss.toFixed(0)} MiB`,
+    `  ${label.padEnd(40)} ${speed.toFixed(0).padStart(5)} MiB/s  (runs: ${all})  peak RSS ${rss.toFixed(0)} MiB`,
   );
   return speed;
+}
+
+function load(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'storage-bench-'));
 try {
   console.info(`Generating ${sizeMb} MiB…`);
   const data = generate();
+  // Made before any timing, as a File exists before its upload starts.
+  const blob = new Blob([data]);
   const floor: Result[] = [];
   const floorFetch: Result[] = [];
+  const ceiling: Result[] = [];
   const standIn: Result[] = [];
+  const standInBytes: Result[] = [];
   for (let round = 1; round <= rounds; round++) {
-    console.info(`Round ${round} of ${rounds}…`);
+    console.info(`Round ${round} of ${rounds} (load average ${load()})…`);
     floor.push(await benchFloor(data, dir, 'node:http'));
     floorFetch.push(await benchFloor(data, dir, 'fetch'));
-    standIn.push(await benchStandIn(data, dir));
+    ceiling.push(await benchSdk('sink', blob, dir));
+    standIn.push(await benchSdk('stand-in', blob, dir));
+    standInBytes.push(await benchSdk('stand-in', data, dir));
   }
-  console.info(`\nUpload of ${sizeMb} MiB on loopback, median of ${rounds}:`);
+  console.info(
+    `\nUpload of ${sizeMb} MiB on loopback, median of ${rounds} (load average ${load()}):`,
+  );
   const floorSpeed = report('floor: node:http PUT → file', floor);
   report('reference: fetch PUT → file', floorFetch);
-  const standInSpeed = report('stand-in: SDK uploadBytesResumable', standIn);
-  console.info(`  stand-in / floor: ${((100 * standInSpeed) / floorSpeed).toFixed(0)}%`);
+  const ceilingSpeed = report('ceiling: SDK (Blob) → discarding sink', ceiling);
+  const standInSpeed = report('stand-in: SDK (Blob)', standIn);
+  report('stand-in: SDK (Uint8Array)', standInBytes);
+  const ratio = (a: number, b: number) => `${((100 * a) / b).toFixed(0)}%`;
+  console.info(`  stand-in / floor:   ${ratio(standInSpeed, floorSpeed)} (goal: 70%)`);
+  console.info(`  ceiling / floor:    ${ratio(ceilingSpeed, floorSpeed)}`);
+  console.info(`  stand-in / ceiling: ${ratio(standInSpeed, ceilingSpeed)}`);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
