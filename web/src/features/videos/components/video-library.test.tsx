@@ -12,6 +12,10 @@ import { UploadContext, type UploadContextValue } from '../upload-context';
 import { VIDEOS_PAGE_SIZE, VideoLibrary } from './video-library';
 
 vi.mock('../api/get-videos', () => ({ useVideos: vi.fn() }));
+// The upload button reads the current workspace (it is disabled without one).
+vi.mock('../../workspaces/workspace-provider', () => ({
+  useWorkspace: () => ({ current: { id: 'ws1', name: 'Demo' } }),
+}));
 // No role records: roles follow ownership and membership.
 vi.mock('../../workspaces/api/workspace-roles', () => ({
   useMyWorkspaceRole: (ws: Workspace, uid: string) => ({
