@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
 import type { WorkspaceMemberSummary } from '@crewspace/common/models';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/textarea-field';
 import type { ProjectInput } from '../../../lib/firebase/projects-data';
 import { describeActionError } from '../../../lib/firebase/action-errors';
 import {
@@ -36,7 +38,6 @@ export function ProjectForm({
   onSubmit,
   onCancel,
 }: ProjectFormProps) {
-  const id = useId();
   const [values, setValues] = useState<ProjectFormValues>(initial ?? EMPTY_PROJECT_FORM);
   const [errors, setErrors] = useState<ProjectFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,55 +77,37 @@ export function ProjectForm({
         error={errors.name}
         onChange={(event) => set('name', event.target.value)}
       />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-description`}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={styles.textarea}
-          value={values.description}
-          maxLength={PROJECT_DESCRIPTION_MAX}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        {errors.description ? <p className={styles.error}>{errors.description}</p> : null}
-      </div>
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        maxLength={PROJECT_DESCRIPTION_MAX}
+        error={errors.description}
+        onChange={(event) => set('description', event.target.value)}
+      />
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className={styles.control}
-            value={values.status}
-            onChange={(event) => set('status', event.target.value as ProjectFormValues['status'])}
-          >
-            {PROJECT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PROJECT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-lead`}>
-            Lead
-          </label>
-          <select
-            id={`${id}-lead`}
-            className={styles.control}
-            value={values.leadId}
-            onChange={(event) => set('leadId', event.target.value)}
-          >
-            <option value="">No lead</option>
-            {members.map((member) => (
-              <option key={member.uid} value={member.uid}>
-                {member.displayName || 'Anonymous User'}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Status"
+          value={values.status}
+          onChange={(event) => set('status', event.target.value as ProjectFormValues['status'])}
+        >
+          {PROJECT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {PROJECT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Lead"
+          value={values.leadId}
+          onChange={(event) => set('leadId', event.target.value)}
+        >
+          <option value="">No lead</option>
+          {members.map((member) => (
+            <option key={member.uid} value={member.uid}>
+              {member.displayName || 'Anonymous User'}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="Due date"
           type="date"
@@ -134,19 +117,13 @@ export function ProjectForm({
         />
       </div>
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-color`}>
-            Colour
-          </label>
-          <input
-            id={`${id}-color`}
-            type="color"
-            className={styles.control}
-            value={values.color}
-            onChange={(event) => set('color', event.target.value)}
-          />
-          {errors.color ? <p className={styles.error}>{errors.color}</p> : null}
-        </div>
+        <TextField
+          label="Colour"
+          type="color"
+          value={values.color}
+          error={errors.color}
+          onChange={(event) => set('color', event.target.value)}
+        />
         <TextField
           label="Emoji"
           value={values.emoji}

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ProjectStatus, WorkspaceMemberSummary } from '@crewspace/common/models';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import type { Project, ProjectInput } from '../../../lib/firebase/projects-data';
 import { describeActionError } from '../../../lib/firebase/action-errors';
 import { toFormValues } from '../project-form-values';
@@ -55,7 +56,6 @@ export function ProjectListView({
   actions,
   onLoadMore,
 }: ProjectListViewProps) {
-  const id = useId();
   const [sort, setSort] = useState<ProjectSort>('updated');
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -84,41 +84,29 @@ export function ProjectListView({
     <div className={styles.stack}>
       <div className={styles.toolbar}>
         <div className={styles.filters}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-status`}>
-              Status
-            </label>
-            <select
-              id={`${id}-status`}
-              className={styles.control}
-              value={status ?? ''}
-              onChange={(event) => onStatusChange(parseStatusFilter(event.target.value))}
-            >
-              <option value="">All statuses</option>
-              {PROJECT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {PROJECT_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-sort`}>
-              Sort by
-            </label>
-            <select
-              id={`${id}-sort`}
-              className={styles.control}
-              value={sort}
-              onChange={(event) => setSort(event.target.value as ProjectSort)}
-            >
-              {PROJECT_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {PROJECT_SORT_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Status"
+            value={status ?? ''}
+            onChange={(event) => onStatusChange(parseStatusFilter(event.target.value))}
+          >
+            <option value="">All statuses</option>
+            {PROJECT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {PROJECT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Sort by"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as ProjectSort)}
+          >
+            {PROJECT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {PROJECT_SORT_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {canCreate && !creating ? (
           <Button onClick={() => setCreating(true)}>New project</Button>

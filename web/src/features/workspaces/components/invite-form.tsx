@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { describeActionError } from '../../../lib/firebase/action-errors';
 import { validateInviteEmail } from '../workspace-settings-form';
 import { ROLE_LABELS, type AssignableRole } from './members-section';
@@ -15,7 +16,6 @@ export interface InviteFormProps {
 
 /** Invite someone by email with a role (inviteMembers). */
 export function InviteForm({ onInvite }: InviteFormProps) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>('member');
   const [error, setError] = useState<string | null>(null);
@@ -62,23 +62,17 @@ export function InviteForm({ onInvite }: InviteFormProps) {
           error={error}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-role`}>
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            className={styles.control}
-            value={role}
-            onChange={(event) => setRole(event.target.value as AssignableRole)}
-          >
-            {(['admin', 'member', 'viewer'] as const).map((value) => (
-              <option key={value} value={value}>
-                {ROLE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as AssignableRole)}
+        >
+          {(['admin', 'member', 'viewer'] as const).map((value) => (
+            <option key={value} value={value}>
+              {ROLE_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" busy={busy}>
           Send invitation
         </Button>

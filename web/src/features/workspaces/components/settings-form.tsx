@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { TextAreaField } from '../../../components/ui/textarea-field';
 import { describeActionError } from '../../../lib/firebase/action-errors';
 import {
   WORKSPACE_DESCRIPTION_MAX,
@@ -33,7 +34,6 @@ export function WorkspaceForm({
   onSubmit,
   onCancel,
 }: WorkspaceFormProps) {
-  const id = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof WorkspaceFormValues, string>>>({});
   const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
@@ -68,20 +68,14 @@ export function WorkspaceForm({
         error={errors.name}
         onChange={(event) => setValues({ ...values, name: event.target.value })}
       />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-description`}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={`${styles.control} ${styles.textarea}`}
-          value={values.description}
-          readOnly={!editable}
-          maxLength={WORKSPACE_DESCRIPTION_MAX}
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
-        />
-        {errors.description ? <p className={styles.error}>{errors.description}</p> : null}
-      </div>
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        readOnly={!editable}
+        maxLength={WORKSPACE_DESCRIPTION_MAX}
+        error={errors.description}
+        onChange={(event) => setValues({ ...values, description: event.target.value })}
+      />
       {status === 'failed' && failure ? <Alert tone="error">{failure}</Alert> : null}
       {status === 'saved' && savedMessage ? <Alert tone="success">{savedMessage}</Alert> : null}
       {editable ? (
