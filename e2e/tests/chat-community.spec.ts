@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser } from '../fixtures/browser';
+import { signIn, type ChatPage } from '../fixtures/chat';
+import { demoLogin, uniqueName } from '../fixtures/stack';
+
+describe('chat communities', () => {
+  let browser: Browser;
+  let alice: ChatPage;
+  let bob: ChatPage;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [alice, bob] = await Promise.all([
+      signIn(browser, demoLogin('alice')),
+      signIn(browser, demoLogin('bob')),
+    ]);
+    await Promise.all([alice.open(), bob.open()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('bob finds and joins a public community', async () => {
+    const name = uniqueName('Open garden');
+    await alice.createCommunity(name, 'Public');
+    await alice.channel(name).waitFor();
+
+    const directory = await bob.browseCommunities(name);
+    await directory
+      .getByRole('listitem', { name })
+      .getByRole('button', { name: 'Join', exact: true })
+      .click();
+    await bob.group('Communities').getByRole('option', { name }).waitFor();
+    const hello = uniqueName('hello community');
+    await bob.send(hello);
+    await alice.message(hello).waitFor();
+  });
+
+  it('bob asks to join an apply community, alice accepts, bob is notified and let in', async () => {
+    const name = uniqueName('Gated garden');
+    await alice.createCommunity(name, 'Apply');
+    await alice.channel(name).waitFor();
+
+    const directory = await bob.browseCommunities(name);
+    const listing = directory.getByRole('listitem', { name });
+    await listing.getByRole('button', { name: 'Ask to join' }).click();
+    await listing.getByText('Request sent').waitFor();
+    await directory.getByRole('button', { name: 'Close' }).click();
+
+    const settings = await alice.openSettings();
+    const requests = settings.getByRole('region', { name: 'Join requests' });
+    await requests
+      .getByRole('listitem', { name: 'Bob Example' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await requests.getByText('No one is waiting to join.').waitFor();
+
+    await bob.group('Communities').getByRole('option', { name }).waitFor();
+    await bob.shell.bell.click();
+    await bob.shell.notificationsPanel.getByText(`You joined ${name}`, { exact: true }).waitFor();
+  });
+});
