@@ -4,9 +4,9 @@
  * functions integration tests, each inside `firebase emulators:exec` → browser end-to-end tests.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './lib/paths';
+import { ROOT, TYPECHECK_PROJECTS } from './lib/paths';
 
 interface Step {
   name: string;
@@ -14,19 +14,10 @@ interface Step {
   args: string[];
 }
 
-const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-  workspaces: string[];
-};
-const typecheckProjects = [
-  'common',
-  'scripts',
-  ...rootPackage.workspaces.filter((ws) => ws !== 'common'),
-].filter((project) => existsSync(join(ROOT, project, 'tsconfig.json')));
-
 const steps: Step[] = [
   { name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
   { name: 'format', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
-  ...typecheckProjects.map((project) => ({
+  ...TYPECHECK_PROJECTS.map((project) => ({
     name: `typecheck ${project}`,
     command: 'tsc',
     args: ['-p', project],

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -9,3 +10,13 @@ export const DATA_DIR = join(ROOT, '.emulator-data');
 export const FIREBASE_DATA_DIR = join(DATA_DIR, 'firebase');
 export const CHAT_DATA_DIR = join(DATA_DIR, 'chat');
 export const STORAGE_DATA_DIR = join(DATA_DIR, 'storage');
+
+const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+};
+/** Every TypeScript project (a folder with a tsconfig.json): `npm run typecheck` and `npm test`. */
+export const TYPECHECK_PROJECTS: readonly string[] = [
+  'common',
+  'scripts',
+  ...rootPackage.workspaces.filter((ws) => ws !== 'common'),
+].filter((project) => existsSync(join(ROOT, project, 'tsconfig.json')));
