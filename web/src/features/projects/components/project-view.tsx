@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/loading';
-import { paths } from '../../../config/paths';
+import { canvasHref, paths } from '../../../config/paths';
 import type { Workspace } from '../../../lib/firebase/converters';
 import {
   deleteProject,
@@ -186,9 +186,11 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           order={pinnedFirst}
           renderItem={(canvas) => (
             <span>
-              {canvas.title || 'Untitled canvas'} {canvas.pinned ? <Badge>Pinned</Badge> : null}
+              <Link to={canvasHref(canvas.id)}>{canvas.title || 'Untitled canvas'}</Link>{' '}
+              {canvas.pinned ? <Badge>Pinned</Badge> : null}
             </span>
           )}
+          footer={<Link to={paths.canvases.path}>All canvases</Link>}
         />
         <LinkedSection
           title="Videos"
@@ -196,6 +198,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           empty="No videos in this project yet."
           getKey={(video) => video.id}
           renderItem={(video) => <span>{video.videoName || 'Untitled video'}</span>}
+          footer={<Link to={paths.videos.path}>Open the video library</Link>}
         />
         <LinkedSection
           title="Upcoming events"
@@ -208,6 +211,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               {event.start ? ` · ${formatDate(event.start)}` : ''}
             </span>
           )}
+          footer={<Link to={paths.calendar.path}>Open the calendar</Link>}
         />
       </div>
       <LinkedSection
