@@ -9,8 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 import { CalendarPage, storedEventTimes } from '../fixtures/calendar';
-import { seedTeam, signInTo, type Team } from '../fixtures/canvases';
-import { uniqueName } from '../fixtures/stack';
+import { seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 /** 20261117T120000: the ICS local form of an instant in Paris. */
 function parisWallTime(iso: string): string {
