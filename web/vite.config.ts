@@ -1,4 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { createReadStream, existsSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Relative, not the package name: Vite bundles a relative import into the config, while it would
 // hand the package's .ts entry to Node untranspiled.
@@ -7,8 +12,43 @@ import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
 const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;
 
+/**
+ * Excalidraw's hand-drawn fonts, served by the app instead of Excalidraw's CDN (esm.sh), which
+ * this offline machine cannot reach. The fonts ship in the package; the dev server serves them
+ * from there and the build copies them into dist. The app points Excalidraw here with
+ * window.EXCALIDRAW_ASSET_PATH (web/src/features/canvases/excalidraw-assets.ts).
+ */
+const EXCALIDRAW_FONTS_URL = '/excalidraw/fonts/';
+
+function excalidrawFonts(): Plugin {
+  // The package exports no package.json; its entry is dist/prod/index.js, next to fonts/.
+  const entry = createRequire(import.meta.url).resolve('@excalidraw/excalidraw');
+  const fontsDir = join(dirname(entry), 'fonts');
+  let outDir = 'dist';
+  return {
+    name: 'crewspace-excalidraw-fonts',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use(EXCALIDRAW_FONTS_URL, (req, res, next) => {
+        const file = normalize(join(fontsDir, decodeURIComponent(req.url?.split('?')[0] ?? '')));
+        if (!file.startsWith(fontsDir + sep) || !existsSync(file)) return next();
+        res.setHeader(
+          'Content-Type',
+          file.endsWith('.woff2') ? 'font/woff2' : 'application/octet-stream',
+        );
+        createReadStream(file).pipe(res);
+      });
+    },
+    async writeBundle() {
+      await cp(fontsDir, join(outDir, EXCALIDRAW_FONTS_URL), { recursive: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), excalidrawFonts()],
   resolve: {
     // One React for the whole bundle: packages hoisted to the root node_modules (react-router,
     // stream-chat-react, ...) must not pick up another copy than web's own react and react-dom.

@@ -3,23 +3,25 @@
  * Excalidraw's canvas), a member in a second context sees it live and draws back (and each sees
  * the other's pointer), a reload shows
  * the saved scene, the list puts pinned canvases first, rename/duplicate/delete follow the rights,
- * and a viewer gets view mode and writes nothing.
+ * and a viewer gets view mode and writes nothing. A member inserts an image with the image tool
+ * (the storage stand-in checks workspace membership in Firestore) and another member sees it;
+ * Excalidraw's fonts come from the app, never from its CDN.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 import {
+  bluePng,
   CanvasEditorPage,
   CanvasListPage,
   scenePixel,
   seedImageCanvas,
-  seedTeam,
-  signInTo,
+  storedImages,
   storedShapeTypes,
-  type Team,
+  useFileInputPicker,
 } from '../fixtures/canvases';
-import { uniqueName } from '../fixtures/stack';
+import { seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 describe('canvases', () => {
   let browser: Browser;
@@ -159,5 +161,55 @@ describe('canvases', () => {
     expect(await member.page.getByText('An image could not be loaded.').count()).toBe(0);
     expect(member.errors).toEqual([]);
     await member.close();
+  });
+
+  it('inserts an image through the image tool for everyone, fonts served by the app', async () => {
+    const member = await signInTo(browser, team.member, team.workspaceId);
+    await useFileInputPicker(member.page);
+    const offMachine: string[] = [];
+    const fontAnswers: number[] = [];
+    member.page.on('request', (request) => {
+      if (!/^(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:)/.test(request.url())) {
+        offMachine.push(request.url());
+      }
+    });
+    member.page.on('response', (response) => {
+      if (response.url().includes('/excalidraw/fonts/')) fontAnswers.push(response.status());
+    });
+    const consoleErrors: string[] = [];
+    member.page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+
+    const list = new CanvasListPage(member.page);
+    await list.open();
+    await list.create(uniqueName('Photos'));
+    const canvas = new CanvasEditorPage(member.page);
+    await canvas.ready();
+    const canvasId = canvas.canvasId;
+    await canvas.insertImage(await bluePng(member.page, 120), [600, 300]);
+    await canvas.shapes(1).waitFor();
+    await canvas.writeText('Hello', [300, 500]);
+    await canvas.shapes(2).waitFor();
+    await canvas.saved.waitFor();
+    await expect.poll(() => storedImages(team.workspaceId, canvasId)).toHaveLength(1);
+    expect(await member.page.getByText('An image could not be saved.').count()).toBe(0);
+
+    // The owner opens the canvas and the blue image is drawn where it was placed.
+    const [image] = await storedImages(team.workspaceId, canvasId);
+    const owner = await signInTo(browser, team.owner, team.workspaceId);
+    await owner.page.goto(`/canvases/${canvasId}`);
+    const ownerCanvas = new CanvasEditorPage(owner.page);
+    await ownerCanvas.ready();
+    await ownerCanvas.shapes(2).waitFor();
+    const center = [image!.x + image!.width / 2, image!.y + image!.height / 2] as const;
+    await expect.poll(() => scenePixel(owner.page, center[0], center[1])).toEqual([0, 0, 255, 255]);
+
+    expect(fontAnswers.length).toBeGreaterThan(0);
+    expect(fontAnswers.every((status) => status === 200)).toBe(true);
+    expect(offMachine).toEqual([]);
+    expect(consoleErrors.filter((text) => /font|woff/i.test(text))).toEqual([]);
+    expect([...member.errors, ...owner.errors]).toEqual([]);
+    await Promise.all([member.close(), owner.close()]);
   });
 });

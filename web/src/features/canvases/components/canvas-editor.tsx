@@ -3,6 +3,7 @@
  * Firestore through CanvasSync, image files with Storage (useCanvasFiles), pointers through
  * useCanvasPresence; viewers get Excalidraw's view mode and never write elements or files.
  */
+import '../excalidraw-assets';
 import {
   CaptureUpdateAction,
   Excalidraw,
