@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 import { signIn, type ChatPage } from '../fixtures/chat';
 import { demoLogin, uniqueName } from '../fixtures/stack';
@@ -34,6 +34,31 @@ describe('chat communities', () => {
     const hello = uniqueName('hello community');
     await bob.send(hello);
     await alice.message(hello).waitFor();
+  });
+
+  it('alice opens a private community to the public: Browse follows for bob', async () => {
+    const name = uniqueName('Walled garden');
+    await alice.createCommunity(name, 'Private');
+    await alice.channel(name).waitFor();
+
+    let directory = await bob.browseCommunities(name);
+    await directory.getByText('No communities to join.').waitFor();
+    await directory.getByRole('button', { name: 'Close' }).click();
+
+    const settings = await alice.openSettings();
+    await settings.getByLabel('Who can join').selectOption('public');
+    await settings.getByRole('button', { name: 'Change privacy' }).click();
+    await expect
+      .poll(() => settings.getByRole('button', { name: 'Change privacy' }).isDisabled())
+      .toBe(true);
+
+    directory = await bob.browseCommunities(name);
+    await directory
+      .getByRole('listitem', { name })
+      .getByRole('button', { name: 'Join', exact: true })
+      .waitFor();
+    await directory.getByRole('button', { name: 'Close' }).click();
+    await settings.getByRole('button', { name: 'Close' }).click();
   });
 
   it('bob asks to join an apply community, alice accepts, bob is notified and let in', async () => {

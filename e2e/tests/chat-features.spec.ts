@@ -132,4 +132,31 @@ describe('groups and read-only members', () => {
       .waitFor();
     await expect.poll(() => carolChat.composer.count()).toBe(0);
   });
+
+  it("the group's owner makes a member a viewer: their open composer becomes the read-only note", async () => {
+    const [alice, bob] = await Promise.all([
+      signIn(browser, demoLogin('alice')),
+      signIn(browser, demoLogin('bob')),
+    ]);
+    await Promise.all([alice.open(), bob.open()]);
+    const group = uniqueName('Quiet crew');
+    await alice.createGroup(group, [BOB]);
+    await bob.group('Groups').getByRole('option', { name: group }).click();
+    await bob.composer.waitFor();
+
+    const settings = await alice.openSettings();
+    const members = settings.getByRole('region', { name: 'Members' });
+    await members.getByLabel(`Role of ${BOB}`).selectOption('viewer');
+    await expect.poll(() => members.getByLabel(`Role of ${BOB}`).inputValue()).toBe('viewer');
+    await bob.conversation
+      .getByText('You can read this channel but not send messages in it.')
+      .waitFor();
+    await expect.poll(() => bob.composer.count()).toBe(0);
+
+    await members.getByLabel(`Role of ${BOB}`).selectOption('member');
+    await bob.composer.waitFor();
+    const back = uniqueName('allowed again');
+    await bob.send(back);
+    await alice.message(back).waitFor();
+  });
 });

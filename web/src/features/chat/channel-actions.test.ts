@@ -1,7 +1,9 @@
 import {
+  assignableRoles,
   channelPermissions,
   isChannelPrivacy,
   newChannelId,
+  productRole,
   validateChannelName,
 } from './channel-actions';
 
@@ -34,15 +36,20 @@ describe('channelPermissions', () => {
     expect(channelPermissions(all, 'Group')).toEqual({
       canRename: true,
       canManageMembers: true,
+      canAssignRoles: true,
+      canChangePrivacy: false,
       canLeave: true,
       canDelete: true,
     });
+    expect(channelPermissions(all, 'Community').canChangePrivacy).toBe(true);
   });
 
   it('offers nothing without capabilities', () => {
     expect(channelPermissions(undefined, 'Community')).toEqual({
       canRename: false,
       canManageMembers: false,
+      canAssignRoles: false,
+      canChangePrivacy: false,
       canLeave: false,
       canDelete: false,
     });
@@ -53,6 +60,8 @@ describe('channelPermissions', () => {
     expect(channelPermissions(all, 'Workspace')).toEqual({
       canRename: true,
       canManageMembers: false,
+      canAssignRoles: false,
+      canChangePrivacy: false,
       canLeave: false,
       canDelete: false,
     });
@@ -63,5 +72,53 @@ describe('channelPermissions', () => {
     expect(permissions.canRename).toBe(false);
     expect(permissions.canManageMembers).toBe(false);
     expect(permissions.canDelete).toBe(true);
+    expect(permissions.canAssignRoles).toBe(false);
+  });
+
+  it('gives roles and privacy to owners and admins only, not to moderators', () => {
+    // A moderator's capabilities: members but no settings.
+    const moderator = channelPermissions(['update-channel-members', 'leave-channel'], 'Community');
+    expect(moderator.canManageMembers).toBe(true);
+    expect(moderator.canAssignRoles).toBe(false);
+    expect(moderator.canChangePrivacy).toBe(false);
+  });
+});
+
+describe('productRole', () => {
+  it("reads Stream's built-in channel roles as the product's", () => {
+    expect(productRole('channel_member')).toBe('member');
+    expect(productRole(undefined)).toBe('member');
+    expect(productRole('channel_moderator')).toBe('moderator');
+    expect(productRole('viewer')).toBe('viewer');
+    expect(productRole('janitor')).toBeNull();
+  });
+});
+
+describe('assignableRoles', () => {
+  it('lets an owner give any role to others, never to themself', () => {
+    expect(assignableRoles('owner', 'channel_member', false)).toEqual([
+      'owner',
+      'admin',
+      'moderator',
+      'member',
+      'viewer',
+    ]);
+    expect(assignableRoles('owner', 'owner', true)).toBeNull();
+  });
+
+  it('lets an admin give every role but owner, and leave owners alone', () => {
+    expect(assignableRoles('admin', 'viewer', false)).toEqual([
+      'admin',
+      'moderator',
+      'member',
+      'viewer',
+    ]);
+    expect(assignableRoles('admin', 'owner', false)).toBeNull();
+  });
+
+  it('gives nothing to moderators, members and viewers', () => {
+    for (const role of ['moderator', 'channel_moderator', 'member', 'viewer', undefined]) {
+      expect(assignableRoles(role, 'viewer', false)).toBeNull();
+    }
   });
 });

@@ -1,15 +1,27 @@
 /**
- * Channel settings: rename, add and remove members, leave, delete. Each action shows only when
- * the channel's own_capabilities allow it (channelPermissions). Managers of an `apply` community
- * also answer its join requests here.
+ * Channel settings: rename, add and remove members, assign channel roles, change a Community's
+ * privacy, leave, delete. Each action shows only when the channel's own_capabilities allow it
+ * (channelPermissions). Managers of an `apply` community also answer its join requests here.
+ * Members and capabilities are read live from the channel (see channel-live.ts), not from the
+ * stock ChannelStateContext, whose copy misses changes that keep the member count.
  */
 import type { WorkspaceMemberSummary } from '@crewspace/common/models';
 import { useId, useState, type FormEvent } from 'react';
+import { CHANNEL_PRIVACY, type ChannelPrivacy } from '@crewspace/common/chat';
 import { useChannelStateContext, useChatContext } from 'stream-chat-react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
-import { channelPermissions, validateChannelName } from './channel-actions';
+import {
+  PRIVACY_LABEL,
+  assignableRoles,
+  channelPermissions,
+  isChannelPrivacy,
+  productRole,
+  validateChannelName,
+} from './channel-actions';
+import { useChannelMembers, useLiveChannel } from './channel-live';
 import { kindOfChannel } from './chat-store';
 import { isPendingMember, managesApplications } from './community-actions';
 import { JoinRequests } from './join-requests';
@@ -23,20 +35,23 @@ export interface ChannelSettingsProps {
 
 export function ChannelSettings({ candidates, onClose }: ChannelSettingsProps) {
   const titleId = useId();
-  const { channel, members } = useChannelStateContext('ChannelSettings');
+  const { channel } = useChannelStateContext('ChannelSettings');
   const { client, setActiveChannel } = useChatContext('ChannelSettings');
+  const members = useChannelMembers(channel);
+  const live = useLiveChannel(channel);
   const me = client.userID ?? '';
   const kind = kindOfChannel(channel);
-  const permissions = channelPermissions(channel.data?.own_capabilities, kind);
+  const permissions = channelPermissions(live.capabilities, kind);
+  const myRole = live.membership?.channel_role;
+  const currentPrivacy: ChannelPrivacy = live.data?.privacy ?? 'private';
   const [name, setName] = useState(channel.data?.name ?? '');
+  const [privacy, setPrivacy] = useState<ChannelPrivacy>(currentPrivacy);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Pending join requests arrive as members too; they are listed under Join requests.
-  const memberList = Object.values(members ?? {}).filter((member) => !isPendingMember(member));
+  const memberList = members.filter((member) => !isPendingMember(member));
   // Applicants are answered under Join requests (which notifies them), not added here.
-  const memberIds = new Set(
-    Object.values(members ?? {}).map((member) => member.user_id ?? member.user?.id),
-  );
+  const memberIds = new Set(members.map((member) => member.user_id ?? member.user?.id));
   const addable = candidates.filter((candidate) => !memberIds.has(candidate.uid));
 
   async function run(action: () => Promise<unknown>, after?: () => void) {
@@ -63,9 +78,15 @@ export function ChannelSettings({ candidates, onClose }: ChannelSettingsProps) {
     void run(() => channel.updatePartial({ set: { name: name.trim() } }));
   }
 
+  function changePrivacy(event: FormEvent) {
+    event.preventDefault();
+    void run(() => channel.updatePartial({ set: { privacy } }));
+  }
+
   const nothingAllowed =
     !permissions.canRename &&
     !permissions.canManageMembers &&
+    !permissions.canChangePrivacy &&
     !permissions.canLeave &&
     !permissions.canDelete;
 
@@ -86,17 +107,60 @@ export function ChannelSettings({ candidates, onClose }: ChannelSettingsProps) {
           </Button>
         </form>
       ) : null}
+      {permissions.canChangePrivacy ? (
+        <form onSubmit={changePrivacy} className={styles.form}>
+          <SelectField
+            label="Who can join"
+            value={privacy}
+            onChange={(event) => {
+              if (isChannelPrivacy(event.target.value)) setPrivacy(event.target.value);
+            }}
+          >
+            {CHANNEL_PRIVACY.map((value) => (
+              <option key={value} value={value}>
+                {PRIVACY_LABEL[value]}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" size="sm" disabled={busy || privacy === currentPrivacy}>
+            Change privacy
+          </Button>
+        </form>
+      ) : null}
       <section aria-label="Members">
         <h3>Members ({memberList.length})</h3>
         <ul className={styles.memberList}>
           {memberList.map((member) => {
             const id = member.user_id ?? member.user?.id ?? '';
+            const memberName = member.user?.name ?? id;
+            const role = productRole(member.channel_role) ?? member.channel_role ?? 'member';
+            const roles = permissions.canAssignRoles
+              ? assignableRoles(myRole, member.channel_role, id === me)
+              : null;
             return (
-              <li key={id}>
+              <li key={id} aria-label={memberName}>
                 <span>
-                  {member.user?.name ?? id}
-                  {member.channel_role ? ` · ${member.channel_role}` : ''}
+                  {memberName}
+                  {roles ? null : ` · ${role}`}
                 </span>
+                {roles ? (
+                  <SelectField
+                    label={`Role of ${memberName}`}
+                    className={styles.roleField}
+                    value={role}
+                    disabled={busy}
+                    onChange={(event) => {
+                      const next = event.target.value;
+                      void run(() => channel.assignRoles([{ user_id: id, channel_role: next }]));
+                    }}
+                  >
+                    {roles.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </SelectField>
+                ) : null}
                 {permissions.canManageMembers && id !== me ? (
                   <Button
                     size="sm"

@@ -24,6 +24,7 @@ import { Loading } from '../../components/ui/loading';
 import { useTheme } from '../theme/theme-provider';
 import { useWorkspace } from '../workspaces/workspace-provider';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
+import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { useChat, useChatState } from './chat-provider';
@@ -96,10 +97,13 @@ function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChann
 /**
  * The stock composer does not read `send-message`; without it (viewers, outsiders of a
  * community, frozen channels) the user gets a note instead of a box whose sends would be refused.
+ * Capabilities are read live: the context's copy misses a role changed while the channel is open.
  */
 function Composer() {
-  const { channelCapabilities } = useChannelStateContext('Composer');
-  if (channelCapabilities['send-message']) return <MessageComposer />;
+  const { channel } = useChannelStateContext('Composer');
+  useCapabilitiesFollowOwnRole(channel);
+  const { capabilities } = useLiveChannel(channel);
+  if (capabilities.includes('send-message')) return <MessageComposer />;
   return (
     <p className={styles.readOnly} role="note">
       You can read this channel but not send messages in it.

@@ -10,6 +10,7 @@ import {
   createCommunityChannel,
   createGroupChannel,
   isChannelPrivacy,
+  PRIVACY_LABEL,
   openDirectChannel,
   validateChannelName,
 } from './channel-actions';
@@ -21,12 +22,6 @@ const TITLE: Record<CreateKind, string> = {
   Direct: 'New direct message',
   Group: 'New group',
   Community: 'New community',
-};
-
-const PRIVACY_LABEL: Record<ChannelPrivacy, string> = {
-  public: 'Public: anyone can join',
-  private: 'Private: members are added by a moderator',
-  apply: 'Apply: people ask to join and a moderator accepts',
 };
 
 export interface CreateChannelPanelProps {

@@ -1,0 +1,100 @@
+/**
+ * The live channel hooks against the chat emulator (in-process, own port), with real SDK
+ * clients: an accepted join request (same member count) and an assigned role reach the reader.
+ */
+import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
+import { startChatEmulator, type ChatEmulator } from '@crewspace/chat-emulator/server';
+import { renderHook, waitFor } from '@testing-library/react';
+import { StreamChat } from 'stream-chat';
+import { useCapabilitiesFollowOwnRole, useChannelMembers, useLiveChannel } from './channel-live';
+
+let emulator: ChatEmulator;
+let server: StreamChat;
+const clients: StreamChat[] = [];
+
+beforeAll(async () => {
+  emulator = await startChatEmulator({ port: 0 });
+  server = new StreamChat(LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET, {
+    baseURL: emulator.url,
+  });
+  await server.upsertUsers([
+    { id: 'alice', name: 'Alice' },
+    { id: 'bob', name: 'Bob' },
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.disconnectUser()));
+  await emulator?.close();
+});
+
+async function connect(id: string): Promise<StreamChat> {
+  const client = new StreamChat(LOCAL_STREAM_API_KEY, { baseURL: emulator.url });
+  clients.push(client);
+  await client.connectUser({ id }, server.createToken(id));
+  return client;
+}
+
+function statusOf(members: { user_id?: string; status?: string }[], id: string) {
+  const member = members.find((entry) => entry.user_id === id);
+  return member ? (member.status ?? 'member') : undefined;
+}
+
+describe('useChannelMembers', () => {
+  it('follows a join request from pending to member, though the member count stays the same', async () => {
+    const [alice, bob] = await Promise.all([connect('alice'), connect('bob')]);
+    const owned = alice.channel('community', 'gated', {
+      name: 'Gated',
+      kind: 'Community',
+      privacy: 'apply',
+      members: ['alice'],
+    });
+    await owned.watch();
+    const { result } = renderHook(() => useChannelMembers(owned));
+    expect(statusOf(result.current, 'bob')).toBeUndefined();
+
+    await bob.channel('community', 'gated').addMembers(['bob']);
+    await waitFor(() => expect(statusOf(result.current, 'bob')).toBe('pending'));
+    const count = result.current.length;
+
+    // The manager's answer (what our API does with the server client).
+    await server.channel('community', 'gated').addMembers(['bob']);
+    await waitFor(() => expect(statusOf(result.current, 'bob')).toBe('member'));
+    expect(result.current).toHaveLength(count);
+  }, 20_000);
+});
+
+describe('useLiveChannel with useCapabilitiesFollowOwnRole', () => {
+  it('drops send-message when the owner makes the user a viewer, and brings it back', async () => {
+    const [alice, bob] = await Promise.all([connect('alice'), connect('bob')]);
+    const owned = alice.channel('messaging', 'crew', {
+      name: 'Crew',
+      kind: 'Group',
+      members: ['alice', 'bob'],
+    });
+    await owned.watch();
+    const joined = bob.channel('messaging', 'crew');
+    await joined.watch();
+    const { result } = renderHook(() => {
+      useCapabilitiesFollowOwnRole(joined);
+      return useLiveChannel(joined);
+    });
+    expect(result.current.capabilities).toContain('send-message');
+
+    await owned.assignRoles([{ user_id: 'bob', channel_role: 'viewer' }]);
+    await waitFor(() => expect(result.current.capabilities).not.toContain('send-message'));
+    expect(result.current.membership.channel_role).toBe('viewer');
+
+    await owned.assignRoles([{ user_id: 'bob', channel_role: 'member' }]);
+    await waitFor(() => expect(result.current.capabilities).toContain('send-message'));
+  }, 20_000);
+
+  it('refuses role changes from a member, as the service enforces assignRoles', async () => {
+    const [bob] = await Promise.all([connect('bob')]);
+    const joined = bob.channel('messaging', 'crew');
+    await joined.watch();
+    await expect(
+      joined.assignRoles([{ user_id: 'alice', channel_role: 'viewer' }]),
+    ).rejects.toThrow(/not allowed to perform action AssignRoles/);
+  }, 20_000);
+});
