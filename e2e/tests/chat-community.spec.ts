@@ -71,6 +71,8 @@ describe('chat communities', () => {
     await listing.getByRole('button', { name: 'Ask to join' }).click();
     await listing.getByText('Request sent').waitFor();
     await directory.getByRole('button', { name: 'Close' }).click();
+    // Bob leaves Chat, so nothing of his (watching the community) touches alice's channel state.
+    await bob.shell.navLink('Dashboard').click();
 
     const settings = await alice.openSettings();
     const requests = settings.getByRole('region', { name: 'Join requests' });
@@ -79,7 +81,13 @@ describe('chat communities', () => {
       .getByRole('button', { name: 'Accept' })
       .click();
     await requests.getByText('No one is waiting to join.').waitFor();
+    // The owner's open panel lists the new member at once (it used to keep the pending copy).
+    await settings
+      .getByRole('region', { name: 'Members' })
+      .getByRole('listitem', { name: 'Bob Example' })
+      .waitFor({ timeout: 5_000 });
 
+    await bob.open();
     await bob.group('Communities').getByRole('option', { name }).waitFor();
     await bob.shell.bell.click();
     await bob.shell.notificationsPanel.getByText(`You joined ${name}`, { exact: true }).waitFor();
