@@ -95,6 +95,7 @@ export const NOTIFICATION_TYPES = [
   'event-invite',
   'event-updated',
   'event-cancelled',
+  'community-application-received',
   'community-application-accepted',
   'community-application-declined',
 ] as const;

@@ -71,6 +71,13 @@ describe('chat communities', () => {
     await listing.getByRole('button', { name: 'Ask to join' }).click();
     await listing.getByText('Request sent').waitFor();
     await directory.getByRole('button', { name: 'Close' }).click();
+    // The owner hears of the request in the product's notifications.
+    await alice.shell.bell.click();
+    await alice.shell.notificationsPanel
+      .getByText(`Bob Example asks to join ${name}`, { exact: true })
+      .waitFor();
+    await alice.page.keyboard.press('Escape');
+    await alice.shell.notificationsPanel.waitFor({ state: 'detached' });
     // Bob leaves Chat, so nothing of his (watching the community) touches alice's channel state.
     await bob.shell.navLink('Dashboard').click();
 

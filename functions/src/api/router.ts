@@ -4,6 +4,7 @@ import { describeIssues } from '../lib/validation';
 import { authenticate } from './authenticate';
 import { chatUserEndpoint } from './chat-user';
 import { communityApplicationsEndpoint } from './community-applications';
+import { communityJoinRequestsEndpoint } from '../chat/community-join-requests';
 import type { Endpoint } from './endpoint';
 import { HttpError } from './http-error';
 import { streamTokenEndpoint } from './stream-token';
@@ -12,6 +13,7 @@ import { userSignupWebhookEndpoint } from './user-signup-webhook';
 const endpoints: Record<string, Endpoint<z.ZodType, unknown>> = {
   '/stream/token': streamTokenEndpoint,
   '/chat/community-applications': communityApplicationsEndpoint,
+  '/chat/community-join-requests': communityJoinRequestsEndpoint,
   '/tokens': chatUserEndpoint,
   '/webhooks/user-signup': userSignupWebhookEndpoint,
 };

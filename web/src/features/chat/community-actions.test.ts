@@ -1,5 +1,11 @@
 import type { Channel, ChannelMemberResponse } from 'stream-chat';
-import { communityDirectoryFilter, managesApplications, membershipOf } from './community-actions';
+import type { ApiPost } from './chat-client';
+import {
+  communityDirectoryFilter,
+  managesApplications,
+  membershipOf,
+  requestToJoin,
+} from './community-actions';
 
 /** Just the fields the rules read; a real Channel carries far more. */
 function channelWith(privacy: string, membership: ChannelMemberResponse): Channel {
@@ -52,5 +58,52 @@ describe('managesApplications', () => {
         channelWith('apply', { user_id: 'm', channel_role: 'owner', status: 'pending' }),
       ),
     ).toBe(false);
+  });
+});
+
+describe('requestToJoin', () => {
+  function fakeChannel(calls: string[]): Channel {
+    return {
+      id: 'community-1',
+      addMembers: async (ids: string[]) => {
+        calls.push(`addMembers ${ids.join()}`);
+      },
+    } as unknown as Channel;
+  }
+
+  it('asks the chat service first, then tells our API so managers are notified', async () => {
+    const calls: string[] = [];
+    const post = (async (path: string, body: unknown) => {
+      calls.push(`post ${path} ${JSON.stringify(body)}`);
+      return { notified: 1 };
+    }) as ApiPost;
+    await requestToJoin(fakeChannel(calls), 'ann', post);
+    expect(calls).toEqual([
+      'addMembers ann',
+      'post /chat/community-join-requests {"channelId":"community-1"}',
+    ]);
+  });
+
+  it('keeps the request when the notice fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls: string[] = [];
+    const post = (async () => {
+      throw new Error('offline');
+    }) as ApiPost;
+    await expect(requestToJoin(fakeChannel(calls), 'ann', post)).resolves.toBeUndefined();
+    expect(calls).toEqual(['addMembers ann']);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('does not notify anyone when the chat service refuses the request', async () => {
+    const post = vi.fn() as unknown as ApiPost;
+    const channel = {
+      id: 'community-1',
+      addMembers: async () => {
+        throw new Error('not allowed');
+      },
+    } as unknown as Channel;
+    await expect(requestToJoin(channel, 'ann', post)).rejects.toThrow('not allowed');
+    expect(post).not.toHaveBeenCalled();
   });
 });

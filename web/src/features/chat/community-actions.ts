@@ -2,7 +2,7 @@
  * Community discovery, joining and join requests. Public communities are joined at once (the
  * user adds themself); on `apply` communities the same self-add is kept pending by the chat
  * service until an owner, admin or moderator answers it through our API, which also notifies
- * the applicant. Private communities are invite-only and never listed.
+ * the applicant. Managers are notified of a new request through our API too. Private communities are invite-only and never listed.
  */
 import type {
   DecideCommunityApplicationRequest,
@@ -52,9 +52,21 @@ export async function joinCommunity(channel: Channel, me: string): Promise<Chann
   return channel;
 }
 
-/** Asks to join an `apply` community; the request stays pending until a moderator answers. */
-export async function requestToJoin(channel: Channel, me: string): Promise<void> {
+/** The path that tells a community's managers of a new join request (after the self-add). */
+export const JOIN_REQUEST_PATH = '/chat/community-join-requests';
+
+/**
+ * Asks to join an `apply` community; the request stays pending until a moderator answers. Then
+ * our API, which checks that the request is pending, notifies the community's owners, admins and
+ * moderators. The request stands even when that notice fails: managers also see it in settings.
+ */
+export async function requestToJoin(channel: Channel, me: string, post: ApiPost): Promise<void> {
   await channel.addMembers([me]);
+  try {
+    await post(JOIN_REQUEST_PATH, { channelId: channel.id });
+  } catch (failure) {
+    console.error("Could not notify the community's managers of the join request", failure);
+  }
 }
 
 export function isPendingMember(member: ChannelMemberResponse): boolean {

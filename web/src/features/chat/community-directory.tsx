@@ -1,6 +1,7 @@
 /** Browse and search public and apply communities; join a public one, ask to join an apply one. */
 import { useEffect, useId, useState } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
+import { apiPost } from '../../lib/api-client';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
@@ -73,7 +74,7 @@ export function CommunityDirectory({ client, me, onJoined, onClose }: CommunityD
         onJoined(await joinCommunity(channel, me));
         return;
       }
-      await requestToJoin(channel, me);
+      await requestToJoin(channel, me, apiPost);
       setRequested((current) => new Set(current).add(channel.cid));
     } catch (failure) {
       console.error('Could not join the community', failure);

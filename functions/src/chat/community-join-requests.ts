@@ -1,0 +1,139 @@
+/**
+ * POST /api/chat/community-join-requests: after asking to join an `apply` community (the stock
+ * SDK's self-add, which the chat service keeps pending), the applicant calls this so the
+ * community's owners, admins and moderators get a product notification. The server checks that
+ * the request really is pending before writing anything, so nobody can notify managers of a
+ * request that does not exist.
+ *
+ * The API does not make the request itself: Stream has no server-side call that creates a
+ * pending member (a server add is a full membership), so the request stays the user's own
+ * self-add and this endpoint only announces it.
+ */
+import {
+  CHANNEL_ID_PATTERN,
+  CHANNEL_TYPE_BY_KIND,
+  canManageApplications,
+} from '@crewspace/common/chat';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { ChannelMemberResponse } from 'stream-chat';
+import { z } from 'zod';
+import { requireApproved } from '../api/authenticate';
+import type { Endpoint } from '../api/endpoint';
+import { HttpError } from '../api/http-error';
+import { notify } from '../notifications/notify';
+import { streamServer } from './stream-server';
+
+export const announceJoinRequestRequest = z.strictObject({
+  channelId: z
+    .string()
+    .trim()
+    .regex(CHANNEL_ID_PATTERN, 'must be a channel id (letters, digits, "!", "_", "-"; at most 64)'),
+});
+export type AnnounceJoinRequestRequest = z.infer<typeof announceJoinRequestRequest>;
+export interface AnnounceJoinRequestResponse {
+  /** How many managers were notified. */
+  notified: number;
+}
+
+/** Channel roles holding manageApplications, as stored by the chat service. */
+const MANAGER_ROLES = ['owner', 'admin', 'moderator', 'channel_moderator'];
+/** At most this many managers are notified per request. */
+const MAX_MANAGERS = 100;
+
+/** One notification per manager, applicant and community: a repeated call overwrites it. */
+export function joinRequestNotificationId(
+  channelId: string,
+  applicantId: string,
+  managerId: string,
+): string {
+  return `community-join-request-${channelId}-${applicantId}-${managerId}`;
+}
+
+function chatUnavailable(error: unknown): HttpError {
+  console.error('Chat call failed while announcing a join request', error);
+  return new HttpError(502, 'chat-unavailable', 'The chat service did not answer. Try again.');
+}
+
+const memberId = (member: ChannelMemberResponse) => member.user_id ?? member.user?.id ?? '';
+
+async function loadRequest(channelId: string, applicantId: string) {
+  const server = streamServer();
+  try {
+    const [channel] = await server.queryChannels(
+      { type: CHANNEL_TYPE_BY_KIND.Community, id: channelId },
+      {},
+      { limit: 1, state: true, watch: false },
+    );
+    if (!channel) return null;
+    // Stream filters members by one channel_role at a time ($eq).
+    const [{ members: applicants }, ...byRole] = await Promise.all([
+      channel.queryMembers({ id: { $in: [applicantId] } }),
+      ...MANAGER_ROLES.map((role) =>
+        channel.queryMembers({ channel_role: role }, [{ created_at: 1 }], {
+          limit: MAX_MANAGERS,
+        }),
+      ),
+    ]);
+    const managers = byRole.flatMap(({ members }) => members).slice(0, MAX_MANAGERS);
+    return { channel, applicant: applicants[0], managers };
+  } catch (error) {
+    throw chatUnavailable(error);
+  }
+}
+
+/** Notifies the managers of `channelId` that the caller's join request is waiting. */
+export async function announceJoinRequest(
+  caller: DecodedIdToken,
+  { channelId }: AnnounceJoinRequestRequest,
+): Promise<AnnounceJoinRequestResponse> {
+  const found = await loadRequest(channelId, caller.uid);
+  if (!found) throw new HttpError(404, 'not-found', `No community ${channelId}.`);
+  const { channel, applicant, managers } = found;
+  if (channel.data?.privacy !== 'apply') {
+    throw new HttpError(409, 'failed-precondition', 'This community does not take join requests.');
+  }
+  if (applicant?.status !== 'pending') {
+    throw new HttpError(
+      409,
+      'failed-precondition',
+      'You have no pending request to join this community.',
+    );
+  }
+  const recipients = managers.filter(
+    (member) =>
+      member.status !== 'pending' &&
+      canManageApplications(member.channel_role) &&
+      memberId(member) &&
+      memberId(member) !== caller.uid,
+  );
+  const community = channel.data?.name ?? 'your community';
+  const who = applicant.user?.name || (caller.name as string | undefined) || 'Someone';
+  await Promise.all(
+    recipients.map((manager) =>
+      notify(
+        {
+          userId: memberId(manager),
+          type: 'community-application-received',
+          title: `${who} asks to join ${community}`,
+          body: `Open ${community} in Chat and its channel settings to accept or decline.`,
+          link: '/chat',
+          subjectUserId: caller.uid,
+        },
+        joinRequestNotificationId(channelId, caller.uid, memberId(manager)),
+      ),
+    ),
+  );
+  return { notified: recipients.length };
+}
+
+/** Registered in `api/router.ts` at `/chat/community-join-requests`. */
+export const communityJoinRequestsEndpoint: Endpoint<
+  typeof announceJoinRequestRequest,
+  AnnounceJoinRequestResponse
+> = {
+  schema: announceJoinRequestRequest,
+  async handle({ caller, body }) {
+    requireApproved(caller);
+    return announceJoinRequest(caller, body);
+  },
+};
