@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
 import { adminApp, createApprovedUser, uniqueName } from '../fixtures/stack';
-import { signIn, workspaceIdByName } from '../fixtures/workspaces';
+import { createProject, signIn, workspaceIdByName } from '../fixtures/workspaces';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Live lists fill in after the page; triggers write the activity a moment after each change. */
@@ -71,12 +71,7 @@ describe('projects', () => {
     await signIn(page, owner, ownerName);
     const workspaceId = await workspaceIdByName(`${ownerName}'s Workspace`);
 
-    await page.goto('/projects');
-    await page.getByRole('button', { name: 'New project' }).click();
-    await page.getByRole('textbox', { name: 'Project name' }).fill(projectName);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Maps for everyone.');
-    await page.getByRole('button', { name: 'Create project' }).click();
-    await page.getByRole('region', { name: 'New project' }).waitFor({ state: 'detached' });
+    await createProject(page, projectName, 'Maps for everyone.');
     const row = page.getByRole('listitem', { name: projectName });
     await row.getByRole('button', { name: 'Archive', exact: true }).click();
     await row.getByText('Archived', { exact: true }).waitFor();

@@ -10,6 +10,7 @@ import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser'
 import { adminApp, createApprovedUser, uniqueEmail, uniqueName } from '../fixtures/stack';
 import {
   acceptInvitation,
+  createProject,
   createWorkspace,
   invite,
   patchFromPage,
@@ -41,10 +42,7 @@ describe('workspace roles', () => {
     await createWorkspace(ownerPage, workspaceName);
     const workspaceId = await workspaceIdByName(workspaceName);
 
-    await ownerPage.goto('/projects');
-    await ownerPage.getByRole('button', { name: 'New project' }).click();
-    await ownerPage.getByRole('textbox', { name: 'Project name' }).fill(projectName);
-    await ownerPage.getByRole('button', { name: 'Create project' }).click();
+    await createProject(ownerPage, projectName);
     const href = await ownerPage.getByRole('link', { name: projectName }).getAttribute('href');
     const projectPath = `workspaces/${workspaceId}/projects/${href!.split('/').pop()!}`;
 

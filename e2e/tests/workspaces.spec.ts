@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
 import { createApprovedUser, uniqueName } from '../fixtures/stack';
-import { pendingInvitationId, signIn } from '../fixtures/workspaces';
+import { createProject, pendingInvitationId, signIn } from '../fixtures/workspaces';
 
 describe('workspaces and projects', () => {
   let browser: Browser;
@@ -54,11 +54,7 @@ describe('workspaces and projects', () => {
       .getByText(viewer.email)
       .waitFor();
 
-    await ownerPage.goto('/projects');
-    await ownerPage.getByRole('button', { name: 'New project' }).click();
-    await ownerPage.getByRole('textbox', { name: 'Project name' }).fill(projectName);
-    await ownerPage.getByRole('button', { name: 'Create project' }).click();
-    await ownerPage.getByRole('link', { name: projectName }).waitFor();
+    await createProject(ownerPage, projectName);
 
     const invitationId = await pendingInvitationId(renamed, viewer.email);
     const viewerContext = await newContext(browser);
