@@ -1,11 +1,13 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { applyCors } from './cors';
 
 /**
  * The benchmark's ceiling: a server that speaks just enough of the Firebase resumable upload
  * protocol for `uploadBytesResumable` (start, upload, finalize) and throws the bytes away. What
  * the SDK reaches against it is the most any server could give it: no disk, no checks, an answer
- * the moment a chunk's body has arrived. Prints its port.
+ * the moment a chunk's body has arrived. It answers CORS as the stand-in does, for the SDK in a
+ * browser. Prints its port.
  */
 let received = 0;
 
@@ -21,6 +23,7 @@ function answer(res: ServerResponse, status: 'active' | 'final', body?: object):
 }
 
 const server = createServer({ requestTimeout: 0 }, (req, res) => {
+  if (applyCors(req, res)) return;
   const command = String(req.headers['x-goog-upload-command'] ?? '');
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   req.on('data', (chunk: Buffer) => {

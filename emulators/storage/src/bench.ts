@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { randomFillSync } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createHash, randomFillSync } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -9,6 +10,8 @@ import { LOCAL_PROJECT_ID, LOCAL_STORAGE_BUCKET } from '@crewspace/common/local-
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, ref, uploadBytesResumable } from 'firebase/storage';
 import { z } from 'zod';
+import { chromiumUpload, servePage, type SdkUploadSpec } from './bench-browser';
+import { ObjectStore } from './object-store';
 
 /**
  * Uploads BENCH_SIZE_MB (default 1024) through the stand-in with the Web SDK's resumable upload,
@@ -18,7 +21,9 @@ import { z } from 'zod';
  * - the ceiling: the SDK against a server that answers the protocol and discards the bytes
  *   (bench-sink-server.ts), i.e. the most any server could let the SDK reach.
  * The SDK gets a Blob, as a product hands it a File; a Uint8Array run shows what that choice is
- * worth. Servers run in child processes so their peak RSS (VmHWM) can be read. Loopback throughput
+ * worth. The ceiling and the stand-in are also measured with the SDK in headless Chromium
+ * (bench-browser.ts), where the product's uploader runs, uploading a File read from disk. Whatever
+ * the stand-in stored is compared with the bytes by sha256. Servers run in child processes so their peak RSS (VmHWM) can be read. Loopback throughput
  * on a shared VM is noisy, so each is run BENCH_ROUNDS times (default 3) and the median reported,
  * with the load average, since other work on the machine moves every figure.
  */
@@ -114,46 +119,95 @@ async function benchFloor(data: Uint8Array, dir: string, client: Client): Promis
   }
 }
 
+/** The same upload for every SDK row, in Node and in Chromium. */
+const SDK_UPLOAD: SdkUploadSpec = {
+  firebaseConfig: {
+    projectId: LOCAL_PROJECT_ID,
+    storageBucket: LOCAL_STORAGE_BUCKET,
+    apiKey: 'bench',
+  },
+  mockUserToken: { sub: 'bench', user_id: 'bench', approved: true },
+  path: 'videos/bench.mp4',
+  metadata: { contentType: 'video/mp4', customMetadata: { uploadedBy: 'bench' } },
+};
+
 /** Uploads `input` with uploadBytesResumable to the server on `port`; returns the stored size. */
 async function sdkUpload(port: number, input: Blob | Uint8Array): Promise<number> {
-  const app = initializeApp(
-    { projectId: LOCAL_PROJECT_ID, storageBucket: LOCAL_STORAGE_BUCKET, apiKey: 'bench' },
-    'bench',
-  );
+  const app = initializeApp(SDK_UPLOAD.firebaseConfig, 'bench');
   try {
     const storage = getStorage(app);
     connectStorageEmulator(storage, '127.0.0.1', port, {
-      mockUserToken: { sub: 'bench', user_id: 'bench', approved: true },
+      mockUserToken: SDK_UPLOAD.mockUserToken,
     });
-    const { metadata } = await uploadBytesResumable(ref(storage, 'videos/bench.mp4'), input, {
-      contentType: 'video/mp4',
-      customMetadata: { uploadedBy: 'bench' },
-    });
+    const { metadata } = await uploadBytesResumable(
+      ref(storage, SDK_UPLOAD.path),
+      input,
+      SDK_UPLOAD.metadata,
+    );
     return metadata.size;
   } finally {
     await deleteApp(app);
   }
 }
 
+/** Where the SDK runs: in this process with a Blob or bytes, or in Chromium with a File on disk. */
+type SdkClient =
+  { in: 'node'; input: Blob | Uint8Array } | { in: 'chromium'; pageUrl: string; file: string };
+
 async function benchSdk(
   server: 'stand-in' | 'sink',
-  input: Blob | Uint8Array,
+  client: SdkClient,
   dir: string,
+  sha256: string,
 ): Promise<Result> {
+  const dataDir = await mkdtemp(join(dir, 'data-'));
   const child =
     server === 'stand-in'
-      ? await startChild('src/main.ts', ['--port', '0', '--data', join(dir, 'data')])
+      ? await startChild('src/main.ts', ['--port', '0', '--data', dataDir])
       : await startChild('src/bench-sink-server.ts', []);
+  let result: Result;
   try {
-    let stored = 0;
-    const seconds = await timed(async () => {
-      stored = await sdkUpload(child.port, input);
-    });
-    if (stored !== size) throw new Error(`${server} stored ${stored} bytes, not ${size}`);
-    return { seconds, peakRssMb: await peakRssMb(child) };
+    let stored: number[] = [];
+    let seconds: number;
+    if (client.in === 'node') {
+      seconds = await timed(async () => {
+        stored = [await sdkUpload(child.port, client.input)];
+      });
+    } else {
+      // Timed around the upload alone, not Chromium's launch.
+      const answer = await chromiumUpload(client.pageUrl, client.file, child.port, SDK_UPLOAD);
+      seconds = answer.seconds;
+      stored = [answer.fileSize, answer.storedSize];
+    }
+    if (stored.some((value) => value !== size)) {
+      throw new Error(`${server} (${client.in}) got sizes ${stored.join('/')}, not ${size}`);
+    }
+    result = { seconds, peakRssMb: await peakRssMb(child) };
   } finally {
     await stopChild(child);
   }
+  try {
+    if (server === 'stand-in') await verifyStored(dataDir, sha256);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+/** Checks, after the clock, that the stand-in's stored object holds exactly the bytes sent. */
+async function verifyStored(dataDir: string, sha256: string): Promise<void> {
+  const store = await ObjectStore.open(dataDir);
+  const object = store.get(LOCAL_STORAGE_BUCKET, SDK_UPLOAD.path);
+  if (!object) throw new Error(`the stand-in stored no ${SDK_UPLOAD.path}`);
+  const stored = await sha256Of(store.blobPath(object));
+  await store.close();
+  if (stored !== sha256) throw new Error(`the stand-in stored other bytes (sha256 ${stored})`);
 }
 
 interface Result {
@@ -187,20 +241,36 @@ const dir = await mkdtemp(join(tmpdir(), 'storage-bench-'));
 try {
   console.info(`Generating ${sizeMb} MiB…`);
   const data = generate();
+  const sha256 = createHash('sha256').update(data).digest('hex');
   // Made before any timing, as a File exists before its upload starts.
   const blob = new Blob([data]);
+  const node: SdkClient = { in: 'node', input: blob };
+  // The browser's File is these bytes on disk (read back through the page cache, as a file
+  // just written or recently read would be).
+  const file = join(dir, 'upload.mp4');
+  await writeFile(file, data);
+  const page = await servePage();
+  const browser: SdkClient = { in: 'chromium', pageUrl: page.url, file };
   const floor: Result[] = [];
   const floorFetch: Result[] = [];
   const ceiling: Result[] = [];
+  const browserCeiling: Result[] = [];
   const standIn: Result[] = [];
+  const browserStandIn: Result[] = [];
   const standInBytes: Result[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    console.info(`Round ${round} of ${rounds} (load average ${load()})…`);
-    floor.push(await benchFloor(data, dir, 'node:http'));
-    floorFetch.push(await benchFloor(data, dir, 'fetch'));
-    ceiling.push(await benchSdk('sink', blob, dir));
-    standIn.push(await benchSdk('stand-in', blob, dir));
-    standInBytes.push(await benchSdk('stand-in', data, dir));
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      console.info(`Round ${round} of ${rounds} (load average ${load()})…`);
+      floor.push(await benchFloor(data, dir, 'node:http'));
+      floorFetch.push(await benchFloor(data, dir, 'fetch'));
+      ceiling.push(await benchSdk('sink', node, dir, sha256));
+      browserCeiling.push(await benchSdk('sink', browser, dir, sha256));
+      standIn.push(await benchSdk('stand-in', node, dir, sha256));
+      browserStandIn.push(await benchSdk('stand-in', browser, dir, sha256));
+      standInBytes.push(await benchSdk('stand-in', { in: 'node', input: data }, dir, sha256));
+    }
+  } finally {
+    await page.close();
   }
   console.info(
     `\nUpload of ${sizeMb} MiB on loopback, median of ${rounds} (load average ${load()}):`,
@@ -208,12 +278,23 @@ try {
   const floorSpeed = report('floor: node:http PUT → file', floor);
   report('reference: fetch PUT → file', floorFetch);
   const ceilingSpeed = report('ceiling: SDK (Blob) → discarding sink', ceiling);
+  const browserCeilingSpeed = report('ceiling: Chromium SDK (File) → sink', browserCeiling);
   const standInSpeed = report('stand-in: SDK (Blob)', standIn);
+  const browserSpeed = report('stand-in: Chromium SDK (File)', browserStandIn);
   report('stand-in: SDK (Uint8Array)', standInBytes);
   const ratio = (a: number, b: number) => `${((100 * a) / b).toFixed(0)}%`;
-  console.info(`  stand-in / floor:   ${ratio(standInSpeed, floorSpeed)} (goal: 70%)`);
-  console.info(`  ceiling / floor:    ${ratio(ceilingSpeed, floorSpeed)}`);
-  console.info(`  stand-in / ceiling: ${ratio(standInSpeed, ceilingSpeed)}`);
+  console.info(
+    `  stand-in / floor:                   ${ratio(standInSpeed, floorSpeed)} (goal: 70%)`,
+  );
+  console.info(`  ceiling / floor:                    ${ratio(ceilingSpeed, floorSpeed)}`);
+  console.info(`  stand-in / ceiling:                 ${ratio(standInSpeed, ceilingSpeed)}`);
+  console.info(
+    `  Chromium stand-in / floor:          ${ratio(browserSpeed, floorSpeed)} (goal: 70%)`,
+  );
+  console.info(`  Chromium ceiling / floor:           ${ratio(browserCeilingSpeed, floorSpeed)}`);
+  console.info(
+    `  Chromium stand-in / Chromium ceiling: ${ratio(browserSpeed, browserCeilingSpeed)}`,
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
