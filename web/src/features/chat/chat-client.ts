@@ -3,7 +3,7 @@
  * asks our backend (`POST /api/stream/token`) for a fresh token whenever the SDK needs one, so a
  * token expiring after an hour is replaced without a reload.
  */
-import { StreamChat, type TokenProvider } from 'stream-chat';
+import type { StreamChat, TokenProvider } from 'stream-chat';
 import { ApiError } from '../../lib/firebase/errors';
 
 /** Request and connect timeout (product spec, "Chat connect timeout"). */
@@ -24,8 +24,13 @@ export interface ChatUser {
 /** POSTs JSON to /api with the user's ID token (lib/api-client apiPost). */
 export type ApiPost = <T>(path: `/${string}`, body: unknown) => Promise<T>;
 
-export function createChatClient(config: ChatConfig): StreamChat {
+/**
+ * A new client. The SDK is imported on demand, so it is its own chunk instead of part of the app's
+ * main bundle: pages render first and the chat connection follows.
+ */
+export async function createChatClient(config: ChatConfig): Promise<StreamChat> {
   if (!config.apiKey) throw new Error('Stream API key is missing');
+  const { StreamChat } = await import('stream-chat');
   return config.baseURL
     ? new StreamChat(config.apiKey, { baseURL: config.baseURL, timeout: CONNECT_TIMEOUT_MS })
     : new StreamChat(config.apiKey, { timeout: CONNECT_TIMEOUT_MS });

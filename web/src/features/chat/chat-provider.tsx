@@ -116,146 +116,156 @@ export function ChatConnectionProvider({
     });
     setError(null);
 
-    let chat: StreamChat;
-    try {
-      chat = createChatClient(chatConfig);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return;
-    }
     setConnection('connecting');
-
-    const onSettled = (status: number | undefined, failure?: unknown) => {
-      const now = Date.now();
-      if (failure !== undefined && isServiceFailure(status)) {
-        setBreaker((state) => recordFailure(state, now));
-        const limited = readRateLimit(failure, now);
-        if (limited) setRateLimit(limited);
-      } else if (failure === undefined) {
-        setBreaker((state) => recordSuccess(state, now));
-      }
-    };
-    const requestGuard = chat.axiosInstance.interceptors.request.use((request) => {
-      if (isSendRequest(request) && !canSend(breakerRef.current, Date.now())) {
-        throw new Error(SENDING_PAUSED_MESSAGE);
-      }
-      return request;
-    });
-    const responseGuard = chat.axiosInstance.interceptors.response.use(
-      (response) => {
-        onSettled(response.status);
-        return response;
+    let detach: (() => void) | undefined;
+    createChatClient(chatConfig).then(
+      (chat) => {
+        if (!cancelled) detach = attach(chat, uid, current);
       },
       (failure: unknown) => {
-        const status = (failure as { response?: { status?: number } }).response?.status;
-        // The SDK resolves error responses itself; only count real failures.
-        onSettled(status, failure);
-        return Promise.reject(failure);
+        if (cancelled) return;
+        setError(errorMessage(failure));
+        setConnection('disconnected');
       },
     );
-
-    let typingTimer: ReturnType<typeof setTimeout> | undefined;
-    const scheduleTypingExpiry = () => {
-      clearTimeout(typingTimer);
-      const next = nextTypingExpiry(store.getState());
-      if (next === null) return;
-      typingTimer = setTimeout(
-        () => {
-          dispatch({ type: 'typingExpired', now: Date.now() });
-          scheduleTypingExpiry();
-        },
-        Math.max(0, next - Date.now()),
-      );
-    };
-
-    const listener = chat.on((event: Event) => {
-      if (cancelled) return;
-      if (event.type === 'connection.changed') {
-        setConnection(event.online ? 'connected' : 'offline');
-        return;
-      }
-      if (event.type === 'connection.recovered') {
-        setConnection('connected');
-        return;
-      }
-      const action = eventToAction(event, uid, Date.now());
-      if (!action) return;
-      dispatch(action);
-      if (action.type === 'typingStarted') scheduleTypingExpiry();
-    });
-
-    let lastSaved = store.getState().lastActiveChannels;
-    const unsubscribeStore = store.subscribe(() => {
-      const list = store.getState().lastActiveChannels;
-      if (list === lastSaved) return;
-      lastSaved = list;
-      writeStored('local', storageKey, JSON.stringify(list));
-    });
-
-    const goOffline = () => setConnection((state) => (state === 'connected' ? 'offline' : state));
-    window.addEventListener('offline', goOffline);
-
-    const onConnected = async () => {
-      setClient(chat);
-      setConnection('connected');
-      setError(null);
-      const me = chat.user;
-      const total = me && 'total_unread_count' in me ? (me.total_unread_count ?? 0) : 0;
-      dispatch({ type: 'totalUnreadSet', totalUnreadCount: total });
-      dispatch({ type: 'channelsLoading' });
-      const channels = await chat.queryChannels(
-        { members: { $in: [uid] } },
-        [{ last_message_at: -1 }],
-        { limit: 30, watch: true, state: true },
-      );
-      if (cancelled) return;
-      dispatch({
-        type: 'channelsLoaded',
-        channels: channels.map((channel) =>
-          summarizeChannelResponse({ ...channel.data, cid: channel.cid, type: channel.type }),
-        ),
-        unreadCounts: Object.fromEntries(channels.map((c) => [c.cid, c.countUnread()])),
-      });
-    };
-    const onFailed = (failure: unknown) => {
-      console.error('Chat connection failed', failure);
-      setError(errorMessage(failure));
-      setConnection((state) => (state === 'connecting' ? 'disconnected' : state));
-      dispatch({ type: 'channelsLoaded', channels: [], unreadCounts: {} });
-    };
-
-    void (async () => {
-      try {
-        await connectChatUser(chat, current, apiPost);
-        if (!cancelled) await onConnected();
-      } catch (failure) {
-        if (cancelled) return;
-        onFailed(failure);
-        // The timeout is shown, but the SDK keeps trying; a late connection is used, not dropped.
-        if (!(failure instanceof ChatConnectTimeoutError)) return;
-        try {
-          await failure.late;
-          if (!cancelled) await onConnected();
-        } catch (late) {
-          if (!cancelled) onFailed(late);
-        }
-      }
-    })();
-
     return () => {
       cancelled = true;
-      clearTimeout(typingTimer);
-      listener.unsubscribe();
-      unsubscribeStore();
-      window.removeEventListener('offline', goOffline);
-      chat.axiosInstance.interceptors.request.eject(requestGuard);
-      chat.axiosInstance.interceptors.response.eject(responseGuard);
+      detach?.();
       setClient(null);
       setConnection('disconnected');
-      void chat.disconnectUser().catch((failure: unknown) => {
-        console.warn('Chat disconnect failed', failure);
-      });
     };
+
+    /** Guards, listeners and the connection of a created client; returns their teardown. */
+    function attach(chat: StreamChat, userId: string, chatUser: ChatUser): () => void {
+      const onSettled = (status: number | undefined, failure?: unknown) => {
+        const now = Date.now();
+        if (failure !== undefined && isServiceFailure(status)) {
+          setBreaker((state) => recordFailure(state, now));
+          const limited = readRateLimit(failure, now);
+          if (limited) setRateLimit(limited);
+        } else if (failure === undefined) {
+          setBreaker((state) => recordSuccess(state, now));
+        }
+      };
+      const requestGuard = chat.axiosInstance.interceptors.request.use((request) => {
+        if (isSendRequest(request) && !canSend(breakerRef.current, Date.now())) {
+          throw new Error(SENDING_PAUSED_MESSAGE);
+        }
+        return request;
+      });
+      const responseGuard = chat.axiosInstance.interceptors.response.use(
+        (response) => {
+          onSettled(response.status);
+          return response;
+        },
+        (failure: unknown) => {
+          const status = (failure as { response?: { status?: number } }).response?.status;
+          // The SDK resolves error responses itself; only count real failures.
+          onSettled(status, failure);
+          return Promise.reject(failure);
+        },
+      );
+
+      let typingTimer: ReturnType<typeof setTimeout> | undefined;
+      const scheduleTypingExpiry = () => {
+        clearTimeout(typingTimer);
+        const next = nextTypingExpiry(store.getState());
+        if (next === null) return;
+        typingTimer = setTimeout(
+          () => {
+            dispatch({ type: 'typingExpired', now: Date.now() });
+            scheduleTypingExpiry();
+          },
+          Math.max(0, next - Date.now()),
+        );
+      };
+
+      const listener = chat.on((event: Event) => {
+        if (cancelled) return;
+        if (event.type === 'connection.changed') {
+          setConnection(event.online ? 'connected' : 'offline');
+          return;
+        }
+        if (event.type === 'connection.recovered') {
+          setConnection('connected');
+          return;
+        }
+        const action = eventToAction(event, userId, Date.now());
+        if (!action) return;
+        dispatch(action);
+        if (action.type === 'typingStarted') scheduleTypingExpiry();
+      });
+
+      let lastSaved = store.getState().lastActiveChannels;
+      const unsubscribeStore = store.subscribe(() => {
+        const list = store.getState().lastActiveChannels;
+        if (list === lastSaved) return;
+        lastSaved = list;
+        writeStored('local', storageKey, JSON.stringify(list));
+      });
+
+      const goOffline = () => setConnection((state) => (state === 'connected' ? 'offline' : state));
+      window.addEventListener('offline', goOffline);
+
+      const onConnected = async () => {
+        setClient(chat);
+        setConnection('connected');
+        setError(null);
+        const me = chat.user;
+        const total = me && 'total_unread_count' in me ? (me.total_unread_count ?? 0) : 0;
+        dispatch({ type: 'totalUnreadSet', totalUnreadCount: total });
+        dispatch({ type: 'channelsLoading' });
+        const channels = await chat.queryChannels(
+          { members: { $in: [userId] } },
+          [{ last_message_at: -1 }],
+          { limit: 30, watch: true, state: true },
+        );
+        if (cancelled) return;
+        dispatch({
+          type: 'channelsLoaded',
+          channels: channels.map((channel) =>
+            summarizeChannelResponse({ ...channel.data, cid: channel.cid, type: channel.type }),
+          ),
+          unreadCounts: Object.fromEntries(channels.map((c) => [c.cid, c.countUnread()])),
+        });
+      };
+      const onFailed = (failure: unknown) => {
+        console.error('Chat connection failed', failure);
+        setError(errorMessage(failure));
+        setConnection((state) => (state === 'connecting' ? 'disconnected' : state));
+        dispatch({ type: 'channelsLoaded', channels: [], unreadCounts: {} });
+      };
+
+      void (async () => {
+        try {
+          await connectChatUser(chat, chatUser, apiPost);
+          if (!cancelled) await onConnected();
+        } catch (failure) {
+          if (cancelled) return;
+          onFailed(failure);
+          // The timeout is shown, but the SDK keeps trying; a late connection is used, not dropped.
+          if (!(failure instanceof ChatConnectTimeoutError)) return;
+          try {
+            await failure.late;
+            if (!cancelled) await onConnected();
+          } catch (late) {
+            if (!cancelled) onFailed(late);
+          }
+        }
+      })();
+
+      return () => {
+        clearTimeout(typingTimer);
+        listener.unsubscribe();
+        unsubscribeStore();
+        window.removeEventListener('offline', goOffline);
+        chat.axiosInstance.interceptors.request.eject(requestGuard);
+        chat.axiosInstance.interceptors.response.eject(responseGuard);
+        void chat.disconnectUser().catch((failure: unknown) => {
+          console.warn('Chat disconnect failed', failure);
+        });
+      };
+    }
   }, [uid, store]);
 
   // An open breaker turns half-open after its wait; a rate limit lifts at its reset time.
