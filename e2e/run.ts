@@ -1,12 +1,13 @@
 /**
  * `tsx e2e/run.ts [vitest args]`: the browser end-to-end suite against the full local stack.
- * Builds the functions and the web app (`vite build --mode emulators`), then runs the specs
- * inside `firebase emulators:exec` with Auth, Firestore, Functions and Hosting, so the browser
- * loads web/dist from Hosting (127.0.0.1:5000) and /api/** goes through its rewrite.
+ * Builds the functions and the web app for the test stack (`vite build --mode e2e`), then runs
+ * the specs inside `firebase emulators:exec` on that stack (firebase.test.json: its own ports and
+ * demo project, so it runs beside `npm start`) with Auth, Firestore, Functions and Hosting; the
+ * browser loads web/dist from Hosting (127.0.0.1:15000) and /api/** goes through its rewrite.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { FIREBASE_PROJECT_ARGS, firebaseCliEnv } from '../scripts/lib/emulator-env';
+import { FIREBASE_TEST_ARGS, firebaseCliEnv } from '../scripts/lib/emulator-env';
 import { ROOT } from '../scripts/lib/paths';
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -45,9 +46,9 @@ const vitestCommand = [
 
 step('Build functions', 'npm', ['run', 'build', '-w', 'functions', '--silent']);
 step(
-  'Build web (vite build --mode emulators)',
+  'Build web (vite build --mode e2e)',
   bin('vite'),
-  ['build', '--mode', 'emulators', '--logLevel', 'warn'],
+  ['build', '--mode', 'e2e', '--logLevel', 'warn'],
   {
     cwd: join(ROOT, 'web'),
   },
@@ -59,7 +60,7 @@ step(
     'emulators:exec',
     '--only',
     'auth,firestore,functions,hosting',
-    ...FIREBASE_PROJECT_ARGS,
+    ...FIREBASE_TEST_ARGS,
     vitestCommand,
   ],
   { env: firebaseCliEnv() },

@@ -4,9 +4,8 @@
  *   tsx scripts/emulators-exec.ts <emulators> "<command>"
  * `npm run test:rules` and `npm run test:functions` run this way.
  */
-import { TEST_PROJECT_ID } from '@crewspace/common/local-config';
 import { spawnSync } from 'node:child_process';
-import { firebaseCliEnv } from './lib/emulator-env';
+import { FIREBASE_TEST_ARGS, firebaseCliEnv } from './lib/emulator-env';
 import { ROOT } from './lib/paths';
 
 const [only, command] = process.argv.slice(2);
@@ -14,15 +13,6 @@ if (!only || !command) {
   console.error('Usage: tsx scripts/emulators-exec.ts <auth,firestore,...> "<command>"');
   process.exit(2);
 }
-const args = [
-  'emulators:exec',
-  '--config',
-  'firebase.test.json',
-  '--project',
-  TEST_PROJECT_ID,
-  '--only',
-  only,
-  command,
-];
+const args = ['emulators:exec', ...FIREBASE_TEST_ARGS, '--only', only, command];
 const result = spawnSync('firebase', args, { cwd: ROOT, stdio: 'inherit', env: firebaseCliEnv() });
 process.exit(result.status ?? 1);

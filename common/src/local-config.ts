@@ -16,9 +16,10 @@ export const LOCAL_PORTS = {
 
 /**
  * The test suites' own emulator stack (firebase.test.json): other ports and another demo
- * project, so `npm test` runs while `npm start` is up.
+ * project, so `npm test` (rules, functions and browser tests) runs while `npm start` is up.
  */
 export const TEST_PROJECT_ID = 'demo-crewspace-test';
+export const TEST_STORAGE_BUCKET = 'demo-crewspace-test.appspot.com';
 export const TEST_PORTS = {
   auth: 19099,
   firestore: 18080,

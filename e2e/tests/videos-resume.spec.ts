@@ -9,7 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
+import {
+  launchBrowser,
+  newContext,
+  STORAGE_API_REQUEST,
+  trackPageErrors,
+} from '../fixtures/browser';
 import { AppShell, LoginPage } from '../fixtures/pages';
 import { createApprovedUser, uniqueName } from '../fixtures/stack';
 
@@ -55,7 +60,7 @@ describe('videos: resume after reload', () => {
     const context = await newContext(browser);
     // Slow every upload request so the reload lands mid-upload; note each upload command sent.
     const commands: string[] = [];
-    await context.route(/^http:\/\/127\.0\.0\.1:9199\/v0\//, async (route) => {
+    await context.route(STORAGE_API_REQUEST, async (route) => {
       const command = route.request().headers()['x-goog-upload-command'];
       if (command) commands.push(command);
       if (route.request().method() !== 'GET')

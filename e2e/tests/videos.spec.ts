@@ -5,7 +5,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
+import {
+  launchBrowser,
+  newContext,
+  STORAGE_API_REQUEST,
+  trackPageErrors,
+} from '../fixtures/browser';
 import { AppShell, LoginPage } from '../fixtures/pages';
 import { createApprovedUser, uniqueName } from '../fixtures/stack';
 
@@ -169,7 +174,7 @@ describe('videos', () => {
     const user = await createApprovedUser(name);
     const context = await newContext(browser);
     // Slow every request to the storage stand-in so the upload runs long enough to steer.
-    await context.route(/^http:\/\/127\.0\.0\.1:9199\/v0\//, async (route) => {
+    await context.route(STORAGE_API_REQUEST, async (route) => {
       if (route.request().method() !== 'GET')
         await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();

@@ -1,16 +1,45 @@
-import { LOCAL_PORTS, LOCAL_PROJECT_ID, LOCAL_STORAGE_BUCKET } from '@crewspace/common/local-config';
+import {
+  LOCAL_PORTS,
+  LOCAL_PROJECT_ID,
+  LOCAL_STORAGE_BUCKET,
+  TEST_PORTS,
+  TEST_PROJECT_ID,
+  TEST_STORAGE_BUCKET,
+} from '@crewspace/common/local-config';
 import { prepareOfflineFirestore } from './firestore-offline';
 import { CACHE_DIR } from './paths';
 
-/** What the admin SDK (seeding, tests) needs to talk to the local emulators only. */
-export const EMULATOR_CLIENT_ENV = {
-  GCLOUD_PROJECT: LOCAL_PROJECT_ID,
-  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${LOCAL_PORTS.auth}`,
-  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${LOCAL_PORTS.firestore}`,
-  FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${LOCAL_PORTS.storage}`,
-  STORAGE_EMULATOR_HOST: `http://127.0.0.1:${LOCAL_PORTS.storage}`,
-  STORAGE_BUCKET: LOCAL_STORAGE_BUCKET,
-} as const;
+interface Stack {
+  projectId: string;
+  bucket: string;
+  ports: { auth: number; firestore: number; storage: number };
+}
+
+/** What the admin SDK (seeding, tests) needs to talk to one stack's emulators only. */
+function clientEnv({ projectId, bucket, ports }: Stack) {
+  return {
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+    STORAGE_BUCKET: bucket,
+  } as const;
+}
+
+/** The development stack (`npm start`). */
+export const EMULATOR_CLIENT_ENV = clientEnv({
+  projectId: LOCAL_PROJECT_ID,
+  bucket: LOCAL_STORAGE_BUCKET,
+  ports: LOCAL_PORTS,
+});
+
+/** The test stack (firebase.test.json): the browser tests' admin SDK. */
+export const TEST_CLIENT_ENV = clientEnv({
+  projectId: TEST_PROJECT_ID,
+  bucket: TEST_STORAGE_BUCKET,
+  ports: TEST_PORTS,
+});
 
 /**
  * Environment for `firebase emulators:*`: the offline Firestore JAR, and NODE_ENV=production so
@@ -23,6 +52,19 @@ export function firebaseCliEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.Pr
 }
 
 export const FIREBASE_PROJECT_ARGS = ['--project', LOCAL_PROJECT_ID];
+
+/**
+ * `firebase emulators:exec` on the test stack: its own config, ports and demo project. Quiet:
+ * warnings, errors and the functions' own logs, without a line per Hosting request.
+ */
+export const FIREBASE_TEST_ARGS = [
+  '--config',
+  'firebase.test.json',
+  '--project',
+  TEST_PROJECT_ID,
+  '--log-verbosity',
+  'QUIET',
+];
 
 /** The storage stand-in's arguments for reading canvas image membership from local Firestore. */
 export const STORAGE_FIRESTORE_ARGS = [

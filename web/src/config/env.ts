@@ -23,6 +23,10 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
   VITE_EMULATOR_HOST: optional.transform((value) => value ?? '127.0.0.1'),
+  VITE_EMULATOR_STACK: z
+    .enum(['local', 'test', ''])
+    .optional()
+    .transform((value) => (value === 'test' ? 'test' : 'local')),
   VITE_STREAM_API_KEY: required,
   VITE_STREAM_BASE_URL: optional.pipe(z.url().optional()),
 });

@@ -2,12 +2,12 @@
  * The Firebase app and its services, created lazily once. The only place that connects to the
  * local emulators, and only when VITE_USE_EMULATORS=true.
  */
-import { LOCAL_PORTS } from '@crewspace/common/local-config';
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { env } from '../../config/env';
+import { EMULATOR_PORTS } from './emulator-ports';
 
 /** Callables are deployed to this region (functions/src/index.ts). */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -30,9 +30,9 @@ function createServices() {
   const functions = getFunctions(app, FUNCTIONS_REGION);
   if (env.VITE_USE_EMULATORS) {
     const host = env.VITE_EMULATOR_HOST;
-    connectAuthEmulator(auth, `http://${host}:${LOCAL_PORTS.auth}`, { disableWarnings: true });
-    connectFirestoreEmulator(db, host, LOCAL_PORTS.firestore);
-    connectFunctionsEmulator(functions, host, LOCAL_PORTS.functions);
+    connectAuthEmulator(auth, `http://${host}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    connectFirestoreEmulator(db, host, EMULATOR_PORTS.firestore);
+    connectFunctionsEmulator(functions, host, EMULATOR_PORTS.functions);
   }
   return { app, auth, db, functions };
 }

@@ -2,7 +2,6 @@
  * Firebase Storage: the service (connected to the local stand-in when VITE_USE_EMULATORS=true,
  * as app.ts does for the others) and the few verbs the app needs. Features never see the SDK.
  */
-import { LOCAL_PORTS } from '@crewspace/common/local-config';
 import {
   connectStorageEmulator,
   deleteObject,
@@ -14,6 +13,7 @@ import {
   type FirebaseStorage,
   type UploadTask,
 } from 'firebase/storage';
+import { EMULATOR_PORTS } from './emulator-ports';
 import { env } from '../../config/env';
 import { firebaseServices } from './app';
 import { firebaseErrorCode } from './errors';
@@ -23,7 +23,7 @@ let storage: FirebaseStorage | undefined;
 function createStorage(): FirebaseStorage {
   const instance = getStorage(firebaseServices().app);
   if (env.VITE_USE_EMULATORS) {
-    connectStorageEmulator(instance, env.VITE_EMULATOR_HOST, LOCAL_PORTS.storage);
+    connectStorageEmulator(instance, env.VITE_EMULATOR_HOST, EMULATOR_PORTS.storage);
   }
   return instance;
 }
