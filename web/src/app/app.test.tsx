@@ -15,7 +15,7 @@ const fake = vi.hoisted(() => ({
   store: null as ReturnType<typeof createFakeFirestore> | null,
   emitSession: null as ((session: AuthSession | null) => void) | null,
 }));
-const refreshSessionClaims = vi.hoisted(() => vi.fn(async () => undefined));
+const refreshSessionClaims = vi.hoisted(() => vi.fn(async () => false));
 const trackPageView = vi.hoisted(() => vi.fn(async () => undefined));
 
 vi.mock('../lib/firebase/refs', async () => (await import('../testing/fake-firestore')).fakeRefs);
@@ -136,6 +136,30 @@ describe('routing and gating', () => {
     signIn({ ...pending, approved: true });
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { name: /Welcome, Ada/ })).toBeInTheDocument();
+  });
+
+  it('refreshes again while the token lacks the claim, with no token change in between', async () => {
+    const { router, store } = renderAt('/');
+    const pending = buildSession({ approved: false });
+    signIn(pending);
+    // The first fresh token comes before the function set the claim (and equals the old one, so
+    // no session change follows); the second carries it.
+    refreshSessionClaims.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    act(() =>
+      store.open('user')[0]!.next({
+        isApproved: true,
+        approvalStatus: 'approved',
+        email: 'ada@crewspace.test',
+        displayName: 'Ada',
+      }),
+    );
+    await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalledTimes(2), {
+      timeout: 3_000,
+    });
+    signIn({ ...pending, approved: true });
+    expect(router.state.location.pathname).toBe('/');
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(refreshSessionClaims).toHaveBeenCalledTimes(2);
   });
 
   it('tells a declined account so on /home, and still moves on if approved later', async () => {

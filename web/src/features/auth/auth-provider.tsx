@@ -4,7 +4,7 @@
  * plain-words `reason`. While the account awaits approval it watches the user's own document and
  * refreshes the ID token once an admin approves, so the app moves on without a reload.
  */
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApprovalStatus } from '@crewspace/common/models';
 import {
@@ -79,7 +79,6 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   const [error, setError] = useState<AuthActionError | null>(null);
   const [docStatus, setDocStatus] = useState<ApprovalStatus | null>(null);
   const docApproved = docStatus === 'approved';
-  const claimTries = useRef(0);
 
   useEffect(
     () =>
@@ -108,7 +107,6 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   // approval, and to put the sign-up form's display name into it once the trigger has written it.
   useEffect(() => {
     setDocStatus(null);
-    claimTries.current = 0;
     if (!pendingUid) return undefined;
     let synced = false;
     return listenToDoc(
@@ -128,18 +126,35 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   }, [pendingUid, pendingName]);
 
   // Approved in Firestore but not yet in the token: refresh it so the claim reaches the rules.
+  // Each refresh's own result decides the next: a token refreshed before the claim was set can
+  // equal the old one (same second, same claims), and then no token change event follows.
   const session = state.status === 'signed-in' ? state.session : null;
+  const awaitingClaim = session !== null && !session.approved && docApproved;
   useEffect(() => {
-    if (!session || session.approved || !docApproved) return undefined;
-    if (claimTries.current >= CLAIM_MAX_TRIES) return undefined;
-    const delay = claimRetryDelay(claimTries.current);
-    claimTries.current += 1;
-    const timer = window.setTimeout(() => {
-      tokenCache.clear();
-      refreshSessionClaims().catch((cause: unknown) => console.warn('Token refresh failed', cause));
-    }, delay);
-    return () => window.clearTimeout(timer);
-  }, [session, docApproved]);
+    if (!awaitingClaim) return undefined;
+    let timer: number | undefined;
+    let stopped = false;
+    const attempt = (tries: number) => {
+      if (tries >= CLAIM_MAX_TRIES) return;
+      timer = window.setTimeout(() => {
+        tokenCache.clear();
+        refreshSessionClaims().then(
+          (approved) => {
+            if (!approved && !stopped) attempt(tries + 1);
+          },
+          (cause: unknown) => {
+            console.warn('Token refresh failed', cause);
+            if (!stopped) attempt(tries + 1);
+          },
+        );
+      }, claimRetryDelay(tries));
+    };
+    attempt(0);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [awaitingClaim]);
 
   const run = useCallback(async (code: AuthErrorCode, action: () => Promise<void>) => {
     setError(null);

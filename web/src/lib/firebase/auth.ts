@@ -122,7 +122,13 @@ export function currentTokenSource(): TokenSource | null {
   return user ? { uid: user.uid, getIdToken: (force) => user.getIdToken(force) } : null;
 }
 
-/** Fetches a fresh ID token so new custom claims (approval) reach the rules and the session. */
-export async function refreshSessionClaims(): Promise<void> {
-  await firebaseServices().auth.currentUser?.getIdToken(true);
+/**
+ * Fetches a fresh ID token so new custom claims (approval) reach the rules and the session.
+ * Resolves with whether the fresh token carries the `approved` claim.
+ */
+export async function refreshSessionClaims(): Promise<boolean> {
+  const user = firebaseServices().auth.currentUser;
+  if (!user) return false;
+  const { claims } = await user.getIdTokenResult(true);
+  return claims['approved'] === true;
 }
