@@ -5,12 +5,11 @@
  * for an answer that really happened.
  */
 import type { DecideCommunityApplicationRequest } from '@crewspace/common/api';
-import { CHANNEL_TYPE_BY_KIND, canManageApplications } from '@crewspace/common/chat';
+import { canManageApplications } from '@crewspace/common/chat';
 import type { NotificationType } from '@crewspace/common/models';
-import type { ChannelMemberResponse } from 'stream-chat';
 import { HttpError } from '../api/http-error';
 import { notify } from '../notifications/notify';
-import { streamServer } from './stream-server';
+import { chatUnavailable, findCommunity, memberId } from './communities';
 
 export type ApplicationOutcome = 'accepted' | 'declined';
 
@@ -24,26 +23,17 @@ export function applicationNotificationId(channelId: string, userId: string): st
   return `community-application-${channelId}-${userId}`;
 }
 
-function chatUnavailable(error: unknown): HttpError {
-  console.error('Chat call failed while answering a join request', error);
-  return new HttpError(502, 'chat-unavailable', 'The chat service did not answer. Try again.');
-}
+const ANSWERING = 'answering a join request';
 
 async function loadCommunity(channelId: string, managerId: string, userId: string) {
-  const server = streamServer();
   try {
-    const [channel] = await server.queryChannels(
-      { type: CHANNEL_TYPE_BY_KIND.Community, id: channelId },
-      {},
-      { limit: 1, state: true, watch: false },
-    );
+    const channel = await findCommunity(channelId);
     if (!channel) return null;
     const { members } = await channel.queryMembers({ id: { $in: [managerId, userId] } });
-    const byId = (id: string): ChannelMemberResponse | undefined =>
-      members.find((member) => (member.user_id ?? member.user?.id) === id);
+    const byId = (id: string) => members.find((member) => memberId(member) === id);
     return { channel, manager: byId(managerId), applicant: byId(userId) };
   } catch (error) {
-    throw chatUnavailable(error);
+    throw chatUnavailable(ANSWERING, error);
   }
 }
 
@@ -70,7 +60,7 @@ export async function decideCommunityApplication(
     if (accept) await channel.addMembers([userId]);
     else await channel.removeMembers([userId]);
   } catch (error) {
-    throw chatUnavailable(error);
+    throw chatUnavailable(ANSWERING, error);
   }
   const outcome: ApplicationOutcome = accept ? 'accepted' : 'declined';
   const name = channel.data?.name ?? 'the community';

@@ -9,19 +9,14 @@
  * pending member (a server add is a full membership), so the request stays the user's own
  * self-add and this endpoint only announces it.
  */
-import {
-  CHANNEL_ID_PATTERN,
-  CHANNEL_TYPE_BY_KIND,
-  canManageApplications,
-} from '@crewspace/common/chat';
+import { CHANNEL_ID_PATTERN, canManageApplications } from '@crewspace/common/chat';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { ChannelMemberResponse } from 'stream-chat';
 import { z } from 'zod';
 import { requireApproved } from '../api/authenticate';
 import type { Endpoint } from '../api/endpoint';
 import { HttpError } from '../api/http-error';
 import { notify } from '../notifications/notify';
-import { streamServer } from './stream-server';
+import { chatUnavailable, findCommunity, memberId } from './communities';
 
 export const announceJoinRequestRequest = z.strictObject({
   channelId: z
@@ -49,21 +44,9 @@ export function joinRequestNotificationId(
   return `community-join-request-${channelId}-${applicantId}-${managerId}`;
 }
 
-function chatUnavailable(error: unknown): HttpError {
-  console.error('Chat call failed while announcing a join request', error);
-  return new HttpError(502, 'chat-unavailable', 'The chat service did not answer. Try again.');
-}
-
-const memberId = (member: ChannelMemberResponse) => member.user_id ?? member.user?.id ?? '';
-
 async function loadRequest(channelId: string, applicantId: string) {
-  const server = streamServer();
   try {
-    const [channel] = await server.queryChannels(
-      { type: CHANNEL_TYPE_BY_KIND.Community, id: channelId },
-      {},
-      { limit: 1, state: true, watch: false },
-    );
+    const channel = await findCommunity(channelId);
     if (!channel) return null;
     // Stream filters members by one channel_role at a time ($eq).
     const [{ members: applicants }, ...byRole] = await Promise.all([
@@ -77,7 +60,7 @@ async function loadRequest(channelId: string, applicantId: string) {
     const managers = byRole.flatMap(({ members }) => members).slice(0, MAX_MANAGERS);
     return { channel, applicant: applicants[0], managers };
   } catch (error) {
-    throw chatUnavailable(error);
+    throw chatUnavailable('announcing a join request', error);
   }
 }
 
