@@ -1,8 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
 import { registerAppRoutes } from './app/app-routes';
 import type { AuthConfig } from './auth';
@@ -13,6 +14,7 @@ import { registerQueryChannelsRoute } from './channels/query-channels';
 import { registerReadStateRoutes } from './channels/read-state';
 import { registerChannelUpdateRoutes } from './channels/update-channel';
 import type { EmulatorContext } from './context';
+import { ApiError } from './errors';
 import { Fanout } from './events/fanout';
 import { TypingTimers } from './events/typing';
 import { registerEmulatorRoutes } from './http/emulator-routes';
@@ -52,12 +54,25 @@ export interface ChatEmulatorOptions {
   typingTimeoutMs?: number;
 }
 
+export interface RestartOptions {
+  /** Where the export is written; a temporary folder, removed afterwards, when left out. */
+  exportDir?: string;
+  /** How long the port stays closed before listening again (a slow restart). Default 0. */
+  downMs?: number;
+}
+
 export interface ChatEmulator {
   url: string;
   port: number;
   close(): Promise<void>;
   /** Empties all state and drops every connection (clients reconnect by themselves). */
   reset(): Promise<void>;
+  /**
+   * Restarts like a process stopped with `--export-on-exit` and started with `--import`: the
+   * state is exported, the port closes and every socket is cut, then it listens again on the
+   * same port with the imported state. Clients reconnect by themselves.
+   */
+  restart(options?: RestartOptions): Promise<void>;
   exportTo(dir: string): Promise<void>;
   /** Closes a user's sockets with a non-1000 code, like a network failure. */
   dropConnections(userId: string): void;
@@ -127,31 +142,95 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   ]) {
     register(router, ctx);
   }
-  registerEmulatorRoutes(router, ctx, { reset, dropUser: (userId) => sockets.dropUser(userId) });
-
-  const server = createServer(createRequestHandler(router, auth, limiter));
-  server.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname === '/connect') {
-      sockets.handleUpgrade(request, socket, head);
-    } else {
-      socket.destroy();
-    }
-  });
+  // Every TCP socket (HTTP keep-alive and upgraded WebSockets), so a restart can close them all.
+  const openSockets = new Set<Socket>();
+  const handleRequest = createRequestHandler(router, auth, limiter);
+  const newServer = (): Server => {
+    const created = createServer(handleRequest);
+    created.on('connection', (socket) => {
+      openSockets.add(socket);
+      socket.once('close', () => openSockets.delete(socket));
+    });
+    created.on('upgrade', (request, socket, head) => {
+      if (new URL(request.url ?? '/', 'http://localhost').pathname === '/connect') {
+        sockets.handleUpgrade(request, socket, head);
+      } else {
+        socket.destroy();
+      }
+    });
+    return created;
+  };
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  const listen = (target: Server, on: number) =>
+    new Promise<void>((resolve, reject) => {
+      target.once('error', reject);
+      target.listen(on, host, () => {
+        target.off('error', reject);
+        resolve();
+      });
+    });
+  let server = newServer();
+  await listen(server, port);
   const actualPort = (server.address() as AddressInfo).port;
+
+  /**
+   * Export, stop (listener closed, every socket cut), import that export as `--import` does,
+   * listen again on the same port. `keep` is the socket of a `POST /_emulator/restart`, left
+   * open so the answer can say the emulator is back.
+   */
+  const restartKeeping = async (restartOptions: RestartOptions, keep?: Socket) => {
+    const ownsExportDir = !restartOptions.exportDir;
+    const exportDir =
+      restartOptions.exportDir ?? (await mkdtemp(join(tmpdir(), 'crewspace-chat-restart-')));
+    try {
+      await exportState(store.state, uploadsDir, exportDir);
+      const stopped = server;
+      // Stops accepting at once (the port is free); `close` fires when the last socket is gone.
+      const listenerClosed = new Promise<void>((resolve) => stopped.close(() => resolve()));
+      await sockets.terminateAll();
+      for (const socket of openSockets) if (socket !== keep) socket.destroy();
+      if (!keep) await listenerClosed;
+      if (restartOptions.downMs) await sleep(restartOptions.downMs);
+
+      // What a fresh process starting with `--import exportDir` has.
+      typing.clear();
+      limiter.configure({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+      await rm(uploadsDir, { recursive: true, force: true });
+      await mkdir(uploadsDir, { recursive: true });
+      store.replace(await importState(exportDir, uploadsDir));
+
+      server = newServer();
+      await listen(server, actualPort);
+    } finally {
+      if (ownsExportDir) await rm(exportDir, { recursive: true, force: true });
+    }
+  };
+  let restarting: Promise<void> | null = null;
+  const restart = (restartOptions: RestartOptions = {}, keep?: Socket): Promise<void> => {
+    if (restarting) {
+      return Promise.reject(new ApiError(4, 409, 'the chat emulator is already restarting'));
+    }
+    restarting = restartKeeping(restartOptions, keep).finally(() => {
+      restarting = null;
+    });
+    return restarting;
+  };
+  registerEmulatorRoutes(router, ctx, {
+    reset,
+    dropUser: (userId) => sockets.dropUser(userId),
+    restart: (restartOptions, keep) => restart(restartOptions, keep),
+  });
 
   return {
     url: `http://${host}:${actualPort}`,
     port: actualPort,
     reset,
+    restart: (restartOptions) => restart(restartOptions),
     exportTo: (dir) => exportState(store.state, uploadsDir, dir),
     dropConnections: (userId) => sockets.dropUser(userId),
     configureRateLimits: (patch) => limiter.configure(patch),
     close: async () => {
+      await restarting?.catch(() => undefined);
       sockets.close();
       typing.clear();
       server.closeAllConnections();

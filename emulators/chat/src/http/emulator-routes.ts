@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { EmulatorContext } from '../context';
 import { parse } from '../http/validate';
+import type { Socket } from 'node:net';
+import type { RestartOptions } from '../server';
 import type { Router } from './router';
 
 const rateLimitSchema = z.object({
@@ -9,11 +11,20 @@ const rateLimitSchema = z.object({
   perEndpoint: z.record(z.string(), z.number().int().min(1)).optional(),
 });
 
+const restartSchema = z.strictObject({
+  /** How long the port stays closed, so clients see failed reconnects (at most a minute). */
+  down_ms: z.number().int().min(0).max(60_000).optional(),
+});
+
 /** Emulator-only endpoints under `/_emulator` (no Stream auth, like the Firebase emulators' REST hooks). */
 export function registerEmulatorRoutes(
   router: Router,
   ctx: EmulatorContext,
-  hooks: { reset: () => Promise<void>; dropUser: (userId: string) => void },
+  hooks: {
+    reset: () => Promise<void>;
+    dropUser: (userId: string) => void;
+    restart: (options: RestartOptions, keep: Socket) => Promise<void>;
+  },
 ): void {
   const open = { public: true };
   router.on(
@@ -57,6 +68,30 @@ export function registerEmulatorRoutes(
       );
       hooks.dropUser(user_id);
       return {};
+    },
+    open,
+  );
+  // Answers once the emulator listens again (on this request's socket, which the restart keeps
+  // open and then closes), so a caller can go on at once: no polling of /_emulator/health.
+  router.on(
+    'POST',
+    '/_emulator/restart',
+    async (request) => {
+      const { down_ms } = parse(restartSchema, request.body, 'Restart');
+      await hooks.restart({ downMs: down_ms }, request.socket);
+      const { users, channels, messages } = ctx.store.state;
+      const body = JSON.stringify({
+        status: 'ok',
+        users: Object.keys(users).length,
+        channels: Object.keys(channels).length,
+        messages: Object.keys(messages).length,
+      });
+      return {
+        raw: true,
+        status: 200,
+        headers: { 'Content-Type': 'application/json', Connection: 'close' },
+        body: Buffer.from(body),
+      };
     },
     open,
   );

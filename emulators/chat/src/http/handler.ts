@@ -97,6 +97,7 @@ export function createRequestHandler(
         caller,
         connectionId: url.searchParams.get('connection_id'),
         origin: `http://${req.headers.host ?? 'localhost'}`,
+        socket: req.socket,
       });
       if (isRaw(result))
         return send(res, result.status, { ...headers, ...result.headers }, result.body);

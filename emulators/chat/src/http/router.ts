@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Caller } from '../auth';
 
 export interface RequestContext {
@@ -15,6 +16,8 @@ export interface RequestContext {
   connectionId: string | null;
   /** `http://host:port` as the client reached us, for absolute upload URLs. */
   origin: string;
+  /** The request's TCP socket (a restart keeps it open to carry its own answer). */
+  socket: Socket;
 }
 
 /** A non-JSON answer, for file downloads. */

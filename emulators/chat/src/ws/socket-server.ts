@@ -62,6 +62,22 @@ export class SocketServer {
       connection.socket.close(4000, 'dropped');
   }
 
+  /**
+   * Cuts every socket without a close frame (clients see 1006, as when a process dies) and
+   * resolves once each one's close handling (presence, watching) has run.
+   */
+  async terminateAll(): Promise<void> {
+    const closed = [...this.wss.clients].map(
+      (ws) =>
+        new Promise<void>((resolve) => {
+          if (ws.readyState === WebSocket.CLOSED) return resolve();
+          ws.once('close', () => resolve());
+          ws.terminate();
+        }),
+    );
+    await Promise.all(closed);
+  }
+
   close(): void {
     clearInterval(this.heartbeat);
     for (const ws of this.wss.clients) ws.terminate();
