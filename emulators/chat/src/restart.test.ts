@@ -105,7 +105,7 @@ describe('restart', () => {
       'before 3',
     ]);
     expect(channel?.countUnread()).toBe(0);
-    expect(again.user?.total_unread_count).toBe(0);
+    expect((await again.getUnreadCount()).total_unread_count).toBe(0);
   });
 
   it('refuses a bad body with code 4 and a concurrent restart with 409', async () => {
