@@ -13,6 +13,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
+import { apiPost } from '../../lib/api-client';
 import {
   PRIVACY_LABEL,
   assignableRoles,
@@ -23,7 +24,7 @@ import {
 } from './channel-actions';
 import { useChannelMembers, useLiveChannel } from './channel-live';
 import { kindOfChannel } from './chat-store';
-import { isPendingMember, managesApplications } from './community-actions';
+import { changeCommunityPrivacy, isPendingMember, managesApplications } from './community-actions';
 import { JoinRequests } from './join-requests';
 import styles from './chat.module.css';
 
@@ -80,7 +81,7 @@ export function ChannelSettings({ candidates, onClose }: ChannelSettingsProps) {
 
   function changePrivacy(event: FormEvent) {
     event.preventDefault();
-    void run(() => channel.updatePartial({ set: { privacy } }));
+    void run(() => changeCommunityPrivacy(channel, privacy, apiPost));
   }
 
   const nothingAllowed =

@@ -2,13 +2,18 @@
  * Community discovery, joining and join requests. Public communities are joined at once (the
  * user adds themself); on `apply` communities the same self-add is kept pending by the chat
  * service until an owner, admin or moderator answers it through our API, which also notifies
- * the applicant. Managers are notified of a new request through our API too. Private communities are invite-only and never listed.
+ * the applicant. Managers are notified of a new request through our API too. Private
+ * communities are invite-only and never listed.
  */
 import type {
   DecideCommunityApplicationRequest,
   DecideCommunityApplicationResponse,
 } from '@crewspace/common/api';
-import { CHANNEL_TYPE_BY_KIND, canManageApplications } from '@crewspace/common/chat';
+import {
+  CHANNEL_TYPE_BY_KIND,
+  canManageApplications,
+  type ChannelPrivacy,
+} from '@crewspace/common/chat';
 import type { Channel, ChannelFilters, ChannelMemberResponse, StreamChat } from 'stream-chat';
 import type { ApiPost } from './chat-client';
 
@@ -94,4 +99,29 @@ export function answerApplication(
   request: DecideCommunityApplicationRequest,
 ): Promise<DecideCommunityApplicationResponse> {
   return post<DecideCommunityApplicationResponse>('/chat/community-applications', request);
+}
+
+/**
+ * Changes a community's privacy. Requests still waiting when an `apply` community turns public
+ * or private are answered with the change, through the API so each applicant is notified:
+ * accepted when it turns public (anyone may join now), declined when it turns private (invite
+ * only). Left pending they would wait with no one shown them.
+ */
+export async function changeCommunityPrivacy(
+  channel: Channel,
+  privacy: ChannelPrivacy,
+  post: ApiPost,
+): Promise<void> {
+  const settling = channel.data?.privacy === 'apply' && privacy !== 'apply';
+  const waiting = settling ? await pendingApplications(channel) : [];
+  await channel.updatePartial({ set: { privacy } });
+  await Promise.all(
+    waiting.map((request) =>
+      answerApplication(post, {
+        channelId: channel.id ?? '',
+        userId: request.user_id ?? request.user?.id ?? '',
+        accept: privacy === 'public',
+      }),
+    ),
+  );
 }
