@@ -64,11 +64,12 @@ export class ChatConnectTimeoutError extends Error {
   }
 }
 
-/** Connects `user`, rejecting when the connection is not open within CONNECT_TIMEOUT_MS. */
+/** Connects `user`, rejecting when the connection is not open within `timeoutMs`. */
 export async function connectChatUser(
   client: StreamChat,
   user: ChatUser,
   post: ApiPost,
+  timeoutMs = CONNECT_TIMEOUT_MS,
 ): Promise<void> {
   let tokenError: unknown = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,7 +84,7 @@ export async function connectChatUser(
             }),
           ),
         ),
-      CONNECT_TIMEOUT_MS,
+      timeoutMs,
     );
   });
   // The SDK wraps a token provider's error in its own message; keep ours to store and show.
