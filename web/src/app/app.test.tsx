@@ -5,6 +5,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type * as ChatClientModule from '../features/chat/chat-client';
 import type { AuthSession } from '../lib/firebase/auth';
 import { buildSession } from '../testing/builders';
 import { createFakeFirestore } from '../testing/fake-firestore';
@@ -17,6 +18,8 @@ const fake = vi.hoisted(() => ({
 }));
 const refreshSessionClaims = vi.hoisted(() => vi.fn(async () => false));
 const trackPageView = vi.hoisted(() => vi.fn(async () => undefined));
+/** The chat connection: recorded, never opened (no chat service in this test). */
+const connectChatUser = vi.hoisted(() => vi.fn(() => new Promise<void>(() => undefined)));
 
 vi.mock('../lib/firebase/refs', async () => (await import('../testing/fake-firestore')).fakeRefs);
 vi.mock('../lib/firebase/firestore', () => ({
@@ -47,6 +50,10 @@ vi.mock('../lib/firebase/functions', () => ({
   callClaimUsername: vi.fn(),
 }));
 vi.mock('../lib/firebase/analytics', () => ({ trackPageView }));
+vi.mock('../features/chat/chat-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ChatClientModule>()),
+  connectChatUser,
+}));
 
 const WebSocketSpy = vi.fn();
 
@@ -70,6 +77,7 @@ describe('routing and gating', () => {
     vi.stubGlobal('WebSocket', WebSocketSpy);
     WebSocketSpy.mockClear();
     refreshSessionClaims.mockClear();
+    connectChatUser.mockClear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -87,6 +95,7 @@ describe('routing and gating', () => {
     expect(router.state.location.pathname).toBe(path);
     expect(store.listeners).toEqual([]);
     expect(WebSocketSpy).not.toHaveBeenCalled();
+    expect(connectChatUser).not.toHaveBeenCalled();
   });
 
   it.each(['/privacy', '/terms', '/claim-username'])(
@@ -97,6 +106,7 @@ describe('routing and gating', () => {
       expect(router.state.location.pathname).toBe(path);
       expect(store.listeners).toEqual([]);
       expect(WebSocketSpy).not.toHaveBeenCalled();
+      expect(connectChatUser).not.toHaveBeenCalled();
     },
   );
 
@@ -184,12 +194,14 @@ describe('routing and gating', () => {
     ).toBeInTheDocument();
   });
 
-  it('starts the signed-in providers on an allowed route', () => {
+  it('starts the signed-in providers on an allowed route', async () => {
     const { store } = renderAt('/');
-    signIn(buildSession());
+    signIn(buildSession({ uid: 'ada' }));
     expect(store.open('user')).toHaveLength(1);
     expect(store.open('workspaces')).toHaveLength(1);
     expect(store.open('notifications')).toHaveLength(1);
+    await vi.waitFor(() => expect(connectChatUser).toHaveBeenCalledTimes(1));
+    expect(connectChatUser.mock.calls[0]?.[1]).toMatchObject({ id: 'ada' });
   });
 
   it('links every section from the main navigation and offers an upload from any page', () => {
