@@ -19,7 +19,9 @@ const fake = vi.hoisted(() => ({
 const refreshSessionClaims = vi.hoisted(() => vi.fn(async () => false));
 const trackPageView = vi.hoisted(() => vi.fn(async () => undefined));
 /** The chat connection: recorded, never opened (no chat service in this test). */
-const connectChatUser = vi.hoisted(() => vi.fn(() => new Promise<void>(() => undefined)));
+const connectChatUser = vi.hoisted(() =>
+  vi.fn<typeof ChatClientModule.connectChatUser>(() => new Promise<void>(() => undefined)),
+);
 
 vi.mock('../lib/firebase/refs', async () => (await import('../testing/fake-firestore')).fakeRefs);
 vi.mock('../lib/firebase/firestore', () => ({
