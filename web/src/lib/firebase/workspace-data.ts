@@ -122,16 +122,20 @@ export function workspaceRoleRecordsQuery(
   );
 }
 
-/** The workspace's pending invitations, newest first (index invitations workspaceId+status+createdAt). */
+/**
+ * The workspace's pending invitations, newest first, at most `max` (index invitations
+ * workspaceId+status+createdAt).
+ */
 export function pendingInvitationsQuery(
   workspaceId: string,
+  max: number,
 ): Query<Invitation, InvitationDoc<Timestamp>> {
   return query(
     collection(db(), 'invitations').withConverter(invitationConverter),
     where('workspaceId', '==', workspaceId),
     where('status', '==', 'pending'),
     orderBy('createdAt', 'desc'),
-    limit(100),
+    limit(max),
   );
 }
 

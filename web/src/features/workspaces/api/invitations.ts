@@ -8,11 +8,14 @@ import {
 } from '../../../lib/firebase/workspace-data';
 import { useLive, type LiveState } from '../../../lib/use-live';
 
-export function usePendingInvitations(workspaceId: string): LiveState<Invitation[]> {
+/** Pending invitations are listed a page at a time ("Load more" adds one). */
+export const INVITATION_PAGE_SIZE = 50;
+
+export function usePendingInvitations(workspaceId: string, max: number): LiveState<Invitation[]> {
   const subscribe = useCallback(
     (onNext: (value: Invitation[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(pendingInvitationsQuery(workspaceId), onNext, onError),
-    [workspaceId],
+      listenToQuery(pendingInvitationsQuery(workspaceId, max), onNext, onError),
+    [workspaceId, max],
   );
   return useLive(subscribe);
 }

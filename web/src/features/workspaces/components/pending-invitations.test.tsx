@@ -57,4 +57,24 @@ describe('PendingInvitationsList', () => {
       'You do not have the right to do that in this workspace.',
     );
   });
+
+  it('offers more invitations only when the page may not be the last', async () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = render(
+      <PendingInvitationsList
+        invitations={[invitation('i1', 'bo@example.com')]}
+        onRevoke={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Load more invitations' })).toBeNull();
+    rerender(
+      <PendingInvitationsList
+        invitations={[invitation('i1', 'bo@example.com')]}
+        onRevoke={vi.fn()}
+        onLoadMore={onLoadMore}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Load more invitations' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
 });

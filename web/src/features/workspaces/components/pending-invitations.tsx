@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { describeActionError } from '../../../lib/firebase/action-errors';
 import type { Invitation } from '../../../lib/firebase/workspace-data';
-import { usePendingInvitations } from '../api/invitations';
+import { INVITATION_PAGE_SIZE, usePendingInvitations } from '../api/invitations';
 import { ROLE_LABELS } from './members-section';
 import styles from './workspace-settings.module.css';
 
@@ -14,22 +14,32 @@ export interface PendingInvitationsProps {
   onRevoke(invitationId: string): Promise<void>;
 }
 
-/** The workspace's invitations still waiting for an answer, each revocable. */
+/** The workspace's invitations still waiting for an answer, each revocable, a page at a time. */
 export function PendingInvitations({ workspaceId, onRevoke }: PendingInvitationsProps) {
-  const live = usePendingInvitations(workspaceId);
+  const [max, setMax] = useState(INVITATION_PAGE_SIZE);
+  const live = usePendingInvitations(workspaceId, max);
   if (live.status === 'loading') return <p className={styles.muted}>Loading invitations...</p>;
   if (live.status === 'error') {
     return <p className={styles.muted}>Pending invitations could not be loaded.</p>;
   }
-  return <PendingInvitationsList invitations={live.data} onRevoke={onRevoke} />;
+  return (
+    <PendingInvitationsList
+      invitations={live.data}
+      onRevoke={onRevoke}
+      onLoadMore={live.data.length >= max ? () => setMax(max + INVITATION_PAGE_SIZE) : undefined}
+    />
+  );
 }
 
 export function PendingInvitationsList({
   invitations,
   onRevoke,
+  onLoadMore,
 }: {
   invitations: readonly Invitation[];
   onRevoke(invitationId: string): Promise<void>;
+  /** Shown when more invitations may exist beyond those loaded. */
+  onLoadMore?: () => void;
 }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,6 +82,11 @@ export function PendingInvitationsList({
           </li>
         ))}
       </ul>
+      {onLoadMore ? (
+        <Button variant="secondary" size="sm" onClick={onLoadMore}>
+          Load more invitations
+        </Button>
+      ) : null}
     </>
   );
 }
