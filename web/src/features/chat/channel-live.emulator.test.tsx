@@ -2,38 +2,14 @@
  * The live channel hooks against the chat emulator (in-process, own port), with real SDK
  * clients: an accepted join request (same member count) and an assigned role reach the reader.
  */
-import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
-import { startChatEmulator, type ChatEmulator } from '@crewspace/chat-emulator/server';
 import { renderHook, waitFor } from '@testing-library/react';
-import { StreamChat } from 'stream-chat';
 import { useCapabilitiesFollowOwnRole, useChannelMembers, useLiveChannel } from './channel-live';
+import { setUpChatEmulator } from './testing/chat-emulator';
 
-let emulator: ChatEmulator;
-let server: StreamChat;
-const clients: StreamChat[] = [];
-
-beforeAll(async () => {
-  emulator = await startChatEmulator({ port: 0 });
-  server = new StreamChat(LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET, {
-    baseURL: emulator.url,
-  });
-  await server.upsertUsers([
-    { id: 'alice', name: 'Alice' },
-    { id: 'bob', name: 'Bob' },
-  ]);
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.disconnectUser()));
-  await emulator?.close();
-});
-
-async function connect(id: string): Promise<StreamChat> {
-  const client = new StreamChat(LOCAL_STREAM_API_KEY, { baseURL: emulator.url });
-  clients.push(client);
-  await client.connectUser({ id }, server.createToken(id));
-  return client;
-}
+const chat = setUpChatEmulator([
+  { id: 'alice', name: 'Alice' },
+  { id: 'bob', name: 'Bob' },
+]);
 
 function statusOf(members: { user_id?: string; status?: string }[], id: string) {
   const member = members.find((entry) => entry.user_id === id);
@@ -42,7 +18,7 @@ function statusOf(members: { user_id?: string; status?: string }[], id: string) 
 
 describe('useChannelMembers', () => {
   it('follows a join request from pending to member, though the member count stays the same', async () => {
-    const [alice, bob] = await Promise.all([connect('alice'), connect('bob')]);
+    const [alice, bob] = await Promise.all([chat.connect('alice'), chat.connect('bob')]);
     const owned = alice.channel('community', 'gated', {
       name: 'Gated',
       kind: 'Community',
@@ -58,7 +34,7 @@ describe('useChannelMembers', () => {
     const count = result.current.length;
 
     // The manager's answer (what our API does with the server client).
-    await server.channel('community', 'gated').addMembers(['bob']);
+    await chat.server.channel('community', 'gated').addMembers(['bob']);
     await waitFor(() => expect(statusOf(result.current, 'bob')).toBe('member'));
     expect(result.current).toHaveLength(count);
   }, 20_000);
@@ -66,7 +42,7 @@ describe('useChannelMembers', () => {
 
 describe('useLiveChannel with useCapabilitiesFollowOwnRole', () => {
   it('drops send-message when the owner makes the user a viewer, and brings it back', async () => {
-    const [alice, bob] = await Promise.all([connect('alice'), connect('bob')]);
+    const [alice, bob] = await Promise.all([chat.connect('alice'), chat.connect('bob')]);
     const owned = alice.channel('messaging', 'crew', {
       name: 'Crew',
       kind: 'Group',
@@ -90,7 +66,7 @@ describe('useLiveChannel with useCapabilitiesFollowOwnRole', () => {
   }, 20_000);
 
   it('refuses role changes from a member, as the service enforces assignRoles', async () => {
-    const [bob] = await Promise.all([connect('bob')]);
+    const [bob] = await Promise.all([chat.connect('bob')]);
     const joined = bob.channel('messaging', 'crew');
     await joined.watch();
     await expect(

@@ -3,37 +3,22 @@
  * endpoint slower than the connect timeout rejects with the timeout, and the connection that
  * opens afterwards is reported through `late` and usable.
  */
-import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
-import { startChatEmulator, type ChatEmulator } from '@crewspace/chat-emulator/server';
-import { StreamChat } from 'stream-chat';
 import { ChatConnectTimeoutError, connectChatUser, type ApiPost } from './chat-client';
+import { setUpChatEmulator } from './testing/chat-emulator';
 
-let emulator: ChatEmulator;
-let server: StreamChat;
-
-beforeAll(async () => {
-  emulator = await startChatEmulator({ port: 0 });
-  server = new StreamChat(LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET, {
-    baseURL: emulator.url,
-  });
-  await server.upsertUsers([{ id: 'alice', name: 'Alice' }]);
-});
-
-afterAll(async () => {
-  await emulator?.close();
-});
+const chat = setUpChatEmulator([{ id: 'alice', name: 'Alice' }]);
 
 /** A token endpoint that answers after `delayMs`, as a cold functions emulator does. */
 function slowTokenEndpoint(delayMs: number): ApiPost {
   return (async () => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return { token: server.createToken('alice') };
+    return { token: chat.server.createToken('alice') };
   }) as unknown as ApiPost;
 }
 
 describe('connectChatUser', () => {
   it('times out on a slow token endpoint, then reports and keeps the late connection', async () => {
-    const client = new StreamChat(LOCAL_STREAM_API_KEY, { baseURL: emulator.url });
+    const client = chat.client();
     const failure = await connectChatUser(
       client,
       { id: 'alice', name: 'Alice' },
@@ -52,7 +37,7 @@ describe('connectChatUser', () => {
   });
 
   it('connects within the timeout when the token comes in time', async () => {
-    const client = new StreamChat(LOCAL_STREAM_API_KEY, { baseURL: emulator.url });
+    const client = chat.client();
     await connectChatUser(client, { id: 'alice', name: 'Alice' }, slowTokenEndpoint(0), 5_000);
     expect(client.wsConnection?.isHealthy).toBe(true);
     await client.disconnectUser();

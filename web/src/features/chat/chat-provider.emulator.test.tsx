@@ -2,10 +2,9 @@
  * ChatConnectionProvider against the chat emulator (in-process, own port): connect, live total
  * unread, and the rate-limit banner on a real 429 with X-RateLimit-Reset.
  */
-import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
-import { startChatEmulator, type ChatEmulator } from '@crewspace/chat-emulator/server';
+import { LOCAL_STREAM_API_KEY } from '@crewspace/common/local-config';
 import { render, screen, waitFor } from '@testing-library/react';
-import { StreamChat } from 'stream-chat';
+import type { StreamChat } from 'stream-chat';
 import type { ApiPost } from './chat-client';
 import {
   ChatConnectionProvider,
@@ -14,27 +13,15 @@ import {
   useChatState,
 } from './chat-provider';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
+import { setUpChatEmulator } from './testing/chat-emulator';
 
 vi.mock('../../lib/api-client', () => ({ apiPost: vi.fn() }));
 vi.mock('../profile/profile-provider', () => ({ useProfile: vi.fn() }));
 
-let emulator: ChatEmulator;
-let server: StreamChat;
-
-beforeAll(async () => {
-  emulator = await startChatEmulator({ port: 0 });
-  server = new StreamChat(LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET, {
-    baseURL: emulator.url,
-  });
-  await server.upsertUsers([
-    { id: 'alice', name: 'Alice' },
-    { id: 'bob', name: 'Bob' },
-  ]);
-});
-
-afterAll(async () => {
-  await emulator?.close();
-});
+const chat = setUpChatEmulator([
+  { id: 'alice', name: 'Alice' },
+  { id: 'bob', name: 'Bob' },
+]);
 
 let clientSeen: StreamChat | null = null;
 
@@ -46,11 +33,11 @@ function Probe() {
 }
 
 function renderAlice() {
-  const post = (async () => ({ token: server.createToken('alice') })) as unknown as ApiPost;
+  const post = (async () => ({ token: chat.server.createToken('alice') })) as unknown as ApiPost;
   return render(
     <ChatConnectionProvider
       user={{ id: 'alice', name: 'Alice' }}
-      config={{ apiKey: LOCAL_STREAM_API_KEY, baseURL: emulator.url }}
+      config={{ apiKey: LOCAL_STREAM_API_KEY, baseURL: chat.emulator.url }}
       post={post}
     >
       <ConnectionIndicator />
@@ -63,7 +50,7 @@ function renderAlice() {
 describe('ChatConnectionProvider with the chat emulator', () => {
   it('connects, counts a new message live and shows the rate-limit banner on a 429', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const channel = server.channel('messaging', 'pair', {
+    const channel = chat.server.channel('messaging', 'pair', {
       members: ['alice', 'bob'],
       created_by_id: 'bob',
       kind: 'Group',
@@ -81,7 +68,7 @@ describe('ChatConnectionProvider with the chat emulator', () => {
       timeout: 5000,
     });
 
-    emulator.configureRateLimits({ limit: 1 });
+    chat.emulator.configureRateLimits({ limit: 1 });
     const client = clientSeen;
     if (!client) throw new Error('no client');
     for (let i = 0; i < 3; i += 1) {
@@ -90,13 +77,13 @@ describe('ChatConnectionProvider with the chat emulator', () => {
     expect(await screen.findByTestId('rate-limit-banner')).toHaveTextContent(
       /You can send again at/,
     );
-    emulator.configureRateLimits({ limit: 1000 });
+    chat.emulator.configureRateLimits({ limit: 1000 });
     view.unmount();
   }, 20_000);
 
   it('opens the circuit breaker after 5 failed requests and pauses sending', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const channel = server.channel('messaging', 'breaker', {
+    const channel = chat.server.channel('messaging', 'breaker', {
       members: ['alice', 'bob'],
       created_by_id: 'bob',
     });
@@ -106,7 +93,7 @@ describe('ChatConnectionProvider with the chat emulator', () => {
     const client = clientSeen;
     if (!client) throw new Error('no client');
 
-    emulator.configureRateLimits({ limit: 1 });
+    chat.emulator.configureRateLimits({ limit: 1 });
     for (let i = 0; i < 4; i += 1) {
       await client.queryChannels({ cid: 'messaging:breaker' }).catch(() => undefined);
     }
@@ -117,7 +104,7 @@ describe('ChatConnectionProvider with the chat emulator', () => {
     expect(await screen.findByTestId('circuit-breaker-banner')).toHaveTextContent(
       /Sending is paused/,
     );
-    emulator.configureRateLimits({ limit: 1000 });
+    chat.emulator.configureRateLimits({ limit: 1000 });
     await expect(
       client.channel('messaging', 'breaker').sendMessage({ text: 'while open' }),
     ).rejects.toThrow(SENDING_PAUSED_MESSAGE);

@@ -3,39 +3,19 @@
  * client: requests waiting on an apply community are answered with the change. Our API is the
  * recorded `post` (its own integration test covers the answer itself).
  */
-import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
-import { startChatEmulator, type ChatEmulator } from '@crewspace/chat-emulator/server';
-import { StreamChat } from 'stream-chat';
 import type { ApiPost } from './chat-client';
 import { changeCommunityPrivacy } from './community-actions';
+import { setUpChatEmulator } from './testing/chat-emulator';
 
-let emulator: ChatEmulator;
-let server: StreamChat;
-const clients: StreamChat[] = [];
-
-beforeAll(async () => {
-  emulator = await startChatEmulator({ port: 0 });
-  server = new StreamChat(LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET, {
-    baseURL: emulator.url,
-  });
-  await server.upsertUsers([{ id: 'alice' }, { id: 'bob' }, { id: 'cara' }]);
-});
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.disconnectUser()));
-  await emulator?.close();
-});
-
-async function connect(id: string): Promise<StreamChat> {
-  const client = new StreamChat(LOCAL_STREAM_API_KEY, { baseURL: emulator.url });
-  clients.push(client);
-  await client.connectUser({ id }, server.createToken(id));
-  return client;
-}
+const chat = setUpChatEmulator([{ id: 'alice' }, { id: 'bob' }, { id: 'cara' }]);
 
 /** An apply community owned by alice where bob and cara wait; returns alice's channel. */
 async function communityWithRequests(id: string, privacy: 'apply' | 'public') {
-  const [alice, bob, cara] = await Promise.all([connect('alice'), connect('bob'), connect('cara')]);
+  const [alice, bob, cara] = await Promise.all([
+    chat.connect('alice'),
+    chat.connect('bob'),
+    chat.connect('cara'),
+  ]);
   const owned = alice.channel('community', id, {
     name: id,
     kind: 'Community',
@@ -68,7 +48,7 @@ describe('changeCommunityPrivacy', () => {
       const { calls, post } = recordingPost();
       await changeCommunityPrivacy(owned, privacy, post);
 
-      const stored = await server.channel('community', `gated-${privacy}`).query({});
+      const stored = await chat.server.channel('community', `gated-${privacy}`).query({});
       expect(stored.channel.privacy).toBe(privacy);
       expect(calls.map((call) => call.path)).toEqual([
         '/chat/community-applications',
@@ -88,7 +68,9 @@ describe('changeCommunityPrivacy', () => {
     const owned = await communityWithRequests('open', 'public');
     const { calls, post } = recordingPost();
     await changeCommunityPrivacy(owned, 'apply', post);
-    expect((await server.channel('community', 'open').query({})).channel.privacy).toBe('apply');
+    expect((await chat.server.channel('community', 'open').query({})).channel.privacy).toBe(
+      'apply',
+    );
     expect(calls).toEqual([]);
   }, 20_000);
 });
