@@ -70,6 +70,18 @@ function renderAt(path: string) {
   return { router, store: fake.store };
 }
 
+/** The approveUser callable's write, as the pending user's own document listener sees it. */
+function approveInFirestore(store: ReturnType<typeof createFakeFirestore>) {
+  act(() =>
+    store.open('user')[0]!.next({
+      isApproved: true,
+      approvalStatus: 'approved',
+      email: 'ada@crewspace.test',
+      displayName: 'Ada',
+    }),
+  );
+}
+
 function signIn(session: AuthSession | null) {
   act(() => fake.emitSession?.(session));
 }
@@ -136,14 +148,7 @@ describe('routing and gating', () => {
     expect(store.open('user')).toHaveLength(1);
     expect(store.open('notifications')).toHaveLength(0);
 
-    act(() =>
-      store.open('user')[0]!.next({
-        isApproved: true,
-        approvalStatus: 'approved',
-        email: 'ada@crewspace.test',
-        displayName: 'Ada',
-      }),
-    );
+    approveInFirestore(store);
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalled());
     signIn({ ...pending, approved: true });
     expect(router.state.location.pathname).toBe('/');
@@ -157,14 +162,7 @@ describe('routing and gating', () => {
     // The first fresh token comes before the function set the claim (and equals the old one, so
     // no session change follows); the second carries it.
     refreshSessionClaims.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    act(() =>
-      store.open('user')[0]!.next({
-        isApproved: true,
-        approvalStatus: 'approved',
-        email: 'ada@crewspace.test',
-        displayName: 'Ada',
-      }),
-    );
+    approveInFirestore(store);
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalledTimes(2), {
       timeout: 3_000,
     });
