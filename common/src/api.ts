@@ -20,12 +20,22 @@ export const chatUserRequest = z.strictObject({
 });
 export type ChatUserRequest = z.input<typeof chatUserRequest>;
 
+const channelId = z
+  .string()
+  .trim()
+  .regex(CHANNEL_ID_PATTERN, 'must be a channel id (letters, digits, "!", "_", "-"; at most 64)');
+
+/** POST /api/chat/community-join-requests: an applicant tells a community's managers. */
+export const announceJoinRequestRequest = z.strictObject({ channelId });
+export type AnnounceJoinRequestRequest = z.infer<typeof announceJoinRequestRequest>;
+export interface AnnounceJoinRequestResponse {
+  /** How many managers were notified. */
+  notified: number;
+}
+
 /** POST /api/chat/community-applications: a community manager answers a join request. */
 export const decideCommunityApplicationRequest = z.strictObject({
-  channelId: z
-    .string()
-    .trim()
-    .regex(CHANNEL_ID_PATTERN, 'must be a channel id (letters, digits, "!", "_", "-"; at most 64)'),
+  channelId,
   userId: id,
   accept: z.boolean(),
 });

@@ -35,7 +35,7 @@ export function workspaceChannelId(workspaceId: string): string {
  * accept or decline join requests on an `apply` community. Stream's built-in
  * `channel_moderator` is the moderator role.
  */
-const APPLICATION_MANAGER_ROLES: readonly string[] = [
+export const APPLICATION_MANAGER_ROLES: readonly string[] = [
   'owner',
   'admin',
   'moderator',

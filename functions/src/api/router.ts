@@ -4,7 +4,7 @@ import { describeIssues } from '../lib/validation';
 import { authenticate } from './authenticate';
 import { chatUserEndpoint } from './chat-user';
 import { communityApplicationsEndpoint } from './community-applications';
-import { communityJoinRequestsEndpoint } from '../chat/community-join-requests';
+import { communityJoinRequestsEndpoint } from './community-join-requests';
 import type { Endpoint } from './endpoint';
 import { HttpError } from './http-error';
 import { streamTokenEndpoint } from './stream-token';

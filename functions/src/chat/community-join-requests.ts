@@ -1,37 +1,25 @@
 /**
- * POST /api/chat/community-join-requests: after asking to join an `apply` community (the stock
- * SDK's self-add, which the chat service keeps pending), the applicant calls this so the
- * community's owners, admins and moderators get a product notification. The server checks that
- * the request really is pending before writing anything, so nobody can notify managers of a
- * request that does not exist.
+ * Join requests announced to a community's managers. After asking to join an `apply` community
+ * (the stock SDK's self-add, which the chat service keeps pending), the applicant calls
+ * `POST /api/chat/community-join-requests` (api/community-join-requests.ts) so the community's
+ * owners, admins and moderators get a product notification. The server checks that the request
+ * really is pending before writing anything, so nobody can notify managers of a request that
+ * does not exist.
  *
  * The API does not make the request itself: Stream has no server-side call that creates a
  * pending member (a server add is a full membership), so the request stays the user's own
- * self-add and this endpoint only announces it.
+ * self-add and this only announces it.
  */
-import { CHANNEL_ID_PATTERN, canManageApplications } from '@crewspace/common/chat';
+import type {
+  AnnounceJoinRequestRequest,
+  AnnounceJoinRequestResponse,
+} from '@crewspace/common/api';
+import { APPLICATION_MANAGER_ROLES, canManageApplications } from '@crewspace/common/chat';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { z } from 'zod';
-import { requireApproved } from '../api/authenticate';
-import type { Endpoint } from '../api/endpoint';
 import { HttpError } from '../api/http-error';
 import { notify } from '../notifications/notify';
 import { chatUnavailable, findCommunity, memberId } from './communities';
 
-export const announceJoinRequestRequest = z.strictObject({
-  channelId: z
-    .string()
-    .trim()
-    .regex(CHANNEL_ID_PATTERN, 'must be a channel id (letters, digits, "!", "_", "-"; at most 64)'),
-});
-export type AnnounceJoinRequestRequest = z.infer<typeof announceJoinRequestRequest>;
-export interface AnnounceJoinRequestResponse {
-  /** How many managers were notified. */
-  notified: number;
-}
-
-/** Channel roles holding manageApplications, as stored by the chat service. */
-const MANAGER_ROLES = ['owner', 'admin', 'moderator', 'channel_moderator'];
 /** At most this many managers are notified per request. */
 const MAX_MANAGERS = 100;
 
@@ -51,7 +39,7 @@ async function loadRequest(channelId: string, applicantId: string) {
     // Stream filters members by one channel_role at a time ($eq).
     const [{ members: applicants }, ...byRole] = await Promise.all([
       channel.queryMembers({ id: { $in: [applicantId] } }),
-      ...MANAGER_ROLES.map((role) =>
+      ...APPLICATION_MANAGER_ROLES.map((role) =>
         channel.queryMembers({ channel_role: role }, [{ created_at: 1 }], {
           limit: MAX_MANAGERS,
         }),
@@ -108,15 +96,3 @@ export async function announceJoinRequest(
   );
   return { notified: recipients.length };
 }
-
-/** Registered in `api/router.ts` at `/chat/community-join-requests`. */
-export const communityJoinRequestsEndpoint: Endpoint<
-  typeof announceJoinRequestRequest,
-  AnnounceJoinRequestResponse
-> = {
-  schema: announceJoinRequestRequest,
-  async handle({ caller, body }) {
-    requireApproved(caller);
-    return announceJoinRequest(caller, body);
-  },
-};

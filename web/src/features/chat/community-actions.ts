@@ -6,6 +6,7 @@
  * communities are invite-only and never listed.
  */
 import type {
+  AnnounceJoinRequestRequest,
   DecideCommunityApplicationRequest,
   DecideCommunityApplicationResponse,
 } from '@crewspace/common/api';
@@ -68,7 +69,8 @@ export const JOIN_REQUEST_PATH = '/chat/community-join-requests';
 export async function requestToJoin(channel: Channel, me: string, post: ApiPost): Promise<void> {
   await channel.addMembers([me]);
   try {
-    await post(JOIN_REQUEST_PATH, { channelId: channel.id });
+    const request: AnnounceJoinRequestRequest = { channelId: channel.id ?? '' };
+    await post(JOIN_REQUEST_PATH, request);
   } catch (failure) {
     console.error("Could not notify the community's managers of the join request", failure);
   }
