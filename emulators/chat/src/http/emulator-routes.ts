@@ -16,6 +16,16 @@ const restartSchema = z.strictObject({
   down_ms: z.number().int().min(0).max(60_000).optional(),
 });
 
+/** How much the emulator holds (health and restart answers). */
+function stateCounts(ctx: EmulatorContext) {
+  const { users, channels, messages } = ctx.store.state;
+  return {
+    users: Object.keys(users).length,
+    channels: Object.keys(channels).length,
+    messages: Object.keys(messages).length,
+  };
+}
+
 /** Emulator-only endpoints under `/_emulator` (no Stream auth, like the Firebase emulators' REST hooks). */
 export function registerEmulatorRoutes(
   router: Router,
@@ -32,9 +42,7 @@ export function registerEmulatorRoutes(
     '/_emulator/health',
     () => ({
       status: 'ok',
-      users: Object.keys(ctx.store.state.users).length,
-      channels: Object.keys(ctx.store.state.channels).length,
-      messages: Object.keys(ctx.store.state.messages).length,
+      ...stateCounts(ctx),
       connections: [...ctx.connections.all()].length,
     }),
     open,
@@ -79,13 +87,7 @@ export function registerEmulatorRoutes(
     async (request) => {
       const { down_ms } = parse(restartSchema, request.body, 'Restart');
       await hooks.restart({ downMs: down_ms }, request.socket);
-      const { users, channels, messages } = ctx.store.state;
-      const body = JSON.stringify({
-        status: 'ok',
-        users: Object.keys(users).length,
-        channels: Object.keys(channels).length,
-        messages: Object.keys(messages).length,
-      });
+      const body = JSON.stringify({ status: 'ok', ...stateCounts(ctx) });
       return {
         raw: true,
         status: 200,
