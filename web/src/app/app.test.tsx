@@ -172,6 +172,41 @@ describe('routing and gating', () => {
     expect(refreshSessionClaims).toHaveBeenCalledTimes(2);
   });
 
+  it('waits for the claim while the sign-up trigger has not written the document', async () => {
+    const { router, store } = renderAt('/');
+    const pending = buildSession({ approved: false });
+    signIn(pending);
+    // A Google sign-up: the trigger sets the claim with the document, and the document's
+    // creation event may never reach this listener; the token alone must let the user in.
+    refreshSessionClaims.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    act(() => store.open('user')[0]!.next(null));
+    await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalledTimes(2), {
+      timeout: 3_000,
+    });
+    signIn({ ...pending, approved: true });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('stops refreshing once the document says the account awaits an admin', async () => {
+    const { store } = renderAt('/home');
+    signIn(buildSession({ approved: false }));
+    act(() => store.open('user')[0]!.next(null));
+    await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalledTimes(1));
+    act(() =>
+      store.open('user')[0]!.next({
+        email: 'ada@crewspace.test',
+        displayName: 'Ada',
+        isApproved: false,
+        approvalStatus: 'pending',
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(refreshSessionClaims).toHaveBeenCalledTimes(1);
+    expect(
+      screen.getByRole('heading', { name: 'Your account awaits approval' }),
+    ).toBeInTheDocument();
+  });
+
   it('tells a declined account so on /home, and still moves on if approved later', async () => {
     const { router, store } = renderAt('/home');
     signIn(buildSession({ approved: false }));

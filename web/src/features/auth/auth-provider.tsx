@@ -77,7 +77,8 @@ export interface AuthProviderProps {
 export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const [error, setError] = useState<AuthActionError | null>(null);
-  const [docStatus, setDocStatus] = useState<ApprovalStatus | null>(null);
+  /** The pending user's document: its approval status, 'missing' before the trigger wrote it. */
+  const [docStatus, setDocStatus] = useState<ApprovalStatus | 'missing' | null>(null);
   const docApproved = docStatus === 'approved';
 
   useEffect(
@@ -112,7 +113,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
     return listenToDoc(
       userRef(pendingUid),
       (profile) => {
-        setDocStatus(profile?.approvalStatus ?? null);
+        setDocStatus(profile ? profile.approvalStatus : 'missing');
         const name = profile && !synced ? displayNameToSync(profile, pendingName) : null;
         if (profile && name) {
           synced = true;
@@ -126,10 +127,14 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   }, [pendingUid, pendingName]);
 
   // Approved in Firestore but not yet in the token: refresh it so the claim reaches the rules.
+  // Also while the sign-up trigger has not written the document yet: it approves Google accounts
+  // (claim and document together), and the claim must not hinge on the document's creation event,
+  // which the Firestore emulator can drop when the listener starts as the trigger commits.
   // Each refresh's own result decides the next: a token refreshed before the claim was set can
   // equal the old one (same second, same claims), and then no token change event follows.
   const session = state.status === 'signed-in' ? state.session : null;
-  const awaitingClaim = session !== null && !session.approved && docApproved;
+  const awaitingClaim =
+    session !== null && !session.approved && (docApproved || docStatus === 'missing');
   useEffect(() => {
     if (!awaitingClaim) return undefined;
     let timer: number | undefined;
