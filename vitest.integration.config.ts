@@ -16,7 +16,7 @@ const shared = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'rules', include: ['firestore.rules.test.ts'] } },
+      { test: { ...shared, name: 'rules', include: ['rules-tests/**/*.test.ts'] } },
       {
         test: {
           ...shared,

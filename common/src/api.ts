@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { CHANNEL_ID_PATTERN } from './chat';
+import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from './models';
+import { ASSIGNABLE_ROLES } from './permissions';
 
 const id = z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters');
 
@@ -83,7 +85,33 @@ export interface ClaimUsernameResponse {
 }
 
 const workspaceId = id;
-const invitableRole = z.enum(['admin', 'member', 'viewer']);
+const invitableRole = z.enum(ASSIGNABLE_ROLES);
+
+/** Creates a workspace the caller owns; the server picks its id. */
+export const createWorkspaceRequest = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(WORKSPACE_NAME_MAX, `must be at most ${WORKSPACE_NAME_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(WORKSPACE_DESCRIPTION_MAX, `must be at most ${WORKSPACE_DESCRIPTION_MAX} characters`)
+    .default(''),
+});
+export type CreateWorkspaceRequest = z.input<typeof createWorkspaceRequest>;
+export interface CreateWorkspaceResponse {
+  workspaceId: string;
+}
+
+/** Gives another member admin, member or viewer (assignRoles; admins only by the owner). */
+export const setMemberRoleRequest = z.strictObject({
+  workspaceId,
+  userId: id,
+  role: invitableRole,
+});
+export type SetMemberRoleRequest = z.infer<typeof setMemberRoleRequest>;
 
 export const inviteMemberRequest = z.strictObject({
   workspaceId,

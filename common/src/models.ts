@@ -37,6 +37,27 @@ export interface WorkspaceMemberSummary {
   photoURL: string;
 }
 
+/**
+ * workspaces/{workspaceId}/members/{uid}: one document per member, written only by functions.
+ * It is the membership (the rules check that it exists), the role (it replaces the former
+ * workspaceRoles records) and the member's name and photo for lists and pickers, so nothing reads
+ * a list of members from the workspace document.
+ */
+export interface MemberDoc<T> extends WorkspaceMemberSummary {
+  workspaceId: string;
+  /**
+   * The workspace's name, copied here so the user's list of workspaces is one bounded query on
+   * their own member documents (no read per workspace). A rename reaches it in the background.
+   */
+  workspaceName: string;
+  role: WorkspaceRole;
+  /** Lower-cased display name: member lists page and search by prefix on it. */
+  nameLower: string;
+  joinedAt: T;
+  /** Set while the account's approval is revoked: the member keeps the record but no rights. */
+  suspended?: boolean;
+}
+
 export interface CalendarTimePreferences {
   timeZone: string;
   weekStartsOn: 0 | 1 | 6;
@@ -64,26 +85,36 @@ export const DEFAULT_CALENDAR_CONFIG: CalendarConfig = {
   viewPreferences: { defaultView: 'week', showWeekends: true },
 };
 
+/**
+ * workspaces/{workspaceId}: settings and counts only. Members live in the members subcollection
+ * (MemberDoc), so the document every member listens to stays small and rarely changes whatever
+ * the team's size.
+ */
 export interface WorkspaceDoc<T> {
   name: string;
   ownerId: string;
-  members: string[];
-  membersList: WorkspaceMemberSummary[];
   membersCount: number;
   type: 'workspace';
   description: string;
   isDefault: boolean;
-  projects: string[];
   calendarConfig: CalendarConfig;
   createdAt: T;
   updatedAt: T;
 }
 
-export interface WorkspaceRoleDoc {
-  workspaceId: string;
-  userId: string;
-  role: WorkspaceRole;
+/** `workspaces/{workspaceId}/members/{uid}` */
+export function memberDocPath(workspaceId: string, uid: string): string {
+  return `workspaces/${workspaceId}/members/${uid}`;
 }
+
+/** A member document's `nameLower`: what member search matches a typed prefix against. */
+export function memberSearchName(displayName: string): string {
+  return displayName.trim().toLowerCase();
+}
+
+/** Limits shared by the rules, the callables and the forms. */
+export const WORKSPACE_NAME_MAX = 100;
+export const WORKSPACE_DESCRIPTION_MAX = 1000;
 
 export const NOTIFICATION_TYPES = [
   'user-signup',

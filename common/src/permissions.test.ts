@@ -5,8 +5,10 @@ import {
   WORKSPACE_ROLE_RIGHTS,
   WORKSPACE_ROLES,
   hasWorkspaceRight,
+  removalRefusal,
   resolveWorkspaceRole,
-  workspaceRoleId,
+  roleChangeRefusal,
+  type WorkspaceRole,
 } from './permissions';
 
 describe('workspace rights table', () => {
@@ -36,32 +38,72 @@ describe('workspace rights table', () => {
 });
 
 describe('resolveWorkspaceRole', () => {
-  const workspace = { ownerId: 'olivia', members: ['olivia', 'mia', 'vic'] };
-
-  it('prefers an explicit role record', () => {
-    expect(resolveWorkspaceRole({ ...workspace, uid: 'vic', roleRecord: { role: 'viewer' } })).toBe(
-      'viewer',
-    );
+  it('prefers the role on the member document', () => {
     expect(
-      resolveWorkspaceRole({ ...workspace, uid: 'olivia', roleRecord: { role: 'admin' } }),
+      resolveWorkspaceRole({ uid: 'vic', ownerId: 'olivia', member: { role: 'viewer' } }),
+    ).toBe('viewer');
+    expect(
+      resolveWorkspaceRole({ uid: 'olivia', ownerId: 'olivia', member: { role: 'admin' } }),
     ).toBe('admin');
   });
 
   it('falls back to owner for the owner, member for other members', () => {
-    expect(resolveWorkspaceRole({ ...workspace, uid: 'olivia' })).toBe('owner');
-    expect(resolveWorkspaceRole({ ...workspace, uid: 'mia', roleRecord: null })).toBe('member');
+    expect(resolveWorkspaceRole({ uid: 'olivia', ownerId: 'olivia', member: {} })).toBe('owner');
+    expect(resolveWorkspaceRole({ uid: 'mia', ownerId: 'olivia', member: { role: 'boss' } })).toBe(
+      'member',
+    );
   });
 
-  it('ignores unknown role names and gives non-members no role', () => {
+  it('gives non-members and suspended members no role', () => {
+    expect(resolveWorkspaceRole({ uid: 'stranger', ownerId: 'olivia', member: null })).toBeNull();
     expect(
-      resolveWorkspaceRole({ ...workspace, uid: 'mia', roleRecord: { role: 'superuser' } }),
-    ).toBe('member');
-    expect(
-      resolveWorkspaceRole({ ...workspace, uid: 'stranger', roleRecord: { role: 'admin' } }),
+      resolveWorkspaceRole({
+        uid: 'mia',
+        ownerId: 'olivia',
+        member: { role: 'admin', suspended: true },
+      }),
     ).toBeNull();
   });
+});
 
-  it('names role records workspaceId_userId', () => {
-    expect(workspaceRoleId('ws', 'u1')).toBe('ws_u1');
+describe('roleChangeRefusal', () => {
+  const change = (
+    callerRole: WorkspaceRole | null,
+    targetRole: WorkspaceRole | null,
+    newRole: 'admin' | 'member' | 'viewer',
+    self = false,
+  ) => roleChangeRefusal({ callerRole, targetRole, newRole, self });
+
+  it('lets the owner give any member any assignable role', () => {
+    expect(change('owner', 'member', 'admin')).toBeNull();
+    expect(change('owner', 'admin', 'viewer')).toBeNull();
+    expect(change('owner', 'viewer', 'member')).toBeNull();
+  });
+
+  it('lets an admin move members and viewers between member and viewer only', () => {
+    expect(change('admin', 'member', 'viewer')).toBeNull();
+    expect(change('admin', 'viewer', 'member')).toBeNull();
+    expect(change('admin', 'member', 'admin')).toBe('Only the owner can make or unmake admins.');
+    expect(change('admin', 'admin', 'viewer')).toBe('Only the owner can make or unmake admins.');
+  });
+
+  it('never changes the owner, oneself, or a non-member, and needs assignRoles', () => {
+    expect(change('admin', 'owner', 'viewer')).toMatch(/hands the workspace over/);
+    expect(change('owner', 'owner', 'admin', true)).toBe('You cannot change your own role.');
+    expect(change('owner', null, 'member')).toMatch(/not a member/);
+    expect(change('member', 'viewer', 'member')).toMatch(/cannot change roles/);
+    expect(change(null, 'viewer', 'member')).toMatch(/cannot change roles/);
+  });
+});
+
+describe('removalRefusal', () => {
+  it('lets the owner remove admins and admins remove members, never the owner', () => {
+    expect(removalRefusal({ callerRole: 'owner', targetRole: 'admin' })).toBeNull();
+    expect(removalRefusal({ callerRole: 'admin', targetRole: 'viewer' })).toBeNull();
+    expect(removalRefusal({ callerRole: 'admin', targetRole: 'admin' })).toBe(
+      'Only the owner can remove an admin.',
+    );
+    expect(removalRefusal({ callerRole: 'admin', targetRole: 'owner' })).toMatch(/hand the/);
+    expect(removalRefusal({ callerRole: 'member', targetRole: 'viewer' })).toMatch(/cannot remove/);
   });
 });

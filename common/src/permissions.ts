@@ -38,23 +38,66 @@ export function isWorkspaceRole(value: unknown): value is WorkspaceRole {
   return typeof value === 'string' && (WORKSPACE_ROLES as readonly string[]).includes(value);
 }
 
+/** Roles that can be given to a member; ownership moves only by transferOwnership. */
+export type AssignableRole = Exclude<WorkspaceRole, 'owner'>;
+export const ASSIGNABLE_ROLES = [
+  'admin',
+  'member',
+  'viewer',
+] as const satisfies readonly AssignableRole[];
+
 /**
- * Resolves a user's role in a workspace: an explicit role record wins; otherwise the
- * owner is owner; otherwise a member is member. Non-members have no role (null).
+ * Role resolution (product spec, section 4): an explicit role record wins; otherwise the owner is
+ * owner; otherwise a member is member. The record is the member document (`member` is null for a
+ * non-member, who has no role).
  */
 export function resolveWorkspaceRole(input: {
   uid: string;
   ownerId: string;
-  members: readonly string[];
-  roleRecord?: { role: string } | null;
+  member: { role?: unknown; suspended?: unknown } | null;
 }): WorkspaceRole | null {
-  if (!input.members.includes(input.uid) && input.ownerId !== input.uid) return null;
-  if (input.roleRecord && isWorkspaceRole(input.roleRecord.role)) return input.roleRecord.role;
-  if (input.ownerId === input.uid) return 'owner';
-  return 'member';
+  if (!input.member || input.member.suspended === true) return null;
+  if (isWorkspaceRole(input.member.role)) return input.member.role;
+  return input.ownerId === input.uid ? 'owner' : 'member';
 }
 
-/** The id of a workspace role record: `workspaceRoles/{workspaceId}_{userId}`. */
-export function workspaceRoleId(workspaceId: string, userId: string): string {
-  return `${workspaceId}_${userId}`;
+/**
+ * Why `callerRole` may not give `targetRole`'s member the role `newRole`, or null when it may.
+ * The callable enforces it and the settings page uses it to offer only what will work.
+ */
+export function roleChangeRefusal(input: {
+  callerRole: WorkspaceRole | null;
+  targetRole: WorkspaceRole | null;
+  newRole: AssignableRole;
+  self: boolean;
+}): string | null {
+  const { callerRole, targetRole, newRole } = input;
+  if (!hasWorkspaceRight(callerRole, 'assignRoles')) {
+    return `Your role (${callerRole ?? 'none'}) cannot change roles here.`;
+  }
+  if (input.self) return 'You cannot change your own role.';
+  if (targetRole === null) return 'That person is not a member of this workspace.';
+  if (targetRole === 'owner') {
+    return "The owner's role changes only when the owner hands the workspace over.";
+  }
+  if ((targetRole === 'admin' || newRole === 'admin') && callerRole !== 'owner') {
+    return 'Only the owner can make or unmake admins.';
+  }
+  return null;
+}
+
+/** Why `callerRole` may not remove a member whose role is `targetRole`, or null when it may. */
+export function removalRefusal(input: {
+  callerRole: WorkspaceRole | null;
+  targetRole: WorkspaceRole | null;
+}): string | null {
+  const { callerRole, targetRole } = input;
+  if (!hasWorkspaceRight(callerRole, 'removeMembers')) {
+    return `Your role (${callerRole ?? 'none'}) cannot remove members here.`;
+  }
+  if (targetRole === null) return 'That person is not a member of this workspace.';
+  if (targetRole === 'owner') return 'The owner must hand the workspace over before leaving it.';
+  if (targetRole === 'admin' && callerRole !== 'owner')
+    return 'Only the owner can remove an admin.';
+  return null;
 }

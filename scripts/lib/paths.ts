@@ -18,5 +18,6 @@ const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
 export const TYPECHECK_PROJECTS: readonly string[] = [
   'common',
   'scripts',
+  'rules-tests',
   ...rootPackage.workspaces.filter((ws) => ws !== 'common'),
 ].filter((project) => existsSync(join(ROOT, project, 'tsconfig.json')));

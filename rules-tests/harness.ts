@@ -1,0 +1,263 @@
+/**
+ * The Firestore rules test harness: the nine actors of the threat model (SECURITY.md), one
+ * workspace they stand in relation to, and its seeded content. Seeding runs with the rules off.
+ */
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { TEST_PORTS, TEST_PROJECT_ID } from '../common/src/local-config';
+import { DEFAULT_CALENDAR_CONFIG } from '../common/src/models';
+
+export const ACTORS = [
+  'signedOut',
+  'unapproved',
+  'stranger',
+  'viewer',
+  'member',
+  'admin',
+  'owner',
+  'siteAdmin',
+  'rejected',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The workspace every case is about, and the stranger's own workspace. */
+export const WS = 'ws1';
+export const OTHER_WS = 'other';
+
+/** Groups used by the expectation tables. */
+export const READERS: readonly Actor[] = ['viewer', 'member', 'admin', 'owner'];
+export const EDITORS: readonly Actor[] = ['member', 'admin', 'owner'];
+/** The author of every seeded item (a member) and the roles with deleteMessages. */
+export const AUTHOR_OR_DELETERS: readonly Actor[] = ['member', 'admin', 'owner'];
+export const NOBODY: readonly Actor[] = [];
+
+let env: RulesTestEnvironment;
+const clients = new Map<string, Firestore>();
+
+export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+  clients.clear();
+  env = await initializeTestEnvironment({
+    projectId: TEST_PROJECT_ID,
+    firestore: {
+      rules: readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8'),
+      host: '127.0.0.1',
+      port: TEST_PORTS.firestore,
+    },
+  });
+  return env;
+}
+
+export function rulesEnvironment(): RulesTestEnvironment {
+  return env;
+}
+
+/** The claims each actor's ID token carries. `rejected` still holds a token from before. */
+function claims(actor: Exclude<Actor, 'signedOut'>): Record<string, unknown> {
+  const email = { email: `${actor.toLowerCase()}@example.com`, email_verified: true };
+  switch (actor) {
+    case 'unapproved':
+      return email;
+    case 'siteAdmin':
+      return { ...email, approved: true, admin: true };
+    default:
+      return { ...email, approved: true };
+  }
+}
+
+/**
+ * A Firestore client signed in as `actor` (extra claims override, e.g. email_verified). One
+ * client per actor and claims, reused: each new one starts its own SDK instance.
+ */
+export function as(actor: Actor, extraClaims: Record<string, unknown> = {}): Firestore {
+  const key = `${actor}:${JSON.stringify(extraClaims)}`;
+  let client = clients.get(key);
+  if (!client) {
+    const context =
+      actor === 'signedOut'
+        ? env.unauthenticatedContext()
+        : env.authenticatedContext(actor, { ...claims(actor), ...extraClaims });
+    client = context.firestore() as unknown as Firestore;
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** Writes with the rules off (seeding and restoring). */
+export async function seedDoc(path: string, data: Record<string, unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore() as unknown as Firestore, path), data);
+  });
+}
+
+const EPOCH = new Date(0);
+
+export function workspaceDoc(ownerId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Team',
+    ownerId,
+    membersCount: 5,
+    type: 'workspace',
+    description: '',
+    isDefault: false,
+    calendarConfig: DEFAULT_CALENDAR_CONFIG,
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+    ...overrides,
+  };
+}
+
+export function memberDoc(workspaceId: string, uid: string, role: string, extra = {}) {
+  return {
+    uid,
+    workspaceId,
+    role,
+    displayName: uid,
+    nameLower: uid.toLowerCase(),
+    photoURL: '',
+    joinedAt: EPOCH,
+    ...extra,
+  };
+}
+
+export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
+  ...Object.fromEntries(
+    ACTORS.filter((actor) => actor !== 'signedOut').map((uid) => [
+      `users/${uid}`,
+      {
+        uid,
+        email: `${uid.toLowerCase()}@example.com`,
+        displayName: uid,
+        photoURL: '',
+        role: uid === 'siteAdmin' ? 'admin' : 'user',
+        isApproved: uid !== 'unapproved' && uid !== 'rejected',
+        approvalStatus:
+          uid === 'unapproved' ? 'pending' : uid === 'rejected' ? 'rejected' : 'approved',
+        createdAt: EPOCH,
+      },
+    ]),
+  ),
+  'usernames/mia': { uid: 'member', display: 'Mia' },
+  [`workspaces/${WS}`]: workspaceDoc('owner'),
+  [`workspaces/${WS}/members/owner`]: memberDoc(WS, 'owner', 'owner'),
+  [`workspaces/${WS}/members/admin`]: memberDoc(WS, 'admin', 'admin'),
+  [`workspaces/${WS}/members/member`]: memberDoc(WS, 'member', 'member'),
+  [`workspaces/${WS}/members/viewer`]: memberDoc(WS, 'viewer', 'viewer'),
+  [`workspaces/${WS}/members/rejected`]: memberDoc(WS, 'rejected', 'admin', { suspended: true }),
+  [`workspaces/${OTHER_WS}`]: workspaceDoc('stranger', { membersCount: 1 }),
+  [`workspaces/${OTHER_WS}/members/stranger`]: memberDoc(OTHER_WS, 'stranger', 'owner'),
+  [`workspaces/${WS}/projects/p1`]: {
+    name: 'Launch',
+    description: '',
+    status: 'active',
+    color: '#3366ff',
+    emoji: '',
+    leadId: null,
+    dueDate: null,
+    createdBy: 'member',
+    updatedBy: 'member',
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+  },
+  [`workspaces/${WS}/canvases/c1`]: {
+    title: 'Board',
+    pinned: false,
+    projectId: null,
+    workspaceId: WS,
+    createdBy: 'member',
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+  },
+  [`workspaces/${WS}/canvases/c1/elements/e1`]: {
+    element: '{"id":"e1"}',
+    createdBy: 'member',
+    version: 1,
+    versionNonce: 7,
+    updatedAt: EPOCH,
+  },
+  [`workspaces/${WS}/canvases/c1/files/f1`]: {
+    mimeType: 'image/png',
+    path: `canvasImages/${WS}/c1/f1`,
+    url: 'http://127.0.0.1/f1',
+    size: 10,
+    created: 1,
+    createdBy: 'member',
+    createdAt: EPOCH,
+  },
+  ...Object.fromEntries(
+    ACTORS.map((uid) => [
+      `workspaces/${WS}/canvases/c1/presence/${uid}`,
+      { name: uid, x: 0, y: 0, button: 'up', updatedAt: EPOCH },
+    ]),
+  ),
+  [`workspaces/${WS}/events/ev1`]: {
+    title: 'Standup',
+    start: new Date(1_000_000),
+    end: new Date(2_000_000),
+    allDay: false,
+    description: '',
+    location: '',
+    projectId: null,
+    attendees: ['member'],
+    createdBy: 'member',
+    recurrence: null,
+    reminders: [],
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
+  },
+  [`workspaces/${WS}/videos/v1`]: {
+    videoURL: 'http://127.0.0.1/v1',
+    videoName: 'Demo',
+    thumbnailUrl: null,
+    notes: '',
+    uploadedAt: EPOCH,
+    uploadedBy: 'member',
+    workspaceId: WS,
+    storagePath: `videos/${WS}/v1.mp4`,
+    thumbnailPath: null,
+  },
+  [`workspaces/${WS}/activity/a1`]: {
+    actorId: 'member',
+    actorName: 'member',
+    verb: 'created',
+    targetType: 'project',
+    targetId: 'p1',
+    targetName: 'Launch',
+    projectId: 'p1',
+    createdAt: EPOCH,
+  },
+  'invitations/inv1': {
+    workspaceId: WS,
+    workspaceName: 'Team',
+    email: 'stranger@example.com',
+    role: 'member',
+    invitedBy: 'owner',
+    invitedByName: 'owner',
+    status: 'pending',
+    createdAt: EPOCH,
+  },
+  'notifications/n1': {
+    userId: 'member',
+    type: 'event-invite',
+    title: 'Invitation: Standup',
+    body: '',
+    read: false,
+    createdAt: EPOCH,
+  },
+};
+
+/** Seeds every document of SEED (the rules off). */
+export async function seedAll(): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await Promise.all(Object.entries(SEED).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
+/** Puts one seeded document back as it was. */
+export function restore(path: string): Promise<void> {
+  const data = SEED[path];
+  if (!data) throw new Error(`${path} is not seeded`);
+  return seedDoc(path, data);
+}
