@@ -20,6 +20,13 @@ export type ChannelPrivacy = (typeof CHANNEL_PRIVACY)[number];
 
 export type ChannelRole = 'owner' | 'admin' | 'moderator' | 'member' | 'viewer';
 
+/**
+ * The server-side chat user that creates workspace channels, so that no person is a channel's
+ * creator (Stream grants creators ownership-based rights) and ownership stays a role that only
+ * the workspace's roles assign.
+ */
+export const CHAT_SYSTEM_USER_ID = 'crewspace-system';
+
 /** Workspace roles carry over to the workspace channel one to one. */
 export function channelRoleForWorkspaceRole(role: WorkspaceRole): ChannelRole {
   return role;

@@ -112,6 +112,26 @@ export function memberSearchName(displayName: string): string {
   return displayName.trim().toLowerCase();
 }
 
+/** A member document as every way of joining writes it (functions, seeding, migration). */
+export function memberDoc<T>(input: {
+  workspaceId: string;
+  workspaceName: string;
+  profile: WorkspaceMemberSummary;
+  role: WorkspaceRole;
+  joinedAt: T;
+}): MemberDoc<T> {
+  return {
+    uid: input.profile.uid,
+    workspaceId: input.workspaceId,
+    workspaceName: input.workspaceName,
+    role: input.role,
+    displayName: input.profile.displayName,
+    nameLower: memberSearchName(input.profile.displayName),
+    photoURL: input.profile.photoURL,
+    joinedAt: input.joinedAt,
+  };
+}
+
 /** Limits shared by the rules, the callables and the forms. */
 export const WORKSPACE_NAME_MAX = 100;
 export const WORKSPACE_DESCRIPTION_MAX = 1000;

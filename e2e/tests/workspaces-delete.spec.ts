@@ -72,11 +72,8 @@ describe('workspace deletion', () => {
 
     const db = getFirestore(adminApp());
     expect((await db.collection('workspaces').doc(workspaceId).get()).exists).toBe(false);
-    const roles = await db
-      .collection('workspaceRoles')
-      .where('workspaceId', '==', workspaceId)
-      .get();
-    expect(roles.size).toBe(0);
+    const members = await db.collection('workspaces').doc(workspaceId).collection('members').get();
+    expect(members.size).toBe(0);
 
     expect(ownerErrors).toEqual([]);
     expect(memberErrors).toEqual([]);

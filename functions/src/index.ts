@@ -10,12 +10,15 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { approveUser as approveUserHandler } from './admin/approve-user';
 import { routeApi } from './api/router';
 import { deleteCanvasImages, deleteUnrecordedImage } from './canvases/delete-canvas-images';
-import { syncWorkspaceChannel, syncWorkspaceChannelRole } from './chat/workspace-channel';
+import { syncWorkspaceChannel, syncWorkspaceChannelMember } from './chat/workspace-channel';
 import { createUserRecords } from './auth/create-user-records';
 import { streamApiSecret } from './config';
+import { runFanoutStep, startFanout, type FanoutJob } from './members/fanout';
+import { memberChangeMatters } from './members/member-change';
+import { syncMemberProfile, type ProfileFields } from './members/sync-member-profile';
 import { claimUsername as claimUsernameHandler } from './users/claim-username';
-import { syncMemberProfile, type ProfileFields } from './users/sync-member-profile';
 import { deleteVideoFiles } from './videos/delete-video-files';
+import { createWorkspace as createWorkspaceHandler } from './workspaces/create-workspace';
 import { deleteWorkspace as deleteWorkspaceHandler } from './workspaces/delete-workspace';
 import { inviteMember as inviteMemberHandler } from './workspaces/invite-member';
 import { syncProjectWrite } from './workspaces/project-activity';
@@ -25,6 +28,7 @@ import {
 } from './workspaces/remove-member';
 import { respondToInvitation as respondToInvitationHandler } from './workspaces/respond-to-invitation';
 import { revokeInvitation as revokeInvitationHandler } from './workspaces/revoke-invitation';
+import { setMemberRole as setMemberRoleHandler } from './workspaces/set-member-role';
 import { transferOwnership as transferOwnershipHandler } from './workspaces/transfer-ownership';
 
 export const onUserCreated = functionsV1.auth.user().onCreate(async (user) => {
@@ -43,6 +47,8 @@ export const api = onRequest({ secrets: [streamApiSecret] }, async (req, res) =>
 
 export const approveUser = onCall(approveUserHandler);
 export const claimUsername = onCall(claimUsernameHandler);
+export const createWorkspace = onCall({ secrets: [streamApiSecret] }, createWorkspaceHandler);
+export const setMemberRole = onCall(setMemberRoleHandler);
 export const inviteMember = onCall(inviteMemberHandler);
 export const respondToInvitation = onCall(respondToInvitationHandler);
 export const revokeInvitation = onCall(revokeInvitationHandler);
@@ -71,21 +77,35 @@ export const onProjectWritten = onDocumentWrittenWithAuthContext(
 export const onWorkspaceWritten = onDocumentWritten(
   { document: 'workspaces/{workspaceId}', secrets: [streamApiSecret] },
   async (event) => {
+    const { workspaceId } = event.params;
     const before = event.data?.before.exists ? event.data.before.data() : undefined;
     const after = event.data?.after.exists ? event.data.after.data() : undefined;
     await syncWorkspaceChannel(
-      event.params.workspaceId,
+      workspaceId,
       before as Parameters<typeof syncWorkspaceChannel>[1],
       after as Parameters<typeof syncWorkspaceChannel>[2],
     );
+    if (before && after && before.name !== after.name)
+      await startFanout('workspaceName', workspaceId);
   },
 );
 
-export const onWorkspaceRoleWritten = onDocumentWritten(
-  { document: 'workspaceRoles/{roleId}', secrets: [streamApiSecret] },
+export const onMemberWritten = onDocumentWritten(
+  { document: 'workspaces/{workspaceId}/members/{uid}', secrets: [streamApiSecret] },
   async (event) => {
-    const role = (event.data?.after.exists ? event.data.after : event.data?.before)?.data();
-    if (role) await syncWorkspaceChannelRole(String(role.workspaceId), String(role.userId));
+    const before = event.data?.before.exists ? event.data.before.data() : undefined;
+    const after = event.data?.after.exists ? event.data.after.data() : undefined;
+    if (!memberChangeMatters(before, after)) return;
+    await syncWorkspaceChannelMember(event.params.workspaceId, event.params.uid);
+  },
+);
+
+/** One step of a fan-out job per write of its document (each step's cursor write runs the next). */
+export const onFanoutWritten = onDocumentWritten(
+  { document: 'fanouts/{jobId}', retry: true },
+  async (event) => {
+    const job = event.data?.after.exists ? (event.data.after.data() as FanoutJob) : undefined;
+    if (job) await runFanoutStep(event.params.jobId, job);
   },
 );
 

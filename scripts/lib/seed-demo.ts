@@ -1,6 +1,10 @@
 /** Seeds the local emulators with an admin and two approved users sharing a workspace. */
-import { DEFAULT_CALENDAR_CONFIG, DEFAULT_AVATAR_PATH } from '@crewspace/common/models';
-import { workspaceRoleId } from '@crewspace/common/permissions';
+import {
+  DEFAULT_CALENDAR_CONFIG,
+  DEFAULT_AVATAR_PATH,
+  memberDoc,
+  type WorkspaceDoc,
+} from '@crewspace/common/models';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -43,36 +47,36 @@ export async function seedDemoData(app: App): Promise<Record<DemoLogin['key'], s
   const db = getFirestore(app);
   const workspaceRef = db.collection('workspaces').doc(DEMO_WORKSPACE_ID);
   if (!(await workspaceRef.get()).exists) {
-    const members = DEMO_LOGINS.filter((login) => login.key !== 'admin');
+    const name = 'Crewspace Demo';
+    const roles = { alice: 'owner', bob: 'member' } as const;
     const batch = db.batch();
-    batch.set(workspaceRef, {
-      name: 'Crewspace Demo',
+    const workspace: WorkspaceDoc<FieldValue> = {
+      name,
       ownerId: uids.alice,
-      members: members.map((member) => uids[member.key]),
-      membersList: members.map((member) => ({
-        uid: uids[member.key],
-        displayName: member.displayName,
-        photoURL: DEFAULT_AVATAR_PATH,
-      })),
-      membersCount: members.length,
+      membersCount: Object.keys(roles).length,
       type: 'workspace',
       description: 'A workspace Alice and Bob share',
       isDefault: false,
-      projects: [],
       calendarConfig: DEFAULT_CALENDAR_CONFIG,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
-    });
-    batch.set(db.collection('workspaceRoles').doc(workspaceRoleId(DEMO_WORKSPACE_ID, uids.alice)), {
-      workspaceId: DEMO_WORKSPACE_ID,
-      userId: uids.alice,
-      role: 'owner',
-    });
-    batch.set(db.collection('workspaceRoles').doc(workspaceRoleId(DEMO_WORKSPACE_ID, uids.bob)), {
-      workspaceId: DEMO_WORKSPACE_ID,
-      userId: uids.bob,
-      role: 'member',
-    });
+    };
+    batch.set(workspaceRef, workspace);
+    for (const login of DEMO_LOGINS) {
+      if (login.key === 'admin') continue;
+      const uid = uids[login.key];
+      const profile = { uid, displayName: login.displayName, photoURL: DEFAULT_AVATAR_PATH };
+      batch.set(
+        workspaceRef.collection('members').doc(uid),
+        memberDoc({
+          workspaceId: DEMO_WORKSPACE_ID,
+          workspaceName: name,
+          profile,
+          role: roles[login.key],
+          joinedAt: FieldValue.serverTimestamp(),
+        }),
+      );
+    }
     await batch.commit();
   }
   return uids;

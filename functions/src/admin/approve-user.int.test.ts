@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../lib/firebase';
 import { accountWithClaims, approvedAccount, newAccount } from '../testing/accounts';
-import { callCallable } from '../testing/emulators';
+import { callApi, callCallable, callOk } from '../testing/emulators';
+import { inviteAndAccept, teamWorkspace } from '../testing/workspaces';
 
 const adminAccount = () => accountWithClaims('admin', { admin: true, approved: true });
 
@@ -41,6 +43,39 @@ describe('approveUser callable', () => {
       approvalStatus: 'rejected',
     });
     expect((await adminAuth.getUser(pending.uid)).customClaims?.approved).toBe(false);
+  });
+
+  it('makes a rejection bite at once (attack: a revoked account keeps its token)', async () => {
+    const admin = await adminAccount();
+    const owner = await approvedAccount('owner');
+    const revoked = await approvedAccount('revoked');
+    const team = await teamWorkspace(owner);
+    await inviteAndAccept(owner, revoked, team.id);
+    // The token minted while approved still says approved: true. Revocation counts in whole
+    // seconds (a token from the same second as the revocation stays valid), so wait one.
+    const staleToken = revoked.idToken;
+    await sleep(1100);
+
+    await callOk('approveUser', { uid: revoked.uid, approved: false }, admin);
+
+    // Callables and /api check revocation.
+    const callable = await callCallable('leaveWorkspace', { workspaceId: team.id }, staleToken);
+    expect(status(callable)).toBe('UNAUTHENTICATED');
+    expect((callable.json as { error: { message: string } }).error.message).toMatch(/signed out/);
+    const api = await callApi('/stream/token', {
+      token: staleToken,
+      body: JSON.stringify({ userId: revoked.uid }),
+    });
+    expect(api.status).toBe(401);
+    // Every membership is suspended (the rules give a suspended member nothing).
+    const memberships = await db.collectionGroup('members').where('uid', '==', revoked.uid).get();
+    expect(memberships.size).toBe(2);
+    expect(memberships.docs.every((member) => member.get('suspended') === true)).toBe(true);
+
+    // Approving again restores them.
+    await callOk('approveUser', { uid: revoked.uid, approved: true }, admin);
+    const restored = await db.collectionGroup('members').where('uid', '==', revoked.uid).get();
+    expect(restored.docs.some((member) => member.get('suspended') !== undefined)).toBe(false);
   });
 
   it('refuses non-admins, even approved ones, and signed-out callers', async () => {

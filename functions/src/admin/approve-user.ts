@@ -2,13 +2,16 @@ import { approveUserRequest } from '@crewspace/common/api';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
 import { adminAuth, db } from '../lib/firebase';
+import { setMembershipsSuspended } from '../members/suspension';
 import { notify } from '../notifications/notify';
 import { notifyPendingInvitations } from '../workspaces/pending-invitations';
 
 /**
- * Approves or rejects an account. The `isApproved` field (what the UI watches) and the
- * `approved` custom claim (what the rules read) are set together; the client refreshes its
- * ID token when it sees the field change.
+ * Approves or rejects (or revokes) an account. The `isApproved` field (what the UI watches) and
+ * the `approved` custom claim (what the rules read) are set together; the client refreshes its ID
+ * token when it sees the field change. A rejection bites at once: the account's refresh tokens
+ * are revoked (the API and callables check revocation), and its memberships are suspended (the
+ * rules refuse a suspended member even with a token minted before).
  */
 export const approveUser = defineCallable('admin', approveUserRequest, async ({ data }) => {
   const { uid, approved } = data;
@@ -19,6 +22,8 @@ export const approveUser = defineCallable('admin', approveUserRequest, async ({ 
   }
 
   await adminAuth.setCustomUserClaims(uid, { ...user.customClaims, approved });
+  if (!approved) await adminAuth.revokeRefreshTokens(uid);
+  await setMembershipsSuspended(uid, !approved);
   await userRef.update({
     isApproved: approved,
     approvalStatus: approved ? 'approved' : 'rejected',

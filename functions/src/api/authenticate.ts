@@ -1,22 +1,25 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { adminAuth } from '../lib/firebase';
+import { SESSION_MESSAGES, bearerToken, verifySession } from '../lib/verify-session';
 import { HttpError } from './http-error';
 
-/** Verifies `Authorization: Bearer <Firebase ID token>`; 401 when missing or invalid. */
+/**
+ * Verifies `Authorization: Bearer <Firebase ID token>`, revocation included; 401 when missing,
+ * invalid, expired or revoked.
+ */
 export async function authenticate(authorization: string | undefined): Promise<DecodedIdToken> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match?.[1]) {
+  const idToken = bearerToken(authorization);
+  if (!idToken) {
     throw new HttpError(
       401,
       'unauthenticated',
       'Missing Authorization: Bearer <Firebase ID token> header.',
     );
   }
-  try {
-    return await adminAuth.verifyIdToken(match[1]);
-  } catch {
-    throw new HttpError(401, 'unauthenticated', 'The ID token is invalid or expired.');
+  const session = await verifySession(idToken);
+  if ('refusal' in session) {
+    throw new HttpError(401, 'unauthenticated', SESSION_MESSAGES[session.refusal]);
   }
+  return session.token;
 }
 
 /** 403 unless the caller acts for themself. */

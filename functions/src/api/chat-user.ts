@@ -1,19 +1,31 @@
 import { chatUserRequest, type MessageResponse } from '@crewspace/common/api';
 import { streamServer } from '../chat/stream-server';
+import { adminAuth, db } from '../lib/firebase';
 import { HttpError } from './http-error';
 import { requireSelf } from './authenticate';
 import type { Endpoint } from './endpoint';
 
-/** POST /api/tokens: creates or refreshes the caller's chat user (first sign-up). */
+/**
+ * POST /api/tokens: creates or refreshes the caller's chat user (first sign-up). The name and
+ * image come from the caller's profile (users/{uid}, else their Auth record); the body's
+ * userName and userImage are only a fallback for a profile that has neither, so nobody can
+ * appear in chat under a name they did not give their account.
+ */
 export const chatUserEndpoint: Endpoint<typeof chatUserRequest, MessageResponse> = {
   schema: chatUserRequest,
   async handle({ caller, body }) {
     requireSelf(caller, body.userId);
+    const [profile, record] = await Promise.all([
+      db.collection('users').doc(caller.uid).get(),
+      adminAuth.getUser(caller.uid),
+    ]);
+    const name = String(profile.get('displayName') ?? '') || record.displayName || body.userName;
+    const image = String(profile.get('photoURL') ?? '') || record.photoURL || body.userImage;
     try {
       await streamServer().upsertUser({
-        id: body.userId,
-        name: body.userName || undefined,
-        image: body.userImage || undefined,
+        id: caller.uid,
+        name: name || undefined,
+        image: image || undefined,
       });
     } catch (error) {
       console.error('Chat user upsert failed', error);

@@ -79,6 +79,16 @@ describe('POST /api/tokens', () => {
     });
   });
 
+  it('names the chat user from the profile, not the body (attack: posing as someone else)', async () => {
+    const answer = await callApi('/tokens', {
+      token: approved.idToken,
+      body: JSON.stringify({ userId: approved.uid, userName: 'Site Admin', userImage: 'x.png' }),
+    });
+    expect(answer.status).toBe(200);
+    const { users } = await chatServerClient().queryUsers({ id: approved.uid });
+    expect(users[0]).toMatchObject({ name: 'approved', image: '/default-avatar.svg' });
+  });
+
   it("refuses to create someone else's chat user", async () => {
     const answer = await callApi('/tokens', {
       token: approved.idToken,
@@ -143,14 +153,15 @@ describe('bad input', () => {
 });
 
 describe('POST /api/webhooks/user-signup', () => {
-  it('notifies every admin once per new account', async () => {
+  it('notifies every admin once per new account, with the caller’s own email and name', async () => {
     const admin = await accountWithClaims('admin', { approved: true, admin: true });
     await db.collection('users').doc(admin.uid).update({ role: 'admin' });
+    // Attack: the body names another email and name to put in front of the admins.
     const body = JSON.stringify({
       user: {
         id: pending.uid,
-        email: pending.email,
-        displayName: 'Pending Pat',
+        email: 'ceo@example.com',
+        displayName: 'Your CEO',
         createdAt: new Date().toISOString(),
       },
     });
@@ -158,19 +169,27 @@ describe('POST /api/webhooks/user-signup', () => {
     const first = await callApi('/webhooks/user-signup', { token: pending.idToken, body });
     expect(first.status).toBe(200);
     expect((first.json as { message: string }).message).toMatch(/^Notified \d+ admins?\.$/);
-    await callApi('/webhooks/user-signup', { token: pending.idToken, body });
 
-    const notes = await db
-      .collection('notifications')
-      .where('userId', '==', admin.uid)
-      .where('subjectUserId', '==', pending.uid)
-      .get();
-    expect(notes.size).toBe(1);
-    expect(notes.docs[0]!.data()).toMatchObject({
+    const notes = () =>
+      db
+        .collection('notifications')
+        .where('userId', '==', admin.uid)
+        .where('subjectUserId', '==', pending.uid)
+        .get();
+    const [note] = (await notes()).docs;
+    expect(note!.data()).toMatchObject({
       type: 'user-signup',
       read: false,
       link: '/admin',
+      body: `Pending Pat (${pending.email}) signed up and is waiting for approval.`,
     });
+
+    // Calling again adds nothing and never makes a read notification unread.
+    await note!.ref.update({ read: true });
+    await callApi('/webhooks/user-signup', { token: pending.idToken, body });
+    const after = await notes();
+    expect(after.size).toBe(1);
+    expect(after.docs[0]!.get('read')).toBe(true);
   });
 
   it('refuses a webhook about someone else', async () => {

@@ -9,7 +9,7 @@ async function userDoc(uid: string) {
 }
 
 describe('auth onCreate trigger', () => {
-  it('creates the user doc, default workspace and owner role record for a password sign-up', async () => {
+  it('creates the user doc, default workspace and its owner member document for a password sign-up', async () => {
     const email = uniqueEmail('casey');
     const account = await signUpWithPassword(email, 'Casey Jones');
 
@@ -30,23 +30,26 @@ describe('auth onCreate trigger', () => {
     expect(workspace).toMatchObject({
       name: "Casey Jones's Workspace",
       ownerId: account.uid,
-      members: [account.uid],
-      membersList: [
-        { uid: account.uid, displayName: 'Casey Jones', photoURL: '/default-avatar.svg' },
-      ],
       membersCount: 1,
       type: 'workspace',
       description: 'My personal workspace',
       isDefault: true,
-      projects: [],
     });
+    expect(workspace).not.toHaveProperty('members');
+    expect(workspace).not.toHaveProperty('membersList');
     expect(workspace?.calendarConfig.timePreferences).toBeDefined();
     expect(workspace?.calendarConfig.viewPreferences).toBeDefined();
 
-    const role = (
-      await db.collection('workspaceRoles').doc(`${workspaceId}_${account.uid}`).get()
-    ).data();
-    expect(role).toEqual({ workspaceId, userId: account.uid, role: 'owner' });
+    const owner = (await db.doc(`workspaces/${workspaceId}/members/${account.uid}`).get()).data();
+    expect(owner).toMatchObject({
+      uid: account.uid,
+      workspaceId,
+      workspaceName: "Casey Jones's Workspace",
+      role: 'owner',
+      displayName: 'Casey Jones',
+      nameLower: 'casey jones',
+      photoURL: '/default-avatar.svg',
+    });
     expect((await adminAuth.getUser(account.uid)).customClaims?.approved).toBeUndefined();
   });
 

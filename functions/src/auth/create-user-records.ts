@@ -2,11 +2,12 @@ import {
   DEFAULT_CALENDAR_CONFIG,
   DEFAULT_AVATAR_PATH,
   defaultWorkspaceName,
+  type WorkspaceDoc,
 } from '@crewspace/common/models';
-import { workspaceRoleId } from '@crewspace/common/permissions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../lib/firebase';
 import { notifyAdminsOfSignup } from '../notifications/signup';
+import { memberRef, newMemberDoc, workspaceRef } from '../workspaces/membership';
 import { notifyPendingInvitations } from '../workspaces/pending-invitations';
 
 /** The part of an Auth user record the trigger needs. */
@@ -24,7 +25,7 @@ export function defaultWorkspaceId(uid: string): string {
 }
 
 /**
- * Creates users/{uid}, the default workspace and its owner role record in one transaction.
+ * Creates users/{uid}, the default workspace and its owner's member document in one transaction.
  * Idempotent: when the user document already exists nothing is written.
  * Google sign-ups are approved at once (field and custom claim); other sign-ups are announced to
  * the admins.
@@ -50,29 +51,27 @@ export async function createUserRecords(user: NewAuthUser): Promise<{ created: b
       approvalStatus: isApproved ? 'approved' : 'pending',
       createdAt: now,
     });
-    tx.set(db.collection('workspaces').doc(workspaceId), {
-      name: defaultWorkspaceName(user.displayName, email),
+    const workspaceName = defaultWorkspaceName(user.displayName, email);
+    const workspace: WorkspaceDoc<FieldValue> = {
+      name: workspaceName,
       ownerId: user.uid,
-      members: [user.uid],
-      membersList: [{ uid: user.uid, displayName, photoURL }],
       membersCount: 1,
       type: 'workspace',
       description: 'My personal workspace',
       isDefault: true,
-      projects: [],
       calendarConfig: DEFAULT_CALENDAR_CONFIG,
       createdAt: now,
       updatedAt: now,
-    });
-    tx.set(db.collection('workspaceRoles').doc(workspaceRoleId(workspaceId, user.uid)), {
-      workspaceId,
-      userId: user.uid,
-      role: 'owner',
-    });
+    };
+    tx.set(workspaceRef(workspaceId), workspace);
+    tx.set(
+      memberRef(workspaceId, user.uid),
+      newMemberDoc(workspaceId, workspaceName, { uid: user.uid, displayName, photoURL }, 'owner'),
+    );
     return true;
   });
 
-  if (!isApproved) await notifyAdminsOfSignup({ uid: user.uid, email }, { ifAbsent: true });
+  if (!isApproved) await notifyAdminsOfSignup({ uid: user.uid, email }, 'keep');
   if (isApproved) {
     const { customClaims } = await adminAuth.getUser(user.uid);
     await adminAuth.setCustomUserClaims(user.uid, { ...customClaims, approved: true });

@@ -2,9 +2,13 @@
  * Who hears about an event write: attendees newly added get an invitation; attendees already on
  * the event hear when its time, place, title, description or repeat rule changes; everyone on a
  * deleted event hears it was cancelled. The person who made the write is never notified.
+ * Each notification's id names what it announces (the event and attendee; for a change, the
+ * state the event changed to), and an existing one is kept: adding and removing an attendee over
+ * and over, or flipping an event between two states, notifies nobody again.
  * Pure, so the rules are tested without Firestore.
  */
 import type { NotificationType } from '@crewspace/common/models';
+import { createHash } from 'node:crypto';
 
 /** The stored event fields this reads (Timestamps expose toMillis). */
 export interface EventSnapshot {
@@ -21,7 +25,7 @@ export interface EventSnapshot {
 }
 
 export interface PlannedNotification {
-  /** Stable per write, so a retried trigger overwrites instead of duplicating. */
+  /** Names what is announced, so a retried or repeated write finds it instead of adding one. */
   id: string;
   userId: string;
   type: Extract<NotificationType, 'event-invite' | 'event-updated' | 'event-cancelled'>;
@@ -57,6 +61,20 @@ function stableJson(value: unknown): string {
   });
 }
 
+/** What attendees see of an event, as a short stable digest. */
+function visibleState(event: EventSnapshot): string {
+  const seen = [
+    event.title ?? '',
+    millis(event.start),
+    millis(event.end),
+    Boolean(event.allDay),
+    event.location ?? '',
+    event.description ?? '',
+    event.recurrence ?? null,
+  ];
+  return createHash('sha256').update(stableJson(seen)).digest('hex').slice(0, 16);
+}
+
 /** True when a change is worth telling attendees about. */
 export function meaningfulChange(before: EventSnapshot, after: EventSnapshot): boolean {
   return (
@@ -80,7 +98,6 @@ export function planAttendeeNotifications(input: {
   const { eventId, before, after } = input;
   const actor = input.actorId ?? (before ? undefined : after?.createdBy);
   const link = '/calendar';
-  const version = millis(after?.updatedAt) ?? millis(after?.start) ?? 0;
   const notMe = (uid: string) => uid !== actor;
 
   if (!after) {
@@ -103,7 +120,7 @@ export function planAttendeeNotifications(input: {
   const planned: PlannedNotification[] = [];
   for (const userId of current.filter((uid) => !previous.has(uid))) {
     planned.push({
-      id: `event-invite_${eventId}_${userId}_${version}`,
+      id: `event-invite_${eventId}_${userId}`,
       userId,
       type: 'event-invite',
       title: `Invitation: ${title}`,
@@ -113,9 +130,10 @@ export function planAttendeeNotifications(input: {
     });
   }
   if (before && meaningfulChange(before, after)) {
+    const state = visibleState(after);
     for (const userId of current.filter((uid) => previous.has(uid))) {
       planned.push({
-        id: `event-updated_${eventId}_${userId}_${version}`,
+        id: `event-updated_${eventId}_${userId}_${state}`,
         userId,
         type: 'event-updated',
         title: `Updated: ${title}`,

@@ -1,20 +1,42 @@
 /**
  * The events trigger (workspaces/{workspaceId}/events/{eventId}): sends the notifications
- * planAttendeeNotifications decides on. index.ts re-exports the trigger.
+ * planAttendeeNotifications decides on, to attendees who are active members of the event's
+ * workspace only (an event's attendee list is client-written, so it may name anyone).
+ * index.ts re-exports the trigger.
  */
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
+import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
+import { memberRef } from '../workspaces/membership';
 import { planAttendeeNotifications, type EventSnapshot } from './attendee-notifications';
 
+/** The ones among `uids` who are active members of the workspace. */
+async function activeMembers(workspaceId: string, uids: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(uids)];
+  if (unique.length === 0) return new Set();
+  const members = await db.getAll(...unique.map((uid) => memberRef(workspaceId, uid)));
+  return new Set(
+    members
+      .filter((member) => member.exists && member.get('suspended') !== true)
+      .map((member) => member.id),
+  );
+}
+
 export async function notifyAttendees(input: {
+  workspaceId: string;
   eventId: string;
   before: EventSnapshot | undefined;
   after: EventSnapshot | undefined;
   actorId?: string;
 }): Promise<number> {
   const planned = planAttendeeNotifications(input);
-  await Promise.all(planned.map(({ id, ...notification }) => notify(notification, id)));
-  return planned.length;
+  const members = await activeMembers(
+    input.workspaceId,
+    planned.map((notification) => notification.userId),
+  );
+  const delivered = planned.filter((notification) => members.has(notification.userId));
+  await Promise.all(delivered.map(({ id, ...notification }) => notify(notification, id, 'keep')));
+  return delivered.length;
 }
 
 export const onCalendarEventWritten = onDocumentWrittenWithAuthContext(
@@ -26,6 +48,7 @@ export const onCalendarEventWritten = onDocumentWrittenWithAuthContext(
     const after = event.data?.after.exists ? (event.data.after.data() as EventSnapshot) : undefined;
     const byUser = event.authType !== 'service_account' && event.authType !== 'system';
     await notifyAttendees({
+      workspaceId: event.params.workspaceId,
       eventId: event.params.eventId,
       before,
       after,

@@ -1,9 +1,10 @@
+import { CHAT_SYSTEM_USER_ID } from '@crewspace/common/chat';
 import { describe, expect, it } from 'vitest';
 import { defaultWorkspaceId } from '../auth/create-user-records';
-import { db } from '../lib/firebase';
 import { approvedAccount } from '../testing/accounts';
 import { chatServerClient } from '../testing/chat';
 import { callOk, waitFor } from '../testing/emulators';
+import { inviteAndAccept, teamWorkspace } from '../testing/workspaces';
 
 const chat = chatServerClient();
 
@@ -26,7 +27,7 @@ async function channelMembers(
 }
 
 describe('workspace channel', () => {
-  it('is created with the default workspace, its owner as owner', async () => {
+  it('is created with the default workspace by the system user, its owner as owner', async () => {
     const owner = await approvedAccount('Chatty Owner');
     const workspaceId = defaultWorkspaceId(owner.uid);
     const members = await channelMembers(workspaceId, (m) => owner.uid in m);
@@ -37,51 +38,42 @@ describe('workspace channel', () => {
       workspaceId,
       name: "Chatty Owner's Workspace",
     });
+    // Nobody is the channel's creator, so nobody holds creator rights after leaving.
+    expect(channel?.data?.created_by).toMatchObject({ id: CHAT_SYSTEM_USER_ID });
   });
 
-  it('follows membership and roles, and goes away with the workspace', async () => {
+  it('exists when createWorkspace returns, and follows membership, roles, renames and deletion', async () => {
     const owner = await approvedAccount('Team Owner');
     const invitee = await approvedAccount('Team Mate');
-    const ref = db.collection('workspaces').doc();
-    await ref.set({
-      name: 'Chat sync team',
-      ownerId: owner.uid,
-      members: [owner.uid],
-      membersList: [{ uid: owner.uid, displayName: 'Team Owner', photoURL: '' }],
-      membersCount: 1,
-      type: 'workspace',
-      description: '',
-      isDefault: false,
-      projects: [],
-    });
-    await channelMembers(ref.id, (m) => owner.uid in m);
+    const team = await teamWorkspace(owner, 'Chat sync team');
+    const [created] = await chat.queryChannels({ type: 'team', id: team.id });
+    expect(created?.state.members[owner.uid]?.channel_role).toBe('owner');
 
-    const { invitationId } = await callOk(
-      'inviteMember',
-      { workspaceId: ref.id, email: invitee.email, role: 'member' },
-      owner,
-    );
-    await callOk('respondToInvitation', { invitationId, accept: true }, invitee);
-    expect(await channelMembers(ref.id, (m) => invitee.uid in m)).toEqual({
+    await inviteAndAccept(owner, invitee, team.id);
+    expect(await channelMembers(team.id, (m) => invitee.uid in m)).toEqual({
       [owner.uid]: 'owner',
       [invitee.uid]: 'member',
     });
 
-    await db
-      .collection('workspaceRoles')
-      .doc(`${ref.id}_${invitee.uid}`)
-      .update({ role: 'viewer' });
-    await channelMembers(ref.id, (m) => m[invitee.uid] === 'viewer');
+    await callOk(
+      'setMemberRole',
+      { workspaceId: team.id, userId: invitee.uid, role: 'viewer' },
+      owner,
+    );
+    await channelMembers(team.id, (m) => m[invitee.uid] === 'viewer');
 
-    await callOk('removeWorkspaceMember', { workspaceId: ref.id, userId: invitee.uid }, owner);
-    expect(await channelMembers(ref.id, (m) => !(invitee.uid in m))).toEqual({
-      [owner.uid]: 'owner',
+    await callOk('transferOwnership', { workspaceId: team.id, userId: invitee.uid }, owner);
+    await channelMembers(team.id, (m) => m[invitee.uid] === 'owner' && m[owner.uid] === 'admin');
+
+    await callOk('removeWorkspaceMember', { workspaceId: team.id, userId: owner.uid }, invitee);
+    expect(await channelMembers(team.id, (m) => !(owner.uid in m))).toEqual({
+      [invitee.uid]: 'owner',
     });
 
-    await callOk('deleteWorkspace', { workspaceId: ref.id, confirmName: 'Chat sync team' }, owner);
+    await callOk('deleteWorkspace', { workspaceId: team.id, confirmName: team.name }, invitee);
     await waitFor(
       async () =>
-        (await chat.queryChannels({ type: 'team', id: ref.id })).length === 0 ? true : undefined,
+        (await chat.queryChannels({ type: 'team', id: team.id })).length === 0 ? true : undefined,
       'channel deletion',
     );
   });

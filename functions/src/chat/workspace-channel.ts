@@ -1,17 +1,18 @@
 /**
- * Keeps each workspace's `team` channel equal to the workspace: created with it, members
- * added and removed with it, roles following the workspace role records, deleted with it.
+ * Keeps each workspace's `team` channel equal to the workspace: created with it by the system
+ * user (so no person is its creator), each member in it with the channel role of their workspace
+ * role, renamed and deleted with it. Every sync reads the current documents and reconciles, so
+ * triggers that run late or twice leave the same result.
  */
 import {
   CHANNEL_TYPE_BY_KIND,
+  CHAT_SYSTEM_USER_ID,
   channelRoleForWorkspaceRole,
   workspaceChannelId,
 } from '@crewspace/common/chat';
-import type { WorkspaceDoc, WorkspaceMemberSummary } from '@crewspace/common/models';
-import { resolveWorkspaceRole, type WorkspaceRole } from '@crewspace/common/permissions';
+import type { WorkspaceDoc } from '@crewspace/common/models';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../lib/firebase';
-import { roleRef } from '../workspaces/membership';
+import { memberRef, roleOf, workspaceRef, type StoredMember } from '../workspaces/membership';
 import { streamServer } from './stream-server';
 
 type Workspace = WorkspaceDoc<Timestamp>;
@@ -19,89 +20,86 @@ type Workspace = WorkspaceDoc<Timestamp>;
 /** Stream's error code for a missing resource. */
 const STREAM_NOT_FOUND = 16;
 
-function teamChannel(workspaceId: string, workspace?: Workspace) {
-  const data = workspace
-    ? {
-        name: workspace.name,
-        kind: 'Workspace' as const,
-        workspaceId,
-        created_by_id: workspace.ownerId,
-      }
-    : undefined;
-  return streamServer().channel(
+function isNotFound(error: unknown): boolean {
+  return (error as { code?: number }).code === STREAM_NOT_FOUND;
+}
+
+function teamChannel(workspaceId: string) {
+  return streamServer().channel(CHANNEL_TYPE_BY_KIND.Workspace, workspaceChannelId(workspaceId));
+}
+
+let systemUserReady: Promise<unknown> | undefined;
+
+/** The workspace's channel, created by the system user when it is missing. */
+async function ensureChannel(workspaceId: string, name: string) {
+  systemUserReady ??= streamServer()
+    .upsertUser({ id: CHAT_SYSTEM_USER_ID, name: 'Crewspace' })
+    .catch((error: unknown) => {
+      systemUserReady = undefined;
+      throw error;
+    });
+  await systemUserReady;
+  const channel = streamServer().channel(
     CHANNEL_TYPE_BY_KIND.Workspace,
     workspaceChannelId(workspaceId),
-    data,
+    { name, kind: 'Workspace', workspaceId, created_by_id: CHAT_SYSTEM_USER_ID },
   );
+  await channel.create();
+  return channel;
 }
 
-async function workspaceRoleOf(
-  workspaceId: string,
-  workspace: Workspace,
-  uid: string,
-): Promise<WorkspaceRole> {
-  const record = await roleRef(workspaceId, uid).get();
-  return (
-    resolveWorkspaceRole({
-      uid,
-      ownerId: workspace.ownerId,
-      members: workspace.members,
-      roleRecord: record.exists ? (record.data() as { role: string }) : null,
-    }) ?? 'member'
-  );
-}
-
-function chatUser(member: WorkspaceMemberSummary | undefined, uid: string) {
-  return { id: uid, name: member?.displayName || undefined, image: member?.photoURL || undefined };
-}
-
+/** The workspace document changed: the channel is created, renamed or deleted with it. */
 export async function syncWorkspaceChannel(
   workspaceId: string,
   before: Workspace | undefined,
   after: Workspace | undefined,
 ): Promise<void> {
   if (!after) {
-    if (before) await teamChannel(workspaceId).delete();
+    if (before) {
+      await teamChannel(workspaceId)
+        .delete()
+        .catch((error: unknown) => {
+          if (!isNotFound(error)) throw error;
+        });
+    }
     return;
   }
-  const previous = new Set(before?.members ?? []);
-  const added = after.members.filter((uid) => !previous.has(uid));
-  const removed = [...previous].filter((uid) => !after.members.includes(uid));
-
-  if (added.length) {
-    const summaries = new Map(after.membersList.map((member) => [member.uid, member]));
-    await streamServer().upsertUsers(added.map((uid) => chatUser(summaries.get(uid), uid)));
-  }
-  const channel = teamChannel(workspaceId, after);
-  // Get-or-create: also heals a workspace whose channel is missing (chat set up later).
-  await channel.create();
-  if (added.length) {
-    const members = await Promise.all(
-      added.map(async (uid) => ({
-        user_id: uid,
-        channel_role: channelRoleForWorkspaceRole(await workspaceRoleOf(workspaceId, after, uid)),
-      })),
-    );
-    await channel.addMembers(members);
-  }
-  if (removed.length) await channel.removeMembers(removed);
-  if (before && before.name !== after.name)
+  const channel = await ensureChannel(workspaceId, after.name);
+  if (before && before.name !== after.name) {
     await channel.updatePartial({ set: { name: after.name } });
+  }
 }
 
-/** A role record changed: the member's channel role follows, while they are still a member. */
-export async function syncWorkspaceChannelRole(workspaceId: string, userId: string): Promise<void> {
-  const snap = await db.collection('workspaces').doc(workspaceId).get();
-  const workspace = snap.data() as Workspace | undefined;
-  if (!workspace || !workspace.members.includes(userId)) return;
-  const role = await workspaceRoleOf(workspaceId, workspace, userId);
-  try {
-    await teamChannel(workspaceId).assignRoles([
-      { user_id: userId, channel_role: channelRoleForWorkspaceRole(role) },
-    ]);
-  } catch (error) {
-    // The workspace trigger has not created the channel yet; it adds members with their roles.
-    if ((error as { code?: number }).code === STREAM_NOT_FOUND) return;
-    throw error;
+/**
+ * A member document changed: the user is in the channel with the channel role of their workspace
+ * role while they are an active member, and out of it otherwise.
+ */
+export async function syncWorkspaceChannelMember(workspaceId: string, uid: string): Promise<void> {
+  const [workspaceSnap, memberSnap] = await Promise.all([
+    workspaceRef(workspaceId).get(),
+    memberRef(workspaceId, uid).get(),
+  ]);
+  // A workspace being deleted takes its channel with it.
+  if (!workspaceSnap.exists) return;
+  const workspace = workspaceSnap.data() as Workspace;
+  const member = memberSnap.exists ? (memberSnap.data() as StoredMember) : null;
+  const role = roleOf({ id: workspaceId, ref: workspaceSnap.ref, data: workspace }, uid, member);
+  const channel = await ensureChannel(workspaceId, workspace.name);
+  const { members } = await channel.queryMembers({ id: uid });
+  const current = members[0];
+  if (role === null || member === null) {
+    if (current) await channel.removeMembers([uid]);
+    return;
+  }
+  const channelRole = channelRoleForWorkspaceRole(role);
+  await streamServer().upsertUser({
+    id: uid,
+    name: member.displayName || undefined,
+    image: member.photoURL || undefined,
+  });
+  if (!current) {
+    await channel.addMembers([{ user_id: uid, channel_role: channelRole }]);
+  } else if (current.channel_role !== channelRole) {
+    await channel.assignRoles([{ user_id: uid, channel_role: channelRole }]);
   }
 }

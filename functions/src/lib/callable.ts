@@ -2,6 +2,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { describeIssues } from './validation';
+import { SESSION_MESSAGES, bearerToken, verifySession } from './verify-session';
 
 export interface Caller {
   uid: string;
@@ -11,8 +12,9 @@ export interface Caller {
 type Gate = 'signed-in' | 'approved' | 'admin';
 
 /**
- * Wraps a callable handler: checks the caller (signed in, approved or admin) and validates the
- * data with its schema before the handler runs, answering with canonical HttpsError codes.
+ * Wraps a callable handler: checks the caller (signed in with a token that was not revoked,
+ * approved or admin) and validates the data with its schema before the handler runs, answering
+ * with canonical HttpsError codes.
  */
 export function defineCallable<Schema extends z.ZodType, Result>(
   gate: Gate,
@@ -21,7 +23,11 @@ export function defineCallable<Schema extends z.ZodType, Result>(
 ): (request: CallableRequest<unknown>) => Promise<Result> {
   return async (request) => {
     if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in first.');
-    const { token } = request.auth;
+    // The platform verified the token's signature and expiry, not whether it was revoked.
+    const idToken = bearerToken(request.rawRequest.headers.authorization);
+    const session = idToken ? await verifySession(idToken) : { refusal: 'invalid' as const };
+    if ('refusal' in session) throw new HttpsError('unauthenticated', SESSION_MESSAGES[session.refusal]);
+    const { token } = session;
     if (gate === 'admin' && token.admin !== true) {
       throw new HttpsError('permission-denied', 'Only admins can do this.');
     }
@@ -30,6 +36,6 @@ export function defineCallable<Schema extends z.ZodType, Result>(
     }
     const parsed = schema.safeParse(request.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', describeIssues(parsed.error.issues));
-    return handler({ caller: { uid: request.auth.uid, token }, data: parsed.data });
+    return handler({ caller: { uid: token.uid, token }, data: parsed.data });
   };
 }

@@ -1,5 +1,5 @@
 import type { NotificationDoc } from '@crewspace/common/models';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 
 /** gRPC status the Admin SDK reports when create() finds the document. */
@@ -8,18 +8,27 @@ const ALREADY_EXISTS = 6;
 export type NewNotification = Omit<NotificationDoc<unknown>, 'read' | 'createdAt'>;
 
 /**
- * Writes a notification (unread, server-stamped). A stable id makes a retried call overwrite
- * rather than duplicate (or, with `ifAbsent`, leave an existing one as it is); without one
- * Firestore picks an id.
+ * What to do when a notification with the given id exists already:
+ * - `replace`: write it anew, unread (the default: a new invitation to the same place);
+ * - `keep`: leave it as it is (a retried or repeated announcement adds nothing);
+ * - `refresh`: update its text but keep its read state and time (a late detail never makes an
+ *   old notification unread again).
+ */
+export type ExistingNotification = 'replace' | 'keep' | 'refresh';
+
+/**
+ * Writes a notification (unread, server-stamped). A stable id makes a retried call find the
+ * earlier one instead of duplicating it; without one Firestore picks an id.
  */
 export async function notify(
   notification: NewNotification,
   id?: string,
-  options: { ifAbsent?: boolean } = {},
+  existing: ExistingNotification = 'replace',
 ): Promise<string> {
-  const ref = id ? db.collection('notifications').doc(id) : db.collection('notifications').doc();
+  const collection = db.collection('notifications');
+  const ref = id ? collection.doc(id) : collection.doc();
   const data = { ...notification, read: false, createdAt: FieldValue.serverTimestamp() };
-  if (!options.ifAbsent) {
+  if (existing === 'replace') {
     await ref.set(data);
     return ref.id;
   }
@@ -27,11 +36,7 @@ export async function notify(
     await ref.create(data);
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    if (existing === 'refresh') await ref.update({ title: data.title, body: data.body });
   }
   return ref.id;
-}
-
-export function notifyInTransaction(tx: Transaction, notification: NewNotification): void {
-  const ref = db.collection('notifications').doc();
-  tx.set(ref, { ...notification, read: false, createdAt: FieldValue.serverTimestamp() });
 }

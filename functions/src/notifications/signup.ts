@@ -1,8 +1,9 @@
 import { db } from '../lib/firebase';
-import { notify, type NewNotification } from './notify';
+import { notify, type ExistingNotification, type NewNotification } from './notify';
 
 const MAX_ADMINS_NOTIFIED = 100;
 
+/** The new account as the server knows it (from its token and Auth record, never a request). */
 export interface SignedUpUser {
   uid: string;
   email: string;
@@ -11,13 +12,14 @@ export interface SignedUpUser {
 
 /**
  * Tells every admin that a new account awaits approval: one notification per admin and new user
- * (stable ids), so repeated calls add nothing. The auth trigger writes it first (`ifAbsent`, it
- * knows no display name yet, and a closed tab cannot lose it); the sign-up webhook then rewrites
- * it with the name the user chose. Returns how many admins were told.
+ * (stable ids), so repeated calls add nothing. The auth trigger writes it first (`keep`; it knows
+ * no display name yet, and a closed tab cannot lose it); the sign-up webhook then refreshes its
+ * text with the name the user chose, never making it unread again. Returns how many admins were
+ * told.
  */
 export async function notifyAdminsOfSignup(
   user: SignedUpUser,
-  options: { ifAbsent?: boolean } = {},
+  existing: Exclude<ExistingNotification, 'replace'>,
 ): Promise<number> {
   const admins = await db
     .collection('users')
@@ -35,7 +37,7 @@ export async function notifyAdminsOfSignup(
         link: '/admin',
         subjectUserId: user.uid,
       };
-      return notify(notification, `signup_${user.uid}_${admin.id}`, options);
+      return notify(notification, `signup_${user.uid}_${admin.id}`, existing);
     }),
   );
   return admins.size;

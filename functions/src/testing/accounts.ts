@@ -17,13 +17,18 @@ export async function newAccount(label: string, email = uniqueEmail(label)): Pro
   return account;
 }
 
-/** An account with the given custom claims, signed in again so its token carries them. */
+/**
+ * An account with the given custom claims, signed in again so its token carries them. Its email
+ * is verified unless `emailVerified` is false (invitations need a verified address).
+ */
 export async function accountWithClaims(
   label: string,
   claims: Record<string, unknown>,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
 ): Promise<TestAccount> {
   const account = await newAccount(label);
   await adminAuth.setCustomUserClaims(account.uid, claims);
+  if (emailVerified) await adminAuth.updateUser(account.uid, { emailVerified: true });
   if (claims.approved === true)
     await db
       .collection('users')
@@ -32,6 +37,9 @@ export async function accountWithClaims(
   return signInWithPassword(account.email);
 }
 
-export function approvedAccount(label: string): Promise<TestAccount> {
-  return accountWithClaims(label, { approved: true });
+export function approvedAccount(
+  label: string,
+  options?: { emailVerified?: boolean },
+): Promise<TestAccount> {
+  return accountWithClaims(label, { approved: true }, options);
 }

@@ -4,7 +4,6 @@ import { db } from '../lib/firebase';
 
 export type NewActivity = Omit<ActivityDoc<unknown>, 'createdAt'>;
 
-/** Appends to workspaces/{id}/activity, in the caller's transaction or batch when given. */
 /** A transaction or a batch: anything that can stage a write. */
 interface Writer {
   set(ref: DocumentReference, data: DocumentData): unknown;

@@ -5,7 +5,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
 import { defineCallable } from '../lib/callable';
 import { adminAuth, db } from '../lib/firebase';
-import { memberSummary, readWorkspace, requireRight } from './membership';
+import { memberProfile, readMember, readWorkspace, requireRight } from './membership';
 import { notifyInvitation } from './pending-invitations';
 
 /** One invitation per workspace and email: inviting again refreshes it instead of adding one. */
@@ -27,10 +27,10 @@ export const inviteMember = defineCallable(
     const invitation = await db.runTransaction(async (tx) => {
       const workspace = await readWorkspace(tx, data.workspaceId);
       await requireRight(tx, workspace, caller.uid, 'inviteMembers');
-      if (invitee && workspace.data.members.includes(invitee.uid)) {
+      if (invitee && (await readMember(tx, workspace.id, invitee.uid))) {
         throw new HttpsError('already-exists', `${data.email} is already a member.`);
       }
-      const inviter = await memberSummary(tx, caller.uid);
+      const inviter = await memberProfile(tx, caller.uid);
       const doc: InvitationDoc<FieldValue> = {
         workspaceId: workspace.id,
         workspaceName: workspace.data.name,

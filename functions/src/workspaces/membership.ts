@@ -1,12 +1,17 @@
 /**
- * Workspace membership inside Firestore transactions. members, membersList and membersCount
- * always change together here, never as separate client writes.
+ * Workspace membership inside Firestore transactions. A member is the document
+ * workspaces/{ws}/members/{uid} (role, name, photo, the workspace's name); joining and leaving
+ * write it together with the workspace's membersCount, never as separate client writes.
  */
-import type { WorkspaceDoc, WorkspaceMemberSummary } from '@crewspace/common/models';
+import {
+  memberDoc,
+  type MemberDoc,
+  type WorkspaceDoc,
+  type WorkspaceMemberSummary,
+} from '@crewspace/common/models';
 import {
   hasWorkspaceRight,
   resolveWorkspaceRole,
-  workspaceRoleId,
   type WorkspaceRight,
   type WorkspaceRole,
 } from '@crewspace/common/permissions';
@@ -20,38 +25,44 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/firebase';
 import { recordActivity } from './activity';
 
+export type StoredMember = MemberDoc<Timestamp>;
+
 export interface LoadedWorkspace {
   id: string;
   ref: DocumentReference;
   data: WorkspaceDoc<Timestamp>;
 }
 
-export function roleRef(workspaceId: string, userId: string): DocumentReference {
-  return db.collection('workspaceRoles').doc(workspaceRoleId(workspaceId, userId));
+export function workspaceRef(workspaceId: string): DocumentReference {
+  return db.collection('workspaces').doc(workspaceId);
+}
+
+export function memberRef(workspaceId: string, uid: string): DocumentReference {
+  return workspaceRef(workspaceId).collection('members').doc(uid);
 }
 
 export async function readWorkspace(
   tx: Transaction,
   workspaceId: string,
 ): Promise<LoadedWorkspace> {
-  const ref = db.collection('workspaces').doc(workspaceId);
+  const ref = workspaceRef(workspaceId);
   const snap = await tx.get(ref);
   if (!snap.exists) throw new HttpsError('not-found', 'That workspace does not exist.');
   return { id: workspaceId, ref, data: snap.data() as WorkspaceDoc<Timestamp> };
 }
 
-export async function roleIn(
+/** The member document, or null for someone who is not a member. */
+export async function readMember(
   tx: Transaction,
-  workspace: LoadedWorkspace,
+  workspaceId: string,
   uid: string,
-): Promise<WorkspaceRole | null> {
-  const record = await tx.get(roleRef(workspace.id, uid));
-  return resolveWorkspaceRole({
-    uid,
-    ownerId: workspace.data.ownerId,
-    members: workspace.data.members,
-    roleRecord: record.exists ? (record.data() as { role: string }) : null,
-  });
+): Promise<StoredMember | null> {
+  const snap = await tx.get(memberRef(workspaceId, uid));
+  return snap.exists ? (snap.data() as StoredMember) : null;
+}
+
+export function roleOf(workspace: LoadedWorkspace, uid: string, member: StoredMember | null) {
+  return resolveWorkspaceRole({ uid, ownerId: workspace.data.ownerId, member });
 }
 
 /** Resolves the caller's role and refuses unless it grants `right`. */
@@ -61,74 +72,73 @@ export async function requireRight(
   uid: string,
   right: WorkspaceRight,
 ): Promise<WorkspaceRole> {
-  const role = await roleIn(tx, workspace, uid);
-  if (role === null)
+  const role = roleOf(workspace, uid, await readMember(tx, workspace.id, uid));
+  if (role === null) {
     throw new HttpsError('permission-denied', 'You are not a member of this workspace.');
+  }
   if (!hasWorkspaceRight(role, right)) {
     throw new HttpsError('permission-denied', `Your role (${role}) cannot do this here.`);
   }
   return role;
 }
 
+/** A new member document, joined now. */
+export function newMemberDoc(
+  workspaceId: string,
+  workspaceName: string,
+  profile: WorkspaceMemberSummary,
+  role: WorkspaceRole,
+): MemberDoc<FieldValue> {
+  return memberDoc({
+    workspaceId,
+    workspaceName,
+    profile,
+    role,
+    joinedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/** Adds a member (the caller has checked they are not one yet) and counts them. */
 export function addMember(
   tx: Transaction,
   workspace: LoadedWorkspace,
-  member: WorkspaceMemberSummary,
+  profile: WorkspaceMemberSummary,
   role: Exclude<WorkspaceRole, 'owner'>,
 ): void {
-  if (workspace.data.members.includes(member.uid)) return;
+  tx.create(
+    memberRef(workspace.id, profile.uid),
+    newMemberDoc(workspace.id, workspace.data.name, profile, role),
+  );
   tx.update(workspace.ref, {
-    members: FieldValue.arrayUnion(member.uid),
-    membersList: [
-      ...workspace.data.membersList.filter((entry) => entry.uid !== member.uid),
-      member,
-    ],
-    membersCount: workspace.data.members.length + 1,
+    membersCount: FieldValue.increment(1),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  tx.set(roleRef(workspace.id, member.uid), {
-    workspaceId: workspace.id,
-    userId: member.uid,
-    role,
-  });
-  recordMemberActivity(tx, workspace.id, 'joined', member, member);
+  recordMemberActivity(tx, workspace.id, 'joined', profile, profile);
 }
 
 /**
- * Removes `uid` and records who did it in the activity feed ('left', by themself or by the
+ * Removes a member and records who did it in the activity feed ('left', by themself or by the
  * member who removed them).
  */
 export function removeMember(
   tx: Transaction,
   workspace: LoadedWorkspace,
-  uid: string,
+  target: StoredMember,
   actor: WorkspaceMemberSummary,
 ): void {
-  if (uid === workspace.data.ownerId) {
-    throw new HttpsError('failed-precondition', 'The owner must hand ownership over first.');
-  }
-  if (!workspace.data.members.includes(uid)) {
-    throw new HttpsError('not-found', 'That person is not a member of this workspace.');
-  }
-  const target = workspace.data.membersList.find((entry) => entry.uid === uid);
+  tx.delete(memberRef(workspace.id, target.uid));
   tx.update(workspace.ref, {
-    members: FieldValue.arrayRemove(uid),
-    membersList: workspace.data.membersList.filter((entry) => entry.uid !== uid),
-    membersCount: workspace.data.members.length - 1,
+    membersCount: FieldValue.increment(-1),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  tx.delete(roleRef(workspace.id, uid));
-  recordMemberActivity(tx, workspace.id, 'left', actor, {
-    uid,
-    displayName: target?.displayName ?? '',
-  });
+  recordMemberActivity(tx, workspace.id, 'left', actor, target);
 }
 
 function recordMemberActivity(
   tx: Transaction,
   workspaceId: string,
   verb: 'joined' | 'left',
-  actor: WorkspaceMemberSummary,
+  actor: Pick<WorkspaceMemberSummary, 'uid' | 'displayName'>,
   target: Pick<WorkspaceMemberSummary, 'uid' | 'displayName'>,
 ): void {
   recordActivity(tx, workspaceId, {
@@ -142,10 +152,12 @@ function recordMemberActivity(
   });
 }
 
-export async function memberSummary(tx: Transaction, uid: string): Promise<WorkspaceMemberSummary> {
+/** The user's name and photo from users/{uid} (never from the request). */
+export async function memberProfile(tx: Transaction, uid: string): Promise<WorkspaceMemberSummary> {
   const user = await tx.get(db.collection('users').doc(uid));
-  if (!user.exists)
+  if (!user.exists) {
     throw new HttpsError('failed-precondition', 'That account is still being set up.');
+  }
   return {
     uid,
     displayName: String(user.get('displayName') ?? ''),

@@ -1,5 +1,5 @@
 import type { ActivityDoc, ProjectDoc } from '@crewspace/common/models';
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { recordActivity } from './activity';
 
@@ -41,7 +41,7 @@ async function findActor(candidates: readonly (string | undefined)[]) {
 }
 
 /**
- * Keeps workspaces/{id}.projects in step with its projects collection and records activity.
+ * Records a project write in the workspace's activity feed.
  * The actor is the writer stamped in updatedBy (the rules require it to be the writer); for a
  * delete, which carries no new stamp, the authenticated writer when the platform names a user,
  * else the last editor.
@@ -55,29 +55,23 @@ export async function syncProjectWrite(
 ): Promise<void> {
   const verb = describeProjectChange(before, after);
   if (!verb) return;
-  const workspaceRef = db.collection('workspaces').doc(workspaceId);
   const actor = await findActor(
     after
       ? [after.updatedBy, authId, after.createdBy]
       : [authId, before?.updatedBy, before?.createdBy],
   );
 
-  const batch = db.batch();
-  if (verb === 'created')
-    batch.update(workspaceRef, { projects: FieldValue.arrayUnion(projectId) });
-  if (verb === 'deleted')
-    batch.update(workspaceRef, { projects: FieldValue.arrayRemove(projectId) });
-  recordActivity(batch, workspaceId, {
-    actorId: actor.id,
-    actorName: actor.name,
-    verb,
-    targetType: 'project',
-    targetId: projectId,
-    targetName: (after ?? before)?.name ?? '',
-    projectId,
-  });
-  await batch.commit().catch((error: { code?: number }) => {
-    // The workspace itself is being deleted (recursive delete): nothing left to keep in step.
-    if (error.code !== 5) throw error;
+  await db.runTransaction(async (tx) => {
+    // The workspace is being deleted (recursive delete): an entry now would outlive it.
+    if (!(await tx.get(db.collection('workspaces').doc(workspaceId))).exists) return;
+    recordActivity(tx, workspaceId, {
+      actorId: actor.id,
+      actorName: actor.name,
+      verb,
+      targetType: 'project',
+      targetId: projectId,
+      targetName: (after ?? before)?.name ?? '',
+      projectId,
+    });
   });
 }

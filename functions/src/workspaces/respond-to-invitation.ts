@@ -5,13 +5,21 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
-import { addMember, memberSummary, readWorkspace } from './membership';
+import { addMember, memberProfile, readMember, readWorkspace } from './membership';
 
 /** The invitee accepts (joins with the invited role) or declines a pending invitation. */
 export const respondToInvitation = defineCallable(
   'approved',
   respondToInvitationRequest,
   async ({ caller, data }) => {
+    // An unverified address proves nothing: anyone can sign up with a password as an invited
+    // email that has no account yet.
+    if (data.accept && caller.token.email_verified !== true) {
+      throw new HttpsError(
+        'failed-precondition',
+        'Verify your email address first: invitations go to an address, and only a verified one proves it is yours.',
+      );
+    }
     const ref = db.collection('invitations').doc(data.invitationId);
     const invitation = await db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
@@ -27,8 +35,11 @@ export const respondToInvitation = defineCallable(
       }
       if (data.accept) {
         const workspace = await readWorkspace(tx, invitation.workspaceId);
-        const member = await memberSummary(tx, caller.uid);
-        addMember(tx, workspace, member, invitation.role);
+        const [existing, profile] = await Promise.all([
+          readMember(tx, workspace.id, caller.uid),
+          memberProfile(tx, caller.uid),
+        ]);
+        if (!existing) addMember(tx, workspace, profile, invitation.role);
       }
       tx.update(ref, {
         status: data.accept ? 'accepted' : 'declined',

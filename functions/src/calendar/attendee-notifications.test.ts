@@ -45,6 +45,32 @@ describe('planAttendeeNotifications', () => {
     expect(new Set(planned.map((n) => n.id)).size).toBe(2);
   });
 
+  it('names each notification by what it announces, so repeats find the earlier one', () => {
+    const moved = {
+      ...base,
+      start: at('2026-03-02T11:00:00Z'),
+      updatedAt: at('2026-03-01T09:00:00Z'),
+    };
+    const movedBack = { ...base, updatedAt: at('2026-03-01T10:00:00Z') };
+    const ids = (before: EventSnapshot | undefined, after: EventSnapshot) =>
+      planAttendeeNotifications({ eventId: 'e1', before, after, actorId: 'alice' }).map(
+        (n) => n.id,
+      );
+
+    // Re-adding an attendee invites them under the same id as the first time.
+    const without = { ...base, attendees: ['alice'] };
+    expect(ids(without, base)).toEqual(ids(undefined, base));
+    expect(ids(undefined, base)).toEqual(['event-invite_e1_bob']);
+    // Flipping between two states gives each state one id, whatever the client's updatedAt.
+    const toMoved = ids(base, moved);
+    expect(toMoved).toHaveLength(1);
+    expect(ids(movedBack, moved)).toEqual(toMoved);
+    expect(ids(moved, movedBack)).toEqual(
+      ids(moved, { ...base, updatedAt: at('2026-03-05T00:00:00Z') }),
+    );
+    expect(ids(moved, movedBack)).not.toEqual(toMoved);
+  });
+
   it('stays quiet when nothing meaningful changed', () => {
     const after = { ...base, updatedAt: at('2026-03-01T09:00:00Z') };
     expect(

@@ -1,0 +1,228 @@
+/**
+ * The attacks of the security review (SECURITY.md), each tried as the attacker would through the
+ * client SDK against the rules: every one must be refused. The matrix (matrix.test.ts) covers
+ * who may do what; these cover how a permitted writer might still overreach.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  OTHER_WS,
+  SEED,
+  WS,
+  as,
+  restore,
+  rulesEnvironment,
+  seedAll,
+  startRulesEnvironment,
+} from './harness';
+
+const W = `workspaces/${WS}`;
+const now = serverTimestamp;
+const ONE_MB = 'x'.repeat(1024 * 1024 - 200);
+
+beforeAll(async () => {
+  await startRulesEnvironment();
+  await seedAll();
+});
+
+afterAll(async () => {
+  await rulesEnvironment()?.cleanup();
+});
+
+function newVideo(db: Firestore, overrides: Record<string, unknown>) {
+  return setDoc(doc(db, `${W}/videos/forged`), {
+    ...SEED[`${W}/videos/v1`],
+    uploadedBy: 'member',
+    uploadedAt: now(),
+    ...overrides,
+  });
+}
+
+describe('2. forged video records cannot name other workspaces’ files', () => {
+  it('accepts only paths inside the video’s own workspace folders', async () => {
+    const db = as('member');
+    await assertFails(newVideo(db, { storagePath: `videos/${OTHER_WS}/victim.mp4` }));
+    await assertFails(newVideo(db, { storagePath: 'videos/victim.mp4' }));
+    await assertFails(newVideo(db, { storagePath: `videos/${WS}/../${OTHER_WS}/victim.mp4` }));
+    await assertFails(newVideo(db, { storagePath: `videos/${WS}/a/b.mp4` }));
+    await assertFails(
+      newVideo(db, {
+        storagePath: `videos/${WS}/mine.mp4`,
+        thumbnailPath: `thumbnails/${OTHER_WS}/victim.jpg`,
+      }),
+    );
+    await assertFails(
+      newVideo(db, { storagePath: `videos/${WS}/mine.mp4`, workspaceId: OTHER_WS }),
+    );
+    await assertSucceeds(
+      newVideo(db, {
+        storagePath: `videos/${WS}/mine.mp4`,
+        thumbnailPath: `thumbnails/${WS}/mine.jpg`,
+      }),
+    );
+  });
+
+  it('never lets an edit move a record’s files', async () => {
+    await restore(`${W}/videos/v1`);
+    const db = as('member');
+    await assertFails(updateDoc(doc(db, `${W}/videos/v1`), { storagePath: `videos/${WS}/x.mp4` }));
+    await assertFails(updateDoc(doc(db, `${W}/videos/v1`), { uploadedBy: 'admin' }));
+  });
+});
+
+describe('3. nobody steals a role through member documents', () => {
+  it('refuses every client write to a member document, the owner’s above all', async () => {
+    for (const actor of ['admin', 'owner'] as const) {
+      const db = as(actor);
+      await assertFails(updateDoc(doc(db, `${W}/members/owner`), { role: 'viewer' }));
+      await assertFails(updateDoc(doc(db, `${W}/members/admin`), { role: 'viewer' }));
+      await assertFails(deleteDoc(doc(db, `${W}/members/owner`)));
+      await assertFails(
+        setDoc(doc(db, `${W}/members/stranger`), { uid: 'stranger', role: 'owner' }),
+      );
+    }
+    // Nor does anyone make themself a member of someone else's workspace.
+    await assertFails(
+      setDoc(doc(as('stranger'), `${W}/members/stranger`), { uid: 'stranger', role: 'member' }),
+    );
+  });
+});
+
+describe('4. the user directory stays private', () => {
+  it('refuses listing users and usernames, and reading other profiles', async () => {
+    await assertFails(getDocs(collection(as('stranger'), 'users')));
+    await assertFails(getDocs(collection(as('admin'), 'users')));
+    await assertFails(getDocs(collection(as('signedOut'), 'usernames')));
+    await assertFails(getDocs(collection(as('member'), 'usernames')));
+    // Even a co-member reads names from member documents, never the profile with its email.
+    await assertFails(getDocs(collection(as('owner'), 'users')));
+  });
+});
+
+describe('6. an invitation is read only through a verified email', () => {
+  it('refuses the invited address while it is unverified', async () => {
+    const invitation = doc(as('stranger', { email_verified: false }), 'invitations/inv1');
+    await assertFails(getDoc(invitation));
+    await assertSucceeds(getDoc(doc(as('stranger'), 'invitations/inv1')));
+    // The same address under another case is the same address, and still needs verifying.
+    await assertFails(
+      getDoc(
+        doc(
+          as('member', { email: 'STRANGER@example.com', email_verified: false }),
+          'invitations/inv1',
+        ),
+      ),
+    );
+  });
+});
+
+describe('7. a workspace is never deleted or re-created by a client', () => {
+  it('refuses deleting a workspace directly and creating one at a known id', async () => {
+    await assertFails(deleteDoc(doc(as('owner'), W)));
+    await assertFails(
+      setDoc(doc(as('stranger'), 'workspaces/recreated'), {
+        ...SEED[W],
+        ownerId: 'stranger',
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+    );
+  });
+});
+
+describe('8. writes keep their shape', () => {
+  beforeEach(async () => {
+    for (const path of [`${W}/projects/p1`, `${W}/canvases/c1`, `${W}/events/ev1`, W]) {
+      await restore(path);
+    }
+  });
+
+  it('refuses extra fields, wrong types and huge strings', async () => {
+    const db = as('member');
+    const project = doc(db, `${W}/projects/p1`);
+    const edit = { updatedBy: 'member', updatedAt: now() };
+    await assertFails(updateDoc(project, { ...edit, extra: 'field' }));
+    await assertFails(updateDoc(project, { ...edit, name: 42 }));
+    await assertFails(updateDoc(project, { ...edit, description: ONE_MB }));
+    await assertFails(updateDoc(project, { ...edit, status: 'deleted' }));
+    await assertFails(updateDoc(doc(db, `${W}/canvases/c1`), { title: ONE_MB, updatedAt: now() }));
+    await assertFails(updateDoc(doc(db, `${W}/canvases/c1`), { pinned: 'yes', updatedAt: now() }));
+    await assertFails(
+      updateDoc(doc(db, `${W}/events/ev1`), { attendees: 'everyone', updatedAt: now() }),
+    );
+    const tooMany = Array.from({ length: 101 }, (_, index) => `u${index}`);
+    await assertFails(
+      updateDoc(doc(db, `${W}/events/ev1`), { attendees: tooMany, updatedAt: now() }),
+    );
+    await assertFails(
+      updateDoc(doc(as('owner'), W), { name: 'x', members: ['stranger'], updatedAt: now() }),
+    );
+    await assertFails(updateDoc(doc(as('owner'), W), { ownerId: 'admin', updatedAt: now() }));
+    await assertFails(updateDoc(doc(as('owner'), W), { name: 'x'.repeat(101), updatedAt: now() }));
+    await assertSucceeds(updateDoc(project, { ...edit, name: 'Fine' }));
+  });
+
+  it('keeps authors, workspaces and creation times, and takes the server’s clock', async () => {
+    const db = as('member');
+    const project = doc(db, `${W}/projects/p1`);
+    await assertFails(
+      updateDoc(project, { createdBy: 'admin', updatedBy: 'member', updatedAt: now() }),
+    );
+    await assertFails(
+      updateDoc(project, { createdAt: now(), updatedBy: 'member', updatedAt: now() }),
+    );
+    await assertFails(updateDoc(project, { updatedBy: 'admin', updatedAt: now() }));
+    await assertFails(
+      updateDoc(project, { updatedBy: 'member', updatedAt: new Date('2000-01-01') }),
+    );
+    await assertFails(
+      updateDoc(doc(db, `${W}/canvases/c1`), { workspaceId: OTHER_WS, updatedAt: now() }),
+    );
+    await assertFails(
+      updateDoc(doc(db, `${W}/canvases/c1`), { createdBy: deleteField(), updatedAt: now() }),
+    );
+    await assertFails(
+      updateDoc(doc(db, `${W}/events/ev1`), { createdBy: 'owner', updatedAt: now() }),
+    );
+  });
+
+  it('lets members move only their own canvas pointer', async () => {
+    await restore(`${W}/canvases/c1/presence/owner`);
+    const pointer = { name: 'x', x: 1, y: 1, button: 'up', updatedAt: now() };
+    await assertFails(setDoc(doc(as('member'), `${W}/canvases/c1/presence/owner`), pointer));
+    await assertFails(updateDoc(doc(as('admin'), `${W}/canvases/c1/presence/owner`), { x: 9 }));
+    await assertFails(deleteDoc(doc(as('member'), `${W}/canvases/c1/presence/owner`)));
+    await assertFails(
+      setDoc(doc(as('member'), `${W}/canvases/c1/presence/member`), { ...pointer, extra: 1 }),
+    );
+    await assertSucceeds(setDoc(doc(as('member'), `${W}/canvases/c1/presence/member`), pointer));
+  });
+});
+
+describe('9. a rejected account reads and writes nothing of its workspaces', () => {
+  it('is refused while its old token still says approved', async () => {
+    const db = as('rejected');
+    await assertFails(getDocs(collection(db, `${W}/projects`)));
+    await assertFails(
+      setDoc(doc(db, `${W}/projects/by-rejected`), {
+        ...SEED[`${W}/projects/p1`],
+        createdBy: 'rejected',
+        updatedBy: 'rejected',
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+    );
+  });
+});
