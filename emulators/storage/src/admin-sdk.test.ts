@@ -57,7 +57,10 @@ describe('firebase-admin bucket().file()', () => {
     expect(sha256(downloaded)).toBe(sha256(data));
 
     expect((await file.exists())[0]).toBe(true);
-    await file.delete();
+    // A generation precondition that does not hold keeps the object (412, as in GCS).
+    await expect(file.delete({ ifGenerationMatch: 1 })).rejects.toMatchObject({ code: 412 });
+    expect((await file.exists())[0]).toBe(true);
+    await file.delete({ ifGenerationMatch: metadata.generation });
     expect((await file.exists())[0]).toBe(false);
     await expect(file.delete()).rejects.toMatchObject({ code: 404 });
   });
