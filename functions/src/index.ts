@@ -121,7 +121,7 @@ export const onVideoDeleted = onDocumentDeleted(
   'workspaces/{workspaceId}/videos/{videoId}',
   async (event) => {
     const video = event.data?.data();
-    if (video) await deleteVideoFiles(video);
+    if (video) await deleteVideoFiles(event.params.workspaceId, video);
   },
 );
 export { onCalendarEventWritten } from './calendar/notify-attendees';

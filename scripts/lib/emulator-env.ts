@@ -66,7 +66,7 @@ export const FIREBASE_TEST_ARGS = [
   'QUIET',
 ];
 
-/** The storage stand-in's arguments for reading canvas image membership from local Firestore. */
+/** The storage stand-in's arguments for reading workspace member documents from local Firestore. */
 export const STORAGE_FIRESTORE_ARGS = [
   '--firestore',
   `127.0.0.1:${LOCAL_PORTS.firestore}`,

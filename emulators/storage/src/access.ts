@@ -10,8 +10,9 @@ export interface AccessContext {
 }
 
 /**
- * Throws the emulator's 403 unless the policy allows `request` for `actor`; admins pass. Canvas
- * image requests first read the workspace's membership (the rules' firestore.get/exists).
+ * Throws the emulator's 403 unless the policy allows `request` for `actor`; admins pass.
+ * Requests in a workspace folder first read the caller's member document (the rules'
+ * firestore.get).
  */
 export async function requireAllowed(
   actor: Actor,

@@ -38,7 +38,7 @@ function bucket() {
 describe('firebase-admin bucket().file()', () => {
   it('save (resumable) → getMetadata → download → delete', async () => {
     const data = randomData(300_000);
-    const file = bucket().file('videos/admin upload.mp4');
+    const file = bucket().file('videos/team/admin upload.mp4');
     await file.save(Buffer.from(data), {
       contentType: 'video/mp4',
       metadata: { metadata: { uploadedBy: 'admin' } },
@@ -46,7 +46,7 @@ describe('firebase-admin bucket().file()', () => {
 
     const [metadata] = await file.getMetadata();
     expect(metadata).toMatchObject({
-      name: 'videos/admin upload.mp4',
+      name: 'videos/team/admin upload.mp4',
       bucket: LOCAL_STORAGE_BUCKET,
       contentType: 'video/mp4',
       size: String(data.length),
@@ -57,13 +57,16 @@ describe('firebase-admin bucket().file()', () => {
     expect(sha256(downloaded)).toBe(sha256(data));
 
     expect((await file.exists())[0]).toBe(true);
-    await file.delete();
+    // A generation precondition that does not hold keeps the object (412, as in GCS).
+    await expect(file.delete({ ifGenerationMatch: 1 })).rejects.toMatchObject({ code: 412 });
+    expect((await file.exists())[0]).toBe(true);
+    await file.delete({ ifGenerationMatch: metadata.generation });
     expect((await file.exists())[0]).toBe(false);
     await expect(file.delete()).rejects.toMatchObject({ code: 404 });
   });
 
   it('save without resumable uses a multipart upload', async () => {
-    const file = bucket().file('thumbnails/admin.jpg');
+    const file = bucket().file('thumbnails/team/admin.jpg');
     await file.save(Buffer.from('jpeg bytes'), { resumable: false, contentType: 'image/jpeg' });
     const [metadata] = await file.getMetadata();
     expect(metadata).toMatchObject({ contentType: 'image/jpeg', size: '10' });
@@ -71,17 +74,26 @@ describe('firebase-admin bucket().file()', () => {
 
   it('shares objects and download tokens with the Web SDK', async () => {
     const data = randomData(5000);
-    const file = bucket().file('videos/shared.mp4');
+    const file = bucket().file('videos/team/shared.mp4');
     await file.save(Buffer.from(data), {
       contentType: 'video/mp4',
-      metadata: { metadata: { uploadedBy: 'alice', firebaseStorageDownloadTokens: 'token-1' } },
+      metadata: {
+        metadata: {
+          uploadedBy: 'alice',
+          workspaceId: 'team',
+          firebaseStorageDownloadTokens: 'token-1',
+        },
+      },
     });
-    const fileRef = ref(clients.storage(ALICE), 'videos/shared.mp4');
-    expect((await getMetadata(fileRef)).customMetadata).toEqual({ uploadedBy: 'alice' });
+    const fileRef = ref(clients.storage(ALICE), 'videos/team/shared.mp4');
+    expect((await getMetadata(fileRef)).customMetadata).toEqual({
+      uploadedBy: 'alice',
+      workspaceId: 'team',
+    });
     expect(await getDownloadURL(fileRef)).toMatch(/[?&]token=token-1$/);
     expect(sha256(await getBytes(fileRef))).toBe(sha256(data));
 
-    const [files] = await bucket().getFiles({ prefix: 'videos/' });
-    expect(files.map((f) => f.name)).toContain('videos/shared.mp4');
+    const [files] = await bucket().getFiles({ prefix: 'videos/team/' });
+    expect(files.map((f) => f.name)).toContain('videos/team/shared.mp4');
   });
 });

@@ -34,3 +34,11 @@ export function objectNotFound(bucket: string, name: string): HttpError {
     errors: [{ message, domain: 'global', reason: 'notFound' }],
   });
 }
+
+/** GCS-shaped 412 for a generation precondition (`ifGenerationMatch`) that does not hold. */
+export function preconditionFailed(): HttpError {
+  const message = 'At least one of the pre-conditions you specified did not hold.';
+  return new HttpError(412, message, {
+    errors: [{ message, domain: 'global', reason: 'conditionNotMet' }],
+  });
+}

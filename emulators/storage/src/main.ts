@@ -5,8 +5,8 @@ import { DEFAULT_DATA_DIR, startStorageEmulator } from './server';
 
 /**
  * `tsx src/main.ts [--port N] [--host H] [--data DIR] [--firestore HOST:PORT] [--project ID]`.
- * The port also comes from STORAGE_EMULATOR_PORT, the Firestore emulator (which the canvasImages
- * rule reads membership from) from FIRESTORE_EMULATOR_HOST, the project from GCLOUD_PROJECT.
+ * The port also comes from STORAGE_EMULATOR_PORT, the Firestore emulator (which the rules read
+ * member documents from) from FIRESTORE_EMULATOR_HOST, the project from GCLOUD_PROJECT.
  */
 const cliOptions = z.object({
   port: z.coerce.number().int().min(0).max(65535),
@@ -55,9 +55,9 @@ console.info(
 );
 console.info(
   options.firestore
-    ? `Canvas images: workspace membership read from Firestore at ${options.firestore}` +
+    ? `Workspace files: member documents read from Firestore at ${options.firestore}` +
         (options.project ? ` (project ${options.project})` : ' (project from the bucket name)')
-    : 'Canvas images: no Firestore emulator given (--firestore / FIRESTORE_EMULATOR_HOST); canvasImages/ is refused',
+    : 'Workspace files: no Firestore emulator given (--firestore / FIRESTORE_EMULATOR_HOST); every request by a user is refused',
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import type { MembershipQuery, WorkspaceMembership } from './policy';
+import type { ActiveMembership, MembershipQuery } from './policy';
 
 /**
- * Reads what storage.rules' canvasImages rule reads from Firestore. Injectable, so the policy
- * stays a pure function and tests can answer from a table instead of a Firestore emulator.
+ * Reads what storage.rules read from Firestore: the caller's member document in the path's
+ * workspace. Injectable, so the policy stays a pure function and tests can answer from a table
+ * instead of a Firestore emulator. Null when the document grants nothing.
  */
 export type MembershipLookup = (
   query: MembershipQuery & { bucket: string },
-) => Promise<WorkspaceMembership>;
+) => Promise<ActiveMembership | null>;
 
-/** Without Firestore every membership check fails, so canvas images are refused (as before). */
-export const noMembership: MembershipLookup = () => Promise.resolve({ member: false, role: null });
+/** Without Firestore nobody is a member, so every workspace folder is refused. */
+export const noMembership: MembershipLookup = () => Promise.resolve(null);
 
 export interface FirestoreEmulatorTarget {
   /** `host:port` of the Firestore emulator, as in FIRESTORE_EMULATOR_HOST. */
@@ -19,62 +20,49 @@ export interface FirestoreEmulatorTarget {
   projectId?: string;
 }
 
-const workspaceDocument = z.object({
+/** The two fields of workspaces/{workspaceId}/members/{uid} the rules read, in REST form. */
+const memberDocument = z.object({
   fields: z
     .object({
-      members: z
-        .object({
-          arrayValue: z.object({
-            values: z.array(z.object({ stringValue: z.string().optional() })).optional(),
-          }),
-        })
-        .optional(),
+      // Other value types are legal in a document; the rules then see no role / no suspension.
+      role: z.object({ stringValue: z.string().optional() }).optional(),
+      suspended: z.object({ booleanValue: z.boolean().optional() }).optional(),
     })
     .optional(),
 });
 
-const roleDocument = z.object({
-  fields: z.object({ role: z.object({ stringValue: z.string() }).optional() }).optional(),
-});
+/**
+ * Firestore refuses these as document ids; in a REST path `.` and `..` would even name another
+ * document. The rules' read fails for them, which denies.
+ */
+function isDocumentId(id: string): boolean {
+  return id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
 
 /**
  * Membership from the Firestore emulator's REST API, as the official Storage emulator does for
  * cross-service rules. `Bearer owner` is the emulator's admin bypass: the rules read as the
- * service, not as the user. Both documents are read in parallel (one round trip of latency).
- * A failed read denies, as it does in the rules; it is logged so the cause is visible (a 5xx
- * instead would make the Web SDK retry for minutes).
+ * service, not as the user. A failed read denies, as it does in the rules; it is logged so the
+ * cause is visible (a 5xx instead would make the Web SDK retry for minutes).
  */
 export function firestoreMembershipLookup(target: FirestoreEmulatorTarget): MembershipLookup {
-  const lookup = readMembership(target);
-  return async (query) => {
+  return async ({ bucket, workspaceId, uid }) => {
+    if (!isDocumentId(workspaceId) || !isDocumentId(uid)) return null;
+    const projectId = target.projectId ?? projectFromBucket(bucket);
+    const url =
+      `http://${target.host}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents` +
+      `/workspaces/${encodeURIComponent(workspaceId)}/members/${encodeURIComponent(uid)}`;
     try {
-      return await lookup(query);
+      const member = await readDocument(url, memberDocument);
+      if (member === null || member.fields?.suspended?.booleanValue === true) return null;
+      return { role: member.fields?.role?.stringValue ?? '' };
     } catch (error) {
       console.error(
-        `storage emulator: cannot read workspace ${query.workspaceId} from Firestore at ${target.host}; denying.`,
+        `storage emulator: cannot read the member document of ${uid} in workspace ${workspaceId} from Firestore at ${target.host}; denying.`,
         error instanceof Error ? error.message : error,
       );
-      return { member: false, role: null };
+      return null;
     }
-  };
-}
-
-function readMembership(target: FirestoreEmulatorTarget): MembershipLookup {
-  return async ({ bucket, workspaceId, uid }) => {
-    const projectId = target.projectId ?? projectFromBucket(bucket);
-    const base = `http://${target.host}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
-    const [workspace, role] = await Promise.all([
-      readDocument(`${base}/workspaces/${encodeURIComponent(workspaceId)}`, workspaceDocument),
-      readDocument(
-        `${base}/workspaceRoles/${encodeURIComponent(`${workspaceId}_${uid}`)}`,
-        roleDocument,
-      ),
-    ]);
-    const members = workspace?.fields?.members?.arrayValue.values ?? [];
-    return {
-      member: members.some((value) => value.stringValue === uid),
-      role: role?.fields?.role?.stringValue ?? null,
-    };
   };
 }
 

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32c, crc32cBase64 } from './crc32c';
-import { objectNotFound } from './http-error';
+import { objectNotFound, preconditionFailed } from './http-error';
 import { KeyedLock } from './keyed-lock';
 import { storedObjectSchema, type ObjectFields, type StoredObject } from './object-metadata';
 import type { StagedFile } from './staged-file';
@@ -114,12 +114,22 @@ export class ObjectStore {
     });
   }
 
-  /** Returns the deleted object, or undefined when there was none. */
-  async delete(bucket: string, name: string): Promise<StoredObject | undefined> {
+  /**
+   * Returns the deleted object, or undefined when there was none. With `ifGenerationMatch`, an
+   * object of another generation is kept and the call throws 412, as in GCS.
+   */
+  async delete(
+    bucket: string,
+    name: string,
+    ifGenerationMatch?: string,
+  ): Promise<StoredObject | undefined> {
     const key = keyOf(bucket, name);
     return this.locks.run(key, async () => {
       const current = this.index.get(key);
       if (!current) return undefined;
+      if (ifGenerationMatch !== undefined && current.generation !== ifGenerationMatch) {
+        throw preconditionFailed();
+      }
       await rm(join(this.objectsDir, `${key}.json`), { force: true });
       this.index.delete(key);
       await rm(this.blobPath(current), { force: true });
@@ -165,6 +175,8 @@ export class ObjectStore {
   }
 
   async reset(): Promise<void> {
+    // A hash landing after the clear would save its object again.
+    await this.close();
     this.index.clear();
     await Promise.all(
       [this.objectsDir, this.blobsDir, this.stagingDir].map((dir) =>

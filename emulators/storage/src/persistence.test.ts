@@ -28,13 +28,16 @@ async function withEmulator<T>(task: (clients: SdkClients, url: string) => Promi
   }
 }
 
-const video = { contentType: 'video/mp4', customMetadata: { uploadedBy: 'alice' } };
+const video = {
+  contentType: 'video/mp4',
+  customMetadata: { uploadedBy: 'alice', workspaceId: 'team' },
+};
 
 describe('persistence', () => {
   it('keeps objects and metadata across restarts, and reset empties the store', async () => {
     const data = randomData(400_000);
     const first = await withEmulator(async (clients, url) => {
-      const fileRef = ref(clients.storage(ALICE), 'videos/kept.mp4');
+      const fileRef = ref(clients.storage(ALICE), 'videos/team/kept.mp4');
       await uploadBytesResumable(fileRef, data, video);
       expect(await (await fetch(`${url}/_emulator/health`)).json()).toEqual({
         status: 'ok',
@@ -44,25 +47,25 @@ describe('persistence', () => {
     });
 
     await withEmulator(async (clients, url) => {
-      const fileRef = ref(clients.storage(ALICE), 'videos/kept.mp4');
+      const fileRef = ref(clients.storage(ALICE), 'videos/team/kept.mp4');
       expect(sha256(await getBytes(fileRef))).toBe(sha256(data));
       const again = await getMetadata(fileRef);
       expect(again.generation).toBe(first.generation);
-      expect(again.customMetadata).toEqual({ uploadedBy: 'alice' });
+      expect(again.customMetadata).toEqual({ uploadedBy: 'alice', workspaceId: 'team' });
 
       expect((await fetch(`${url}/_emulator/reset`, { method: 'POST' })).status).toBe(200);
       expect(await errorCode(getMetadata(fileRef))).toBe('storage/object-not-found');
     });
 
     await withEmulator(async (clients) => {
-      const fileRef = ref(clients.storage(ALICE), 'videos/kept.mp4');
+      const fileRef = ref(clients.storage(ALICE), 'videos/team/kept.mp4');
       expect(await errorCode(getMetadata(fileRef))).toBe('storage/object-not-found');
     });
   });
 
   it('replacing an object leaves one blob on disk', async () => {
     await withEmulator(async (clients) => {
-      const fileRef = ref(clients.storage(ALICE), 'videos/replaced.mp4');
+      const fileRef = ref(clients.storage(ALICE), 'videos/team/replaced.mp4');
       await uploadBytes(fileRef, randomData(100), video);
       const replacement = randomData(200);
       await uploadBytes(fileRef, replacement, video);

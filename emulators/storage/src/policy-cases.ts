@@ -1,10 +1,10 @@
 import {
   membershipQuery,
+  type ActiveMembership,
   type MembershipQuery,
   type PolicyOperation,
   type PolicyRequest,
   type ResourceFacts,
-  type WorkspaceMembership,
 } from './policy';
 
 /**
@@ -42,70 +42,188 @@ export interface PolicyCase {
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 
-const alice: PolicyActor = { uid: 'alice', claims: { approved: true } };
-const bob: PolicyActor = { uid: 'bob', claims: { approved: true } };
-const carol: PolicyActor = { uid: 'carol', claims: { approved: false } };
-const dave: PolicyActor = { uid: 'dave', claims: {} };
-const stringly: PolicyActor = { uid: 'erin', claims: { approved: 'true' } };
-const vera: PolicyActor = { uid: 'vera', claims: { approved: true } };
+/** The workspace every persona is judged in, and the stranger's own workspace. */
+export const WS = 'ws';
+const OTHER_WS = 'other';
 
-/** A workspace as the canvasImages rule reads it from Firestore. */
-export interface CaseWorkspace {
-  members: string[];
-  /** `workspaceRoles/{workspaceId}_{uid}.role`; a member without an entry has no role record. */
-  roles: Record<string, string>;
+/** A member document as the rules read it: `workspaces/{workspaceId}/members/{uid}`. */
+export interface CaseMember {
+  role: string;
+  suspended?: boolean;
 }
 
-/** The Firestore state every canvas image case runs against; `gone` does not exist. */
-export const CASE_WORKSPACES: Readonly<Record<string, CaseWorkspace>> = {
-  ws: { members: ['alice', 'bob', 'vera'], roles: { bob: 'editor', vera: 'viewer' } },
-  other: { members: ['bob'], roles: { bob: 'owner' } },
+/**
+ * Who is allowed what, by persona. Each persona acts once on every folder with every operation;
+ * `reads`, `edits` and `deletesOthers` say which of those it may do in workspace `ws`.
+ */
+export interface Persona {
+  label: string;
+  actor: PolicyActor | null;
+  /** Read and list (an active member). */
+  reads: boolean;
+  /** Upload, replace and delete own files (editMessages). */
+  edits: boolean;
+  /** Delete another member's files (deleteMessages). */
+  deletesOthers: boolean;
+}
+
+const approvedUser = (uid: string, claims: Record<string, unknown> = {}): PolicyActor => ({
+  uid,
+  claims: { approved: true, ...claims },
+});
+
+const owner = approvedUser('olivia');
+const admin = approvedUser('adam');
+const member = approvedUser('mia');
+const viewer = approvedUser('vic');
+const stranger = approvedUser('sam');
+const siteAdmin = approvedUser('ada', { admin: true });
+const suspended = approvedUser('sue');
+const unapproved: PolicyActor = { uid: 'una', claims: {} };
+const approvedFalse: PolicyActor = { uid: 'carol', claims: { approved: false } };
+const stringly: PolicyActor = { uid: 'erin', claims: { approved: 'true' } };
+const legacyEditor = approvedUser('ed');
+/** Uploader of the files personas find already there: a member who is not a persona. */
+const OTHER_UPLOADER = 'otto';
+
+export const PERSONAS: readonly Persona[] = [
+  { label: 'signed-out user', actor: null, reads: false, edits: false, deletesOthers: false },
+  {
+    label: 'unapproved member (no approved claim)',
+    actor: unapproved,
+    reads: false,
+    edits: false,
+    deletesOthers: false,
+  },
+  {
+    label: 'approved stranger (member of another workspace)',
+    actor: stranger,
+    reads: false,
+    edits: false,
+    deletesOthers: false,
+  },
+  {
+    label: 'site admin (admin claim, not a member)',
+    actor: siteAdmin,
+    reads: false,
+    edits: false,
+    deletesOthers: false,
+  },
+  {
+    label: 'suspended admin (approval revoked, claim still in the token)',
+    actor: suspended,
+    reads: false,
+    edits: false,
+    deletesOthers: false,
+  },
+  { label: 'viewer', actor: viewer, reads: true, edits: false, deletesOthers: false },
+  { label: 'member', actor: member, reads: true, edits: true, deletesOthers: false },
+  { label: 'admin', actor: admin, reads: true, edits: true, deletesOthers: true },
+  { label: 'owner', actor: owner, reads: true, edits: true, deletesOthers: true },
+];
+
+/** The member documents every case runs against; no workspace holds `ada`, `erin` or `carol`. */
+export const CASE_MEMBERS: Readonly<Record<string, Readonly<Record<string, CaseMember>>>> = {
+  [WS]: {
+    olivia: { role: 'owner' },
+    adam: { role: 'admin' },
+    mia: { role: 'member' },
+    vic: { role: 'viewer' },
+    otto: { role: 'member' },
+    una: { role: 'member' },
+    sue: { role: 'admin', suspended: true },
+    // A role name outside the rights table (the old `editor`): a member without rights.
+    ed: { role: 'editor' },
+  },
+  [OTHER_WS]: { sam: { role: 'owner' } },
 };
 
-/** What a Firestore holding CASE_WORKSPACES answers; the stand-in's lookup in the SDK suites. */
-export function caseMembership({ workspaceId, uid }: MembershipQuery): WorkspaceMembership {
-  const workspace = Object.hasOwn(CASE_WORKSPACES, workspaceId)
-    ? CASE_WORKSPACES[workspaceId]
-    : undefined;
-  const role = workspace && Object.hasOwn(workspace.roles, uid) ? workspace.roles[uid] : undefined;
-  return { member: workspace?.members.includes(uid) ?? false, role: role ?? null };
+/** What the rules' read of a member document in CASE_MEMBERS grants; the SDK suite's lookup. */
+export function caseMembership({ workspaceId, uid }: MembershipQuery): ActiveMembership | null {
+  const members = Object.hasOwn(CASE_MEMBERS, workspaceId) ? CASE_MEMBERS[workspaceId] : undefined;
+  const found = members && Object.hasOwn(members, uid) ? members[uid] : undefined;
+  return found && found.suspended !== true ? { role: found.role } : null;
 }
 
-function file(contentType: string, size: number, uploadedBy?: string): CaseFile {
-  return { contentType, size, customMetadata: uploadedBy ? { uploadedBy } : {} };
+/** The full member document the app writes, for seeding a real Firestore with CASE_MEMBERS. */
+export function caseMemberDocument(workspaceId: string, uid: string, caseMember: CaseMember) {
+  return {
+    uid,
+    workspaceId,
+    role: caseMember.role,
+    displayName: uid,
+    nameLower: uid,
+    photoURL: null,
+    joinedAt: new Date(0),
+    ...(caseMember.suspended === undefined ? {} : { suspended: caseMember.suspended }),
+  };
 }
 
-const aliceVideo = file('video/mp4', 1000, 'alice');
-const aliceThumb = file('image/jpeg', 1000, 'alice');
-const carolVideo = file('video/mp4', 1000, 'carol');
+/** A folder of workspace files, with the paths and a valid file for the persona cases. */
+export interface CaseFolder {
+  noun: string;
+  /** A file's path in a workspace. */
+  path(workspaceId: string, fileName?: string): string;
+  /** The folder listed to see the workspace's files. */
+  listPath(workspaceId: string): string;
+  contentType: string;
+  /** Whether the uploader may replace a file. */
+  replaceable: boolean;
+}
 
-/** A canvas image as the app uploads it: stamped with its uploader and workspace. */
-function canvasFile(contentType: string, size: number, uploadedBy: string, workspaceId = 'ws') {
+const VIDEOS: CaseFolder = {
+  noun: 'video',
+  path: (workspaceId, fileName = 'a.mp4') => `videos/${workspaceId}/${fileName}`,
+  listPath: (workspaceId) => `videos/${workspaceId}`,
+  contentType: 'video/mp4',
+  replaceable: true,
+};
+
+const THUMBNAILS: CaseFolder = {
+  noun: 'thumbnail',
+  path: (workspaceId, fileName = 'a.jpg') => `thumbnails/${workspaceId}/${fileName}`,
+  listPath: (workspaceId) => `thumbnails/${workspaceId}`,
+  contentType: 'image/jpeg',
+  replaceable: true,
+};
+
+const CANVAS_IMAGES: CaseFolder = {
+  noun: 'canvas image',
+  path: (workspaceId, fileName = 'f1') => `canvasImages/${workspaceId}/c1/${fileName}`,
+  listPath: (workspaceId) => `canvasImages/${workspaceId}/c1`,
+  contentType: 'image/png',
+  replaceable: false,
+};
+
+export const CASE_FOLDERS: readonly CaseFolder[] = [VIDEOS, THUMBNAILS, CANVAS_IMAGES];
+
+/** A file as the app uploads it: stamped with its uploader and workspace. */
+function stamped(contentType: string, size: number, uploadedBy: string, workspaceId = WS) {
   return { contentType, size, customMetadata: { uploadedBy, workspaceId } };
 }
 
-function read(description: string, actor: PolicyActor | null, path: string, allowed: boolean) {
-  return {
-    description,
-    actor,
-    operation: 'read',
-    path,
-    incoming: null,
-    existing: aliceVideo,
-    allowed,
-  } as const;
+/** A file with exactly these custom metadata keys. */
+function withMetadata(contentType: string, size: number, customMetadata: Record<string, string>) {
+  return { contentType, size, customMetadata };
 }
 
-function list(description: string, actor: PolicyActor | null, path: string, allowed: boolean) {
-  return {
-    description,
-    actor,
-    operation: 'list',
-    path,
-    incoming: null,
-    existing: null,
-    allowed,
-  } as const;
+function read(
+  description: string,
+  actor: PolicyActor | null,
+  path: string,
+  existing: CaseFile | null,
+  allowed: boolean,
+): PolicyCase {
+  return { description, actor, operation: 'read', path, incoming: null, existing, allowed };
+}
+
+function list(
+  description: string,
+  actor: PolicyActor | null,
+  path: string,
+  allowed: boolean,
+): PolicyCase {
+  return { description, actor, operation: 'list', path, incoming: null, existing: null, allowed };
 }
 
 function write(
@@ -116,7 +234,7 @@ function write(
   incoming: CaseFile,
   existing: CaseFile | null,
   allowed: boolean,
-) {
+): PolicyCase {
   return { description, actor, operation, path, incoming, existing, allowed };
 }
 
@@ -126,422 +244,351 @@ function remove(
   path: string,
   existing: CaseFile | null,
   allowed: boolean,
-) {
-  return {
-    description,
-    actor,
-    operation: 'delete',
-    path,
-    incoming: null,
-    existing,
-    allowed,
-  } as const;
+): PolicyCase {
+  return { description, actor, operation: 'delete', path, incoming: null, existing, allowed };
 }
 
-export const POLICY_CASES: readonly PolicyCase[] = [
-  read('approved user reads a video', alice, 'videos/a.mp4', true),
-  read('approved user reads a thumbnail', bob, 'thumbnails/a.jpg', true),
-  read('signed-out user reads a video', null, 'videos/a.mp4', false),
-  read('unapproved user (approved: false) reads a video', carol, 'videos/a.mp4', false),
-  read('user without the approved claim reads a video', dave, 'videos/a.mp4', false),
-  read('approved: "true" as a string is not approved', stringly, 'videos/a.mp4', false),
-  read('approved user reads outside videos/ and thumbnails/', alice, 'docs/a.mp4', false),
-  read('approved user reads a nested video path', alice, 'videos/sub/a.mp4', false),
-  {
-    ...read(
-      'approved user reads a missing video (allowed, then 404)',
-      alice,
-      'videos/none.mp4',
-      true,
+/** Every persona, every folder, every operation, in workspace `ws`. */
+function personaCases(persona: Persona, folder: CaseFolder): PolicyCase[] {
+  const { label, actor, reads, edits, deletesOthers } = persona;
+  const { noun, contentType } = folder;
+  const uid = actor?.uid ?? 'nobody';
+  const own = stamped(contentType, 1000, uid);
+  const others = stamped(contentType, 1000, OTHER_UPLOADER);
+  const path = folder.path(WS);
+  return [
+    read(`${label} reads a ${noun}`, actor, path, others, reads),
+    list(`${label} lists the workspace's ${noun}s`, actor, folder.listPath(WS), reads),
+    write(`${label} uploads a ${noun}`, actor, 'create', path, own, null, edits),
+    write(
+      `${label} replaces own ${noun}`,
+      actor,
+      'update',
+      path,
+      own,
+      own,
+      edits && folder.replaceable,
     ),
-    existing: null,
-  },
+    write(`${label} replaces another member's ${noun}`, actor, 'update', path, own, others, false),
+    remove(`${label} deletes own ${noun}`, actor, path, own, edits),
+    remove(`${label} deletes another member's ${noun}`, actor, path, others, deletesOthers),
+  ];
+}
 
-  list('approved user lists videos/', alice, 'videos', true),
-  list('approved user lists thumbnails/', alice, 'thumbnails', true),
-  list('signed-out user lists videos/', null, 'videos', false),
-  list('unapproved user lists videos/', carol, 'videos', false),
-  list('approved user lists the root', alice, '', false),
-  list('approved user lists a subfolder of videos/', alice, 'videos/sub', false),
+const PERSONA_CASES = PERSONAS.flatMap((persona) =>
+  CASE_FOLDERS.flatMap((folder) => personaCases(persona, folder)),
+);
 
-  write('approved user uploads own video', alice, 'create', 'videos/a.mp4', aliceVideo, null, true),
+/**
+ * Workspace boundaries: a stranger is a full member of their own workspace (the denials above
+ * are per workspace), and no member reaches into or stamps files for another workspace.
+ */
+const WORKSPACE_BOUNDARY_CASES = CASE_FOLDERS.flatMap((folder) => [
+  read(
+    `stranger reads a ${folder.noun} of their own workspace`,
+    stranger,
+    folder.path(OTHER_WS),
+    stamped(folder.contentType, 1000, 'sam', OTHER_WS),
+    true,
+  ),
+  write(
+    `stranger uploads a ${folder.noun} to their own workspace`,
+    stranger,
+    'create',
+    folder.path(OTHER_WS),
+    stamped(folder.contentType, 1000, 'sam', OTHER_WS),
+    null,
+    true,
+  ),
+  write(
+    `member uploads a ${folder.noun} to a workspace they are not in`,
+    member,
+    'create',
+    folder.path(OTHER_WS),
+    stamped(folder.contentType, 1000, 'mia', OTHER_WS),
+    null,
+    false,
+  ),
+  write(
+    `${folder.noun} stamped with another workspace`,
+    member,
+    'create',
+    folder.path(WS),
+    stamped(folder.contentType, 1000, 'mia', OTHER_WS),
+    null,
+    false,
+  ),
+  write(
+    `${folder.noun} without a workspace stamp`,
+    member,
+    'create',
+    folder.path(WS),
+    withMetadata(folder.contentType, 1000, { uploadedBy: 'mia' }),
+    null,
+    false,
+  ),
+  write(
+    `${folder.noun} without uploadedBy`,
+    member,
+    'create',
+    folder.path(WS),
+    withMetadata(folder.contentType, 1000, { workspaceId: WS }),
+    null,
+    false,
+  ),
+  write(
+    `${folder.noun} claiming another uploader`,
+    member,
+    'create',
+    folder.path(WS),
+    stamped(folder.contentType, 1000, OTHER_UPLOADER),
+    null,
+    false,
+  ),
+  read(
+    `member reads a ${folder.noun} of another workspace`,
+    member,
+    folder.path(OTHER_WS),
+    stamped(folder.contentType, 1000, 'sam', OTHER_WS),
+    false,
+  ),
+  list(
+    `member lists another workspace's ${folder.noun}s`,
+    member,
+    folder.listPath(OTHER_WS),
+    false,
+  ),
+  remove(
+    `admin deletes a ${folder.noun} of another workspace`,
+    admin,
+    folder.path(OTHER_WS),
+    stamped(folder.contentType, 1000, 'sam', OTHER_WS),
+    false,
+  ),
+]);
+
+const mia = (contentType: string, size: number) => stamped(contentType, size, 'mia');
+const miaVideo = mia('video/mp4', 1000);
+
+const DETAIL_CASES: PolicyCase[] = [
+  // Who counts as approved, and roles outside the rights table.
+  read('approved: false is not approved', approvedFalse, VIDEOS.path(WS), miaVideo, false),
+  read('approved: "true" as a string is not approved', stringly, VIDEOS.path(WS), miaVideo, false),
+  read('member with an unknown role reads', legacyEditor, VIDEOS.path(WS), miaVideo, true),
+  write(
+    'member with an unknown role uploads',
+    legacyEditor,
+    'create',
+    VIDEOS.path(WS),
+    stamped('video/mp4', 1000, 'ed'),
+    null,
+    false,
+  ),
+  read('member reads a missing video (allowed, then 404)', member, VIDEOS.path(WS), null, true),
+
+  // Paths: only {folder}/{workspaceId}/{file} (canvas images one level deeper).
+  read('member reads an unscoped video (the old layout)', member, 'videos/a.mp4', miaVideo, false),
+  write(
+    'member uploads an unscoped video (the old layout)',
+    member,
+    'create',
+    'videos/a.mp4',
+    miaVideo,
+    null,
+    false,
+  ),
+  read('owner reads a nested video path', owner, 'videos/ws/sub/a.mp4', miaVideo, false),
+  write('upload to a nested path', member, 'create', 'videos/ws/sub/a.mp4', miaVideo, null, false),
+  write('upload to another folder', member, 'create', 'docs/ws/a.mp4', miaVideo, null, false),
+  write('upload to the root', member, 'create', 'a.mp4', miaVideo, null, false),
+  read('owner reads outside the known folders', owner, 'docs/ws/a.mp4', miaVideo, false),
+  remove('delete outside the known folders', owner, 'docs/ws/a.mp4', miaVideo, false),
+  list('owner lists the root', owner, '', false),
+  list('owner lists videos/ (every workspace)', owner, 'videos', false),
+  list('owner lists thumbnails/ (every workspace)', owner, 'thumbnails', false),
+  list('owner lists canvasImages/ (every workspace)', owner, 'canvasImages', false),
+  list('owner lists a subfolder of a workspace’s videos', owner, 'videos/ws/sub', false),
+  list('member lists a workspace’s canvases', member, 'canvasImages/ws', false),
+
+  // Videos: video/* up to 5 GiB.
   write(
     'video/webm is a video',
-    alice,
+    member,
     'create',
-    'videos/a.webm',
-    file('video/webm', 10, 'alice'),
+    VIDEOS.path(WS, 'a.webm'),
+    mia('video/webm', 10),
     null,
     true,
   ),
   write(
     'video of exactly 5 GiB',
-    alice,
+    member,
     'create',
-    'videos/big.mp4',
-    file('video/mp4', 5 * GiB, 'alice'),
+    VIDEOS.path(WS, 'big.mp4'),
+    mia('video/mp4', 5 * GiB),
     null,
     true,
   ),
   write(
     'video of 5 GiB + 1 byte',
-    alice,
+    member,
     'create',
-    'videos/big.mp4',
-    file('video/mp4', 5 * GiB + 1, 'alice'),
+    VIDEOS.path(WS, 'big.mp4'),
+    mia('video/mp4', 5 * GiB + 1),
     null,
     false,
   ),
   write(
     'non-video to videos/',
-    alice,
+    member,
     'create',
-    'videos/a.mp4',
-    file('image/jpeg', 1000, 'alice'),
+    VIDEOS.path(WS),
+    mia('image/jpeg', 1000),
     null,
     false,
   ),
   write(
     'octet-stream to videos/',
-    alice,
+    member,
     'create',
-    'videos/a.bin',
-    file('application/octet-stream', 10, 'alice'),
+    VIDEOS.path(WS, 'a.bin'),
+    mia('application/octet-stream', 10),
     null,
     false,
   ),
   write(
     'content type must match video/ from the start',
-    alice,
+    member,
     'create',
-    'videos/a.mp4',
-    file('application/video', 10, 'alice'),
+    VIDEOS.path(WS),
+    mia('application/video', 10),
     null,
-    false,
-  ),
-  write(
-    'upload without uploadedBy',
-    alice,
-    'create',
-    'videos/a.mp4',
-    file('video/mp4', 1000),
-    null,
-    false,
-  ),
-  write(
-    'upload claiming another uploader',
-    alice,
-    'create',
-    'videos/a.mp4',
-    file('video/mp4', 1000, 'bob'),
-    null,
-    false,
-  ),
-  write(
-    'signed-out upload',
-    null,
-    'create',
-    'videos/a.mp4',
-    file('video/mp4', 1000, 'alice'),
-    null,
-    false,
-  ),
-  write(
-    'unapproved user uploads',
-    carol,
-    'create',
-    'videos/c.mp4',
-    file('video/mp4', 1000, 'carol'),
-    null,
-    false,
-  ),
-  write(
-    'user without the claim uploads',
-    dave,
-    'create',
-    'videos/d.mp4',
-    file('video/mp4', 1000, 'dave'),
-    null,
-    false,
-  ),
-  write('upload to a nested path', alice, 'create', 'videos/sub/a.mp4', aliceVideo, null, false),
-  write('upload to another folder', alice, 'create', 'docs/a.mp4', aliceVideo, null, false),
-  write('upload to the root', alice, 'create', 'a.mp4', aliceVideo, null, false),
-
-  write(
-    'uploader replaces own video',
-    alice,
-    'update',
-    'videos/a.mp4',
-    aliceVideo,
-    aliceVideo,
-    true,
-  ),
-  write(
-    "approved user replaces someone else's video",
-    bob,
-    'update',
-    'videos/a.mp4',
-    file('video/mp4', 1000, 'bob'),
-    aliceVideo,
     false,
   ),
   write(
     'uploader replaces own video with a non-video',
-    alice,
+    member,
     'update',
-    'videos/a.mp4',
-    file('text/plain', 1000, 'alice'),
-    aliceVideo,
+    VIDEOS.path(WS),
+    mia('text/plain', 1000),
+    miaVideo,
     false,
   ),
   write(
     'replacement drops uploadedBy',
-    alice,
+    member,
     'update',
-    'videos/a.mp4',
-    file('video/mp4', 1000),
-    aliceVideo,
+    VIDEOS.path(WS),
+    withMetadata('video/mp4', 1000, { workspaceId: WS }),
+    miaVideo,
+    false,
+  ),
+  write(
+    'replacement drops the workspace stamp',
+    member,
+    'update',
+    VIDEOS.path(WS),
+    withMetadata('video/mp4', 1000, { uploadedBy: 'mia' }),
+    miaVideo,
     false,
   ),
   write(
     'existing video has no uploadedBy',
-    alice,
+    member,
     'update',
-    'videos/a.mp4',
-    aliceVideo,
-    file('video/mp4', 1000),
+    VIDEOS.path(WS),
+    miaVideo,
+    withMetadata('video/mp4', 1000, { workspaceId: WS }),
     false,
   ),
-  write(
-    'uploader lost approval, replaces own video',
-    carol,
-    'update',
-    'videos/a.mp4',
-    carolVideo,
-    carolVideo,
-    false,
-  ),
-
-  remove('uploader deletes own video', alice, 'videos/a.mp4', aliceVideo, true),
-  remove("approved user deletes someone else's video", bob, 'videos/a.mp4', aliceVideo, false),
-  remove('signed-out user deletes a video', null, 'videos/a.mp4', aliceVideo, false),
-  remove('uploader lost approval, deletes own video', carol, 'videos/a.mp4', carolVideo, false),
-  remove('delete of a missing video (no resource to own)', alice, 'videos/none.mp4', null, false),
+  remove('delete of a missing video (no resource to own)', member, VIDEOS.path(WS), null, false),
   remove(
-    'delete of a video without uploadedBy',
-    alice,
-    'videos/a.mp4',
-    file('video/mp4', 1000),
+    'member deletes a video without uploadedBy',
+    member,
+    VIDEOS.path(WS),
+    withMetadata('video/mp4', 1000, {}),
     false,
   ),
-  remove('delete outside the allowed folders', alice, 'docs/a.mp4', aliceVideo, false),
-
-  write(
-    'approved user uploads a JPEG thumbnail',
-    alice,
-    'create',
-    'thumbnails/a.jpg',
-    aliceThumb,
-    null,
+  remove(
+    'admin deletes a video without uploadedBy',
+    admin,
+    VIDEOS.path(WS),
+    withMetadata('video/mp4', 1000, {}),
     true,
   ),
+
+  // Thumbnails: image/jpeg up to 2 MiB.
   write(
     'thumbnail of exactly 2 MiB',
-    alice,
+    member,
     'create',
-    'thumbnails/a.jpg',
-    file('image/jpeg', 2 * MiB, 'alice'),
+    THUMBNAILS.path(WS),
+    mia('image/jpeg', 2 * MiB),
     null,
     true,
   ),
   write(
     'thumbnail of 2 MiB + 1 byte',
-    alice,
+    member,
     'create',
-    'thumbnails/a.jpg',
-    file('image/jpeg', 2 * MiB + 1, 'alice'),
+    THUMBNAILS.path(WS),
+    mia('image/jpeg', 2 * MiB + 1),
     null,
     false,
   ),
   write(
     'PNG thumbnail',
-    alice,
+    member,
     'create',
-    'thumbnails/a.png',
-    file('image/png', 1000, 'alice'),
+    THUMBNAILS.path(WS, 'a.png'),
+    mia('image/png', 1000),
     null,
     false,
   ),
   write(
     'video to thumbnails/',
-    alice,
+    member,
     'create',
-    'thumbnails/a.mp4',
-    file('video/mp4', 1000, 'alice'),
+    THUMBNAILS.path(WS, 'a.mp4'),
+    mia('video/mp4', 1000),
     null,
-    false,
-  ),
-  write('signed-out thumbnail upload', null, 'create', 'thumbnails/a.jpg', aliceThumb, null, false),
-  write(
-    'uploader replaces own thumbnail',
-    alice,
-    'update',
-    'thumbnails/a.jpg',
-    aliceThumb,
-    aliceThumb,
-    true,
-  ),
-  write(
-    "approved user replaces someone else's thumbnail",
-    bob,
-    'update',
-    'thumbnails/a.jpg',
-    file('image/jpeg', 1000, 'bob'),
-    aliceThumb,
-    false,
-  ),
-  remove('uploader deletes own thumbnail', alice, 'thumbnails/a.jpg', aliceThumb, true),
-  remove(
-    "approved user deletes someone else's thumbnail",
-    bob,
-    'thumbnails/a.jpg',
-    aliceThumb,
     false,
   ),
 
-  // Canvas images: membership comes from CASE_WORKSPACES (Firestore in the official emulator).
-  read('member reads a canvas image', alice, 'canvasImages/ws/c1/f1', true),
-  read('viewer reads a canvas image', vera, 'canvasImages/ws/c1/f1', true),
-  read('non-member reads a canvas image', alice, 'canvasImages/other/c1/f1', false),
-  read('canvas image of a missing workspace', alice, 'canvasImages/gone/c1/f1', false),
-  read('signed-out user reads a canvas image', null, 'canvasImages/ws/c1/f1', false),
-  read('unapproved user reads a canvas image', carol, 'canvasImages/ws/c1/f1', false),
-  list('member lists a canvas’s images', alice, 'canvasImages/ws/c1', true),
-  list('non-member lists a canvas’s images', alice, 'canvasImages/other/c1', false),
-  list('member lists a workspace’s canvases', alice, 'canvasImages/ws', false),
+  // Canvas images: image/* up to 4 MiB.
   write(
-    'member without a role record uploads a canvas image',
-    alice,
+    'canvas image of exactly 4 MiB',
+    member,
     'create',
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 1000, 'alice'),
+    CANVAS_IMAGES.path(WS),
+    mia('image/jpeg', 4 * MiB),
     null,
     true,
   ),
   write(
-    'editor uploads a canvas image of exactly 4 MiB',
-    bob,
+    'canvas image of 4 MiB + 1 byte',
+    member,
     'create',
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/jpeg', 4 * MiB, 'bob'),
-    null,
-    true,
-  ),
-  write(
-    'viewer uploads a canvas image',
-    vera,
-    'create',
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 1000, 'vera'),
-    null,
-    false,
-  ),
-  write(
-    'non-member uploads a canvas image',
-    alice,
-    'create',
-    'canvasImages/other/c1/f1',
-    canvasFile('image/png', 1000, 'alice', 'other'),
-    null,
-    false,
-  ),
-  write(
-    'canvas image stamped with another workspace',
-    alice,
-    'create',
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 1000, 'alice', 'other'),
-    null,
-    false,
-  ),
-  write(
-    'canvas image without a workspace stamp',
-    alice,
-    'create',
-    'canvasImages/ws/c1/f1',
-    file('image/png', 1000, 'alice'),
-    null,
-    false,
-  ),
-  write(
-    'signed-out canvas image upload',
-    null,
-    'create',
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 1000, 'alice'),
-    null,
-    false,
-  ),
-  write(
-    'unapproved user uploads a canvas image',
-    carol,
-    'create',
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 1000, 'carol'),
+    CANVAS_IMAGES.path(WS),
+    mia('image/png', 4 * MiB + 1),
     null,
     false,
   ),
   write(
     'non-image to canvasImages/',
-    alice,
+    member,
     'create',
-    'canvasImages/ws/c1/f1',
-    canvasFile('application/pdf', 1000, 'alice'),
+    CANVAS_IMAGES.path(WS),
+    mia('application/pdf', 1000),
     null,
     false,
   ),
-  write(
-    'canvas image of 4 MiB + 1 byte',
-    alice,
-    'create',
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 4 * MiB + 1, 'alice'),
-    null,
-    false,
-  ),
-  write(
-    'canvas image claiming another uploader',
-    alice,
-    'create',
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 1000, 'bob'),
-    null,
-    false,
-  ),
-  write(
-    'replacing a canvas image (content-named, never replaced)',
-    alice,
-    'update',
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 1000, 'alice'),
-    canvasFile('image/png', 1000, 'alice'),
-    false,
-  ),
-  remove(
-    'uploader deletes own canvas image',
-    alice,
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 1000, 'alice'),
-    true,
-  ),
-  remove(
-    "approved user deletes someone else's canvas image",
-    bob,
-    'canvasImages/ws/c1/f1',
-    canvasFile('image/png', 1000, 'alice'),
-    false,
-  ),
+];
+
+export const POLICY_CASES: readonly PolicyCase[] = [
+  ...PERSONA_CASES,
+  ...WORKSPACE_BOUNDARY_CASES,
+  ...DETAIL_CASES,
 ];
 
 function facts(caseFile: CaseFile | null): ResourceFacts | null {

@@ -1,8 +1,13 @@
+import {
+  hasWorkspaceRight,
+  isWorkspaceRole,
+  type WorkspaceRight,
+} from '@crewspace/common/permissions';
 import type { AuthContext } from './auth';
 
 /**
- * /work/main/storage.rules as a pure function. Keep the two in step: policy-cases.ts is the shared
- * table, checked here by policy.test.ts and against the official emulator by
+ * The repository's storage.rules as a pure function. Keep the two in step: policy-cases.ts is
+ * the shared table, checked here by policy.test.ts and against the official emulator by
  * storage-rules.official.test.ts.
  */
 
@@ -23,7 +28,7 @@ export interface ResourceFacts {
 
 export interface PolicyRequest {
   operation: PolicyOperation;
-  /** Object path (`videos/a.mp4`), or for `list` the folder (`videos`). */
+  /** Object path (`videos/ws/a.mp4`), or for `list` the folder (`videos/ws`). */
   path: string;
   /** `request.auth`, or null when signed out. */
   auth: AuthContext | null;
@@ -32,21 +37,20 @@ export interface PolicyRequest {
   /** `resource`: the object as stored now, or null. */
   existing: ResourceFacts | null;
   /**
-   * What the rules' `firestore.get`/`exists` calls see for a canvasImages path's workspace, or
-   * null when nobody looked (then the membership checks fail, as a failed read does in the rules).
+   * What the rules' `firestore.get` of the caller's member document in the path's workspace
+   * grants, or null when it grants nothing: no such document, a suspended one, or nobody looked
+   * (a failed read denies in the rules too).
    */
-  membership: WorkspaceMembership | null;
+  membership: ActiveMembership | null;
 }
 
-/** The Firestore facts `match /canvasImages/...` reads: workspace members and the role record. */
-export interface WorkspaceMembership {
-  /** `request.auth.uid in workspaces/{workspaceId}.members`; false when the workspace is missing. */
-  member: boolean;
-  /** `workspaceRoles/{workspaceId}_{uid}.role`, or null without a role record. */
-  role: string | null;
+/** workspaces/{workspaceId}/members/{uid} when it exists and `suspended` is not true. */
+export interface ActiveMembership {
+  /** Its `role` field as stored; a name outside the rights table holds no rights. */
+  role: string;
 }
 
-/** Which membership a request needs looked up in Firestore before evaluatePolicy can decide. */
+/** Whose member document a request needs read from Firestore before evaluatePolicy decides. */
 export interface MembershipQuery {
   workspaceId: string;
   uid: string;
@@ -55,105 +59,92 @@ export interface MembershipQuery {
 export type PolicyDecision = 'allow' | 'deny';
 
 interface FolderRule {
+  /** Path segments after `{folder}/{workspaceId}/`, the file name included. */
+  depth: number;
   contentType: RegExp;
   maxBytes: number;
+  /** Whether the uploader may replace a file (canvas images are named by content: never). */
+  replaceable: boolean;
 }
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 
-/** `match /videos/{fileName}` and `match /thumbnails/{fileName}`; everything else is denied. */
+/**
+ * `match /videos/{workspaceId}/{fileName}`, `match /thumbnails/{workspaceId}/{fileName}` and
+ * `match /canvasImages/{workspaceId}/{canvasId}/{fileId}`; everything else is denied.
+ */
 const FOLDER_RULES: Record<string, FolderRule> = {
-  videos: { contentType: /^video\/.*$/, maxBytes: 5 * GiB },
-  thumbnails: { contentType: /^image\/jpeg$/, maxBytes: 2 * MiB },
+  videos: { depth: 1, contentType: /^video\/.*$/, maxBytes: 5 * GiB, replaceable: true },
+  thumbnails: { depth: 1, contentType: /^image\/jpeg$/, maxBytes: 2 * MiB, replaceable: true },
+  canvasImages: { depth: 2, contentType: /^image\/.*$/, maxBytes: 4 * MiB, replaceable: false },
 };
 
-/** `match /canvasImages/{workspaceId}/{canvasId}/{fileId}`: image/*, up to 4 MiB. */
-const CANVAS_IMAGE_RULE: FolderRule = { contentType: /^image\/.*$/, maxBytes: 4 * MiB };
+interface MatchedPath {
+  rule: FolderRule;
+  workspaceId: string;
+}
 
+/**
+ * read/list: isMember(). create: can(editMessages) && validUpload(). update: can(editMessages)
+ * && ownsExisting() && validUpload() where replacing is allowed. delete: can(editMessages) &&
+ * ownsExisting() || can(deleteMessages).
+ */
 export function evaluatePolicy(request: PolicyRequest): PolicyDecision {
-  const workspaceId = matchCanvasImage(request);
-  if (workspaceId !== undefined) return evaluateCanvasImage(request, workspaceId);
-  const rule = matchFolder(request);
-  if (rule === undefined) return 'deny';
-  const { auth, incoming, existing } = request;
+  const matched = matchPath(request);
+  const { auth, incoming, existing, membership } = request;
   // approved(): request.auth != null && request.auth.token.approved == true
-  if (auth === null || auth.token.approved !== true) return 'deny';
+  if (matched === undefined || auth === null || auth.token.approved !== true) return 'deny';
+  if (membership === null) return 'deny';
+  const { rule, workspaceId } = matched;
+  const can = (right: WorkspaceRight) =>
+    isWorkspaceRole(membership.role) && hasWorkspaceRight(membership.role, right);
   switch (request.operation) {
     case 'read':
     case 'list':
       return 'allow';
     case 'create':
-      return decide(validUpload(rule, auth, incoming));
+      return decide(can('editMessages') && validUpload(rule, workspaceId, auth, incoming));
     case 'update':
-      return decide(ownsExisting(auth, existing) && validUpload(rule, auth, incoming));
+      return decide(
+        rule.replaceable &&
+          can('editMessages') &&
+          ownsExisting(auth, existing) &&
+          validUpload(rule, workspaceId, auth, incoming),
+      );
     case 'delete':
-      return decide(ownsExisting(auth, existing));
+      return decide((can('editMessages') && ownsExisting(auth, existing)) || can('deleteMessages'));
   }
 }
 
 /**
- * The Firestore lookup a request needs, or null when the rules would decide without one (other
- * paths, signed-out or unapproved actors, deletes, updates) — so those cost no Firestore read.
+ * The member document a request needs, or null when the rules decide without one (paths
+ * outside the workspace folders, signed-out or unapproved callers), so those cost no read.
  */
 export function membershipQuery(
   request: Omit<PolicyRequest, 'membership'>,
 ): MembershipQuery | null {
-  const workspaceId = matchCanvasImage(request);
-  const { auth, operation } = request;
-  if (workspaceId === undefined || auth === null || auth.token.approved !== true) return null;
-  if (operation === 'update' || operation === 'delete') return null;
-  return { workspaceId, uid: auth.uid };
+  const matched = matchPath(request);
+  const { auth } = request;
+  if (matched === undefined || auth === null || auth.token.approved !== true) return null;
+  return { workspaceId: matched.workspaceId, uid: auth.uid };
 }
 
-/**
- * read/list: isMember(). create: isMember() && !isViewer() && validUpload(image/*, 4 MiB) &&
- * metadata.workspaceId == workspaceId. update: never (files are named by content). delete:
- * approved() && ownsExisting().
- */
-function evaluateCanvasImage(request: PolicyRequest, workspaceId: string): PolicyDecision {
-  const { auth, incoming, existing, membership } = request;
-  if (auth === null || auth.token.approved !== true) return 'deny';
-  const member = membership?.member === true;
-  switch (request.operation) {
-    case 'read':
-    case 'list':
-      return decide(member);
-    case 'create':
-      return decide(
-        member &&
-          membership?.role !== 'viewer' &&
-          validUpload(CANVAS_IMAGE_RULE, auth, incoming) &&
-          incoming?.metadata.workspaceId === workspaceId,
-      );
-    case 'update':
-      return 'deny';
-    case 'delete':
-      return decide(ownsExisting(auth, existing));
-  }
-}
-
-/** The `{workspaceId}` of a canvasImages/{workspaceId}/{canvasId}/{fileId} request. */
-function matchCanvasImage({
+/** The folder rule and `{workspaceId}` a request's path matches, if any. */
+function matchPath({
   operation,
   path,
-}: Pick<PolicyRequest, 'operation' | 'path'>): string | undefined {
-  const segments = path.split('/');
-  if (operation === 'list') segments.push('{child}');
-  const [folder, workspaceId, canvasId, fileId, ...rest] = segments;
-  if (folder !== 'canvasImages' || !workspaceId || !canvasId || !fileId || rest.length > 0) {
-    return undefined;
-  }
-  return workspaceId;
-}
-
-function matchFolder({ operation, path }: PolicyRequest): FolderRule | undefined {
+}: Pick<PolicyRequest, 'operation' | 'path'>): MatchedPath | undefined {
   const segments = path.split('/');
   // A listed folder stands for any of its children.
   if (operation === 'list') segments.push('{child}');
-  const [folder, fileName, ...rest] = segments;
-  if (folder === undefined || !fileName || rest.length > 0) return undefined;
-  return Object.hasOwn(FOLDER_RULES, folder) ? FOLDER_RULES[folder] : undefined;
+  const [folder, workspaceId, ...rest] = segments;
+  if (folder === undefined || !Object.hasOwn(FOLDER_RULES, folder)) return undefined;
+  const rule = FOLDER_RULES[folder]!;
+  if (!workspaceId || rest.length !== rule.depth || rest.some((segment) => !segment)) {
+    return undefined;
+  }
+  return { rule, workspaceId };
 }
 
 /** A missing `resource` or `uploadedBy` is an evaluation error in the rules, which denies. */
@@ -161,12 +152,18 @@ function ownsExisting(auth: AuthContext, existing: ResourceFacts | null): boolea
   return existing !== null && existing.metadata.uploadedBy === auth.uid;
 }
 
-function validUpload(rule: FolderRule, auth: AuthContext, incoming: ResourceFacts | null): boolean {
+function validUpload(
+  rule: FolderRule,
+  workspaceId: string,
+  auth: AuthContext,
+  incoming: ResourceFacts | null,
+): boolean {
   return (
     incoming !== null &&
     rule.contentType.test(incoming.contentType) &&
     incoming.size <= rule.maxBytes &&
-    incoming.metadata.uploadedBy === auth.uid
+    incoming.metadata.uploadedBy === auth.uid &&
+    incoming.metadata.workspaceId === workspaceId
   );
 }
 

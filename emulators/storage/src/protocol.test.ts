@@ -31,7 +31,7 @@ const alice = {
 };
 
 async function startUpload(size: number): Promise<string> {
-  const response = await fetch(`${objectsUrl}?name=${encodeURIComponent('videos/raw.mp4')}`, {
+  const response = await fetch(`${objectsUrl}?name=${encodeURIComponent('videos/team/raw.mp4')}`, {
     method: 'POST',
     headers: {
       ...alice,
@@ -41,7 +41,10 @@ async function startUpload(size: number): Promise<string> {
       'X-Goog-Upload-Header-Content-Type': 'video/mp4',
       'Content-Type': 'application/json; charset=utf-8',
     },
-    body: JSON.stringify({ name: 'videos/raw.mp4', metadata: { uploadedBy: 'alice' } }),
+    body: JSON.stringify({
+      name: 'videos/team/raw.mp4',
+      metadata: { uploadedBy: 'alice', workspaceId: 'team' },
+    }),
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('x-goog-upload-status')).toBe('active');
@@ -80,15 +83,18 @@ describe('resumable uploads on the wire', () => {
 
     const final = await send(uploadUrl, 'upload, finalize', 600, data.subarray(600));
     expect(final.headers.get('x-goog-upload-status')).toBe('final');
-    expect(await final.json()).toMatchObject({ name: 'videos/raw.mp4', size: '1000' });
+    expect(await final.json()).toMatchObject({ name: 'videos/team/raw.mp4', size: '1000' });
     // A re-sent final chunk gets the same answer; a query now reports final.
     const again = await send(uploadUrl, 'upload, finalize', 600, data.subarray(600));
     expect(again.headers.get('x-goog-upload-status')).toBe('final');
     expect((await send(uploadUrl, 'query')).headers.get('x-goog-upload-status')).toBe('final');
 
-    const media = await fetch(`${objectsUrl}/${encodeURIComponent('videos/raw.mp4')}?alt=media`, {
-      headers: alice,
-    });
+    const media = await fetch(
+      `${objectsUrl}/${encodeURIComponent('videos/team/raw.mp4')}?alt=media`,
+      {
+        headers: alice,
+      },
+    );
     expect(sha256(await media.arrayBuffer())).toBe(sha256(data));
   });
 
@@ -100,7 +106,7 @@ describe('resumable uploads on the wire', () => {
   });
 
   it('refuses at start when the declared upload breaks the rules', async () => {
-    const response = await fetch(`${objectsUrl}?name=thumbnails%2Fbig.jpg`, {
+    const response = await fetch(`${objectsUrl}?name=thumbnails%2Fteam%2Fbig.jpg`, {
       method: 'POST',
       headers: {
         ...alice,
@@ -108,7 +114,10 @@ describe('resumable uploads on the wire', () => {
         'X-Goog-Upload-Command': 'start',
         'X-Goog-Upload-Header-Content-Length': String(3 * 1024 * 1024),
       },
-      body: JSON.stringify({ contentType: 'image/jpeg', metadata: { uploadedBy: 'alice' } }),
+      body: JSON.stringify({
+        contentType: 'image/jpeg',
+        metadata: { uploadedBy: 'alice', workspaceId: 'team' },
+      }),
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
@@ -119,7 +128,7 @@ describe('resumable uploads on the wire', () => {
 
 describe('input validation', () => {
   it.each([
-    ['a bad maxResults', `?prefix=videos%2F&maxResults=0`, 400, /maxResults/],
+    ['a bad maxResults', `?prefix=videos%2Fteam%2F&maxResults=0`, 400, /maxResults/],
     ['a prefix without a trailing slash', `?prefix=videos`, 400, /prefix/],
     ['a malformed object name', `/videos%E0%A4%A`, 400, /percent-encoding/],
   ])('answers %s with a clear 4xx', async (_name, suffix, status, message) => {
@@ -131,12 +140,12 @@ describe('input validation', () => {
   });
 
   it('rejects uploads without a protocol, with bad JSON or with an undecodable token', async () => {
-    const noProtocol = await fetch(`${objectsUrl}?name=videos%2Fa.mp4`, {
+    const noProtocol = await fetch(`${objectsUrl}?name=videos%2Fteam%2Fa.mp4`, {
       method: 'POST',
       headers: alice,
     });
     expect(noProtocol.status).toBe(400);
-    const badJson = await fetch(`${objectsUrl}?name=videos%2Fa.mp4`, {
+    const badJson = await fetch(`${objectsUrl}?name=videos%2Fteam%2Fa.mp4`, {
       method: 'POST',
       headers: {
         ...alice,
@@ -149,11 +158,11 @@ describe('input validation', () => {
     expect(await badJson.json()).toEqual({
       error: { code: 400, message: 'Invalid request: body is not valid JSON' },
     });
-    const badToken = await fetch(`${objectsUrl}/videos%2Fa.mp4`, {
+    const badToken = await fetch(`${objectsUrl}/videos%2Fteam%2Fa.mp4`, {
       headers: { Authorization: 'Firebase not-a-jwt' },
     });
     expect(badToken.status).toBe(401);
-    const badMetadata = await fetch(`${objectsUrl}/videos%2Fa.mp4`, {
+    const badMetadata = await fetch(`${objectsUrl}/videos%2Fteam%2Fa.mp4`, {
       method: 'PATCH',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
       body: JSON.stringify({ metadata: { nested: { not: 'a string' } } }),
@@ -164,7 +173,7 @@ describe('input validation', () => {
   });
 
   it('answers 404 for a missing object to an allowed reader', async () => {
-    const response = await fetch(`${objectsUrl}/videos%2Fmissing.mp4`, { headers: alice });
+    const response = await fetch(`${objectsUrl}/videos%2Fteam%2Fmissing.mp4`, { headers: alice });
     expect(response.status).toBe(404);
   });
 });
@@ -185,7 +194,7 @@ describe('CORS', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
 
-    const start = await fetch(`${objectsUrl}?name=videos%2Fcors.mp4`, {
+    const start = await fetch(`${objectsUrl}?name=videos%2Fteam%2Fcors.mp4`, {
       method: 'POST',
       headers: {
         ...alice,
@@ -193,7 +202,10 @@ describe('CORS', () => {
         'X-Goog-Upload-Protocol': 'resumable',
         'X-Goog-Upload-Command': 'start',
       },
-      body: JSON.stringify({ contentType: 'video/mp4', metadata: { uploadedBy: 'alice' } }),
+      body: JSON.stringify({
+        contentType: 'video/mp4',
+        metadata: { uploadedBy: 'alice', workspaceId: 'team' },
+      }),
     });
     expect(start.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     const exposed = start.headers.get('access-control-expose-headers') ?? '';
@@ -205,7 +217,7 @@ describe('CORS', () => {
       expect(exposed).toContain(header);
     }
     // Errors carry CORS headers too, or the browser would report status 0.
-    const denied = await fetch(`${objectsUrl}/videos%2Fx.mp4`, {
+    const denied = await fetch(`${objectsUrl}/videos%2Fteam%2Fx.mp4`, {
       headers: { Origin: 'http://localhost:5173' },
     });
     expect(denied.status).toBe(403);

@@ -6,7 +6,7 @@ import type { ResumableSessions } from './resumable-sessions';
 export interface Services {
   store: ObjectStore;
   sessions: ResumableSessions;
-  /** Workspace membership for the canvasImages rule (Firestore, or none). */
+  /** The caller's member document for the rules (Firestore, or none). */
   membership: MembershipLookup;
   reset(): Promise<void>;
 }

@@ -30,12 +30,12 @@ describe('interrupted resumable upload', () => {
   it('resumes after the socket drops mid-chunk and stores identical bytes', async () => {
     const storage = clients.storage(ALICE);
     const data = randomData(3 * 1024 * 1024 + 17);
-    const fileRef = ref(storage, 'videos/interrupted.mp4');
+    const fileRef = ref(storage, 'videos/team/interrupted.mp4');
     // Past the 256 KiB first chunk, inside the 512 KiB second one.
     proxy.dropAfter(600 * 1024);
     const { metadata } = await uploadBytesResumable(fileRef, data, {
       contentType: 'video/mp4',
-      customMetadata: { uploadedBy: 'alice' },
+      customMetadata: { uploadedBy: 'alice', workspaceId: 'team' },
     });
     expect(proxy.drops).toBe(1);
     expect(metadata.size).toBe(data.length);

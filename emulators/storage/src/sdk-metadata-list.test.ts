@@ -37,27 +37,27 @@ afterAll(async () => {
 async function put(storage: FirebaseStorage, path: string, contentType = 'video/mp4') {
   return uploadBytes(ref(storage, path), randomData(10), {
     contentType,
-    customMetadata: { uploadedBy: 'alice' },
+    customMetadata: { uploadedBy: 'alice', workspaceId: 'team' },
   });
 }
 
 describe('metadata', () => {
   it('gets what the upload stored and updates it, merging custom metadata', async () => {
-    const fileRef = ref(alice, 'videos/meta.mp4');
+    const fileRef = ref(alice, 'videos/team/meta.mp4');
     await uploadBytes(fileRef, randomData(1234), {
       contentType: 'video/mp4',
       cacheControl: 'private, max-age=60',
-      customMetadata: { uploadedBy: 'alice', title: 'First' },
+      customMetadata: { uploadedBy: 'alice', workspaceId: 'team', title: 'First' },
     });
     const before = await getMetadata(fileRef);
     expect(before).toMatchObject({
       bucket: 'demo-crewspace.appspot.com',
-      fullPath: 'videos/meta.mp4',
+      fullPath: 'videos/team/meta.mp4',
       size: 1234,
       contentType: 'video/mp4',
       cacheControl: 'private, max-age=60',
       metageneration: '1',
-      customMetadata: { uploadedBy: 'alice', title: 'First' },
+      customMetadata: { uploadedBy: 'alice', workspaceId: 'team', title: 'First' },
     });
     expect(Date.parse(before.timeCreated)).not.toBeNaN();
 
@@ -69,20 +69,24 @@ describe('metadata', () => {
       contentType: 'video/webm',
       metageneration: '2',
       generation: before.generation,
-      customMetadata: { uploadedBy: 'alice', title: 'Second', chapter: '2' },
+      customMetadata: { uploadedBy: 'alice', workspaceId: 'team', title: 'Second', chapter: '2' },
     });
 
     // A null deletes a key; the SDK's types only allow strings, the wire format allows null.
     const removed = await updateMetadata(fileRef, {
       customMetadata: { chapter: null } as unknown as Record<string, string>,
     });
-    expect(removed.customMetadata).toEqual({ uploadedBy: 'alice', title: 'Second' });
+    expect(removed.customMetadata).toEqual({
+      uploadedBy: 'alice',
+      workspaceId: 'team',
+      title: 'Second',
+    });
     expect(await getMetadata(fileRef)).toMatchObject({ metageneration: '3' });
   });
 
   it('refuses an update that breaks the rules (non-video content type)', async () => {
-    const fileRef = ref(alice, 'videos/meta.mp4');
-    await put(alice, 'videos/meta.mp4');
+    const fileRef = ref(alice, 'videos/team/meta.mp4');
+    await put(alice, 'videos/team/meta.mp4');
     expect(await errorCode(updateMetadata(fileRef, { contentType: 'text/plain' }))).toBe(
       'storage/unauthorized',
     );
@@ -90,7 +94,7 @@ describe('metadata', () => {
   });
 
   it('reports a missing object as object-not-found', async () => {
-    expect(await errorCode(getMetadata(ref(alice, 'videos/none.mp4')))).toBe(
+    expect(await errorCode(getMetadata(ref(alice, 'videos/team/none.mp4')))).toBe(
       'storage/object-not-found',
     );
   });
@@ -98,25 +102,25 @@ describe('metadata', () => {
 
 describe('list', () => {
   beforeEach(async () => {
-    for (const name of ['e', 'a', 'c', 'b', 'd']) await put(alice, `videos/${name}.mp4`);
+    for (const name of ['e', 'a', 'c', 'b', 'd']) await put(alice, `videos/team/${name}.mp4`);
     // Nested folders can only be made by admins (the rules allow one level).
-    await put(owner, 'videos/archive/old.mp4');
-    await put(owner, 'videos/drafts/x.mp4');
-    await put(alice, 'thumbnails/a.jpg', 'image/jpeg');
+    await put(owner, 'videos/team/archive/old.mp4');
+    await put(owner, 'videos/team/drafts/x.mp4');
+    await put(alice, 'thumbnails/team/a.jpg', 'image/jpeg');
   });
 
   it('returns items and folder prefixes directly under the prefix, sorted', async () => {
-    const result = await list(ref(alice, 'videos'));
+    const result = await list(ref(alice, 'videos/team'));
     expect(result.items.map((item) => item.fullPath)).toEqual([
-      'videos/a.mp4',
-      'videos/b.mp4',
-      'videos/c.mp4',
-      'videos/d.mp4',
-      'videos/e.mp4',
+      'videos/team/a.mp4',
+      'videos/team/b.mp4',
+      'videos/team/c.mp4',
+      'videos/team/d.mp4',
+      'videos/team/e.mp4',
     ]);
     expect(result.prefixes.map((prefix) => prefix.fullPath)).toEqual([
-      'videos/archive',
-      'videos/drafts',
+      'videos/team/archive',
+      'videos/team/drafts',
     ]);
     expect(result.nextPageToken).toBeUndefined();
   });
@@ -126,7 +130,7 @@ describe('list', () => {
     let pageToken: string | undefined;
     let pages = 0;
     do {
-      const page = await list(ref(alice, 'videos'), { maxResults: 2, pageToken });
+      const page = await list(ref(alice, 'videos/team'), { maxResults: 2, pageToken });
       seen.push(...page.items.map((i) => i.name), ...page.prefixes.map((p) => `${p.name}/`));
       expect(page.items.length + page.prefixes.length).toBeLessThanOrEqual(2);
       pageToken = page.nextPageToken;
@@ -143,31 +147,32 @@ describe('list', () => {
       'e.mp4',
     ]);
 
-    const all = await listAll(ref(alice, 'videos'));
+    const all = await listAll(ref(alice, 'videos/team'));
     expect(all.items).toHaveLength(5);
     expect(all.prefixes).toHaveLength(2);
   });
 
-  it('lets only admins list the root or nested folders', async () => {
+  it('lets only admins list the root, a whole folder or nested folders', async () => {
     expect(await errorCode(list(ref(alice)))).toBe('storage/unauthorized');
-    expect(await errorCode(list(ref(alice, 'videos/archive')))).toBe('storage/unauthorized');
+    expect(await errorCode(list(ref(alice, 'videos')))).toBe('storage/unauthorized');
+    expect(await errorCode(list(ref(alice, 'videos/team/archive')))).toBe('storage/unauthorized');
     const root = await listAll(ref(owner));
     expect(root.prefixes.map((p) => p.fullPath)).toEqual(['thumbnails', 'videos']);
-    const nested = await listAll(ref(owner, 'videos/archive'));
-    expect(nested.items.map((i) => i.fullPath)).toEqual(['videos/archive/old.mp4']);
+    const nested = await listAll(ref(owner, 'videos/team/archive'));
+    expect(nested.items.map((i) => i.fullPath)).toEqual(['videos/team/archive/old.mp4']);
   });
 });
 
 describe('delete', () => {
   it('deletes an object; it is gone afterwards', async () => {
-    const fileRef = ref(alice, 'videos/gone.mp4');
-    await put(alice, 'videos/gone.mp4');
+    const fileRef = ref(alice, 'videos/team/gone.mp4');
+    await put(alice, 'videos/team/gone.mp4');
     await deleteObject(fileRef);
     expect(await errorCode(getMetadata(fileRef))).toBe('storage/object-not-found');
-    expect((await listAll(ref(alice, 'videos'))).items).toHaveLength(0);
+    expect((await listAll(ref(alice, 'videos/team'))).items).toHaveLength(0);
     // The rules cannot own a missing file, so users get 403; admins get the 404.
     expect(await errorCode(deleteObject(fileRef))).toBe('storage/unauthorized');
-    expect(await errorCode(deleteObject(ref(owner, 'videos/gone.mp4')))).toBe(
+    expect(await errorCode(deleteObject(ref(owner, 'videos/team/gone.mp4')))).toBe(
       'storage/object-not-found',
     );
   });

@@ -8,9 +8,9 @@ import { startTestEmulator, type TestEmulator } from './test-support/test-emulat
 
 /**
  * The policy table end to end: each case's actor performs its operation through the Web SDK
- * against the server, which must refuse exactly the cases the table denies. Workspace
- * membership comes from the table's CASE_WORKSPACES instead of a Firestore emulator (the
- * Firestore lookup itself is tested against the real emulator in
+ * against the server, which must refuse exactly the cases the table denies. Member documents
+ * come from the table's CASE_MEMBERS instead of a Firestore emulator (the Firestore lookup
+ * itself is tested against the real emulator in
  * functions/src/canvases/canvas-images-storage.int.test.ts).
  */
 

@@ -17,7 +17,7 @@ import { startTestEmulator, type TestEmulator } from './test-support/test-emulat
 
 let emulator: TestEmulator;
 let clients: SdkClients;
-const mine = { customMetadata: { uploadedBy: 'alice' } };
+const mine = { customMetadata: { uploadedBy: 'alice', workspaceId: 'team' } };
 
 beforeAll(async () => {
   emulator = await startTestEmulator();
@@ -39,14 +39,14 @@ describe('uploads and downloads through the Web SDK', () => {
   it('uploadBytes (multipart) and every download path return the same bytes', async () => {
     const storage = clients.storage(ALICE);
     const data = randomData(100_000);
-    const fileRef = ref(storage, 'videos/small clip #1.mp4');
+    const fileRef = ref(storage, 'videos/team/small clip #1.mp4');
     const { metadata } = await uploadBytes(fileRef, data, { contentType: 'video/mp4', ...mine });
     expect(metadata).toMatchObject({
-      fullPath: 'videos/small clip #1.mp4',
+      fullPath: 'videos/team/small clip #1.mp4',
       name: 'small clip #1.mp4',
       size: data.length,
       contentType: 'video/mp4',
-      customMetadata: { uploadedBy: 'alice' },
+      customMetadata: { uploadedBy: 'alice', workspaceId: 'team' },
     });
 
     expect(sha256(await getBytes(fileRef))).toBe(sha256(data));
@@ -64,7 +64,7 @@ describe('uploads and downloads through the Web SDK', () => {
     const storage = clients.storage(ALICE);
     // 256K + 512K + 1M + 2M chunks, then the remainder with finalize.
     const data = randomData(5 * 1024 * 1024 + 4321);
-    const fileRef = ref(storage, 'videos/resumable.mp4');
+    const fileRef = ref(storage, 'videos/team/resumable.mp4');
     const task = uploadBytesResumable(fileRef, data, { contentType: 'video/mp4', ...mine });
     const progress: number[] = [];
     task.on('state_changed', (snapshot) => progress.push(snapshot.bytesTransferred));
@@ -78,7 +78,7 @@ describe('uploads and downloads through the Web SDK', () => {
   it('pauses between chunks and resumes to the same bytes', async () => {
     const storage = clients.storage(ALICE);
     const data = randomData(2 * 1024 * 1024);
-    const fileRef = ref(storage, 'videos/paused.mp4');
+    const fileRef = ref(storage, 'videos/team/paused.mp4');
     const task = uploadBytesResumable(fileRef, data, { contentType: 'video/mp4', ...mine });
     const states: string[] = [];
     let paused = false;
@@ -97,7 +97,7 @@ describe('uploads and downloads through the Web SDK', () => {
 
   it('cancel stops the upload and leaves no object behind', async () => {
     const storage = clients.storage(ALICE);
-    const fileRef = ref(storage, 'videos/cancelled.mp4');
+    const fileRef = ref(storage, 'videos/team/cancelled.mp4');
     const task = uploadBytesResumable(fileRef, randomData(3 * 1024 * 1024), {
       contentType: 'video/mp4',
       ...mine,
@@ -112,7 +112,7 @@ describe('uploads and downloads through the Web SDK', () => {
   it('serves byte ranges: 206 with Content-Range, and getBytes with a size limit', async () => {
     const storage = clients.storage(ALICE);
     const data = randomData(50_000);
-    const fileRef = ref(storage, 'videos/ranged.mp4');
+    const fileRef = ref(storage, 'videos/team/ranged.mp4');
     await uploadBytes(fileRef, data, { contentType: 'video/mp4', ...mine });
 
     expect(sha256(await getBytes(fileRef, 1000))).toBe(sha256(data.subarray(0, 1000)));
@@ -128,7 +128,7 @@ describe('uploads and downloads through the Web SDK', () => {
   });
 
   it('an empty file round-trips', async () => {
-    const fileRef = ref(clients.storage(ALICE), 'videos/empty.mp4');
+    const fileRef = ref(clients.storage(ALICE), 'videos/team/empty.mp4');
     const { metadata } = await uploadBytes(fileRef, new Uint8Array(0), {
       contentType: 'video/mp4',
       ...mine,

@@ -26,8 +26,8 @@ export interface StorageEmulatorOptions {
   /** Upload sessions untouched this long are dropped with their bytes. Default one hour. */
   sessionIdleTimeoutMs?: number;
   /**
-   * The Firestore emulator that storage.rules' canvasImages rule reads workspace membership
-   * from. Without it (and without `membership`) every canvasImages request is refused.
+   * The Firestore emulator that storage.rules read the caller's member document from. Without
+   * it (and without `membership`) nobody is a member, so every request by a user is refused.
    */
   firestore?: FirestoreEmulatorTarget;
   /** Overrides `firestore`: answers membership questions directly (tests). */

@@ -3,19 +3,19 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { LOCAL_PROJECT_ID } from '@crewspace/common/local-config';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CASE_WORKSPACES, SMALL_FILE_CASES } from './policy-cases';
+import { CASE_MEMBERS, caseMemberDocument, SMALL_FILE_CASES } from './policy-cases';
 import { errorCode } from './test-support/bytes';
 import { expectedOutcome, performCase } from './test-support/policy-case-runner';
 import { SdkClients } from './test-support/sdk-clients';
 
 /**
- * The policy table against the official Storage emulator running /work/main/storage.rules, to
- * prove the table (and so policy.ts) says what the rules say. Runs only when
+ * The policy table against the official Storage emulator running the repository's storage.rules,
+ * to prove the table (and so policy.ts) says what the rules say. Runs only when
  * FIREBASE_STORAGE_EMULATOR_HOST points at an official emulator, e.g.
- *   firebase emulators:exec --only storage "npx vitest run src/storage-rules.official.test.ts"
+ *   firebase emulators:exec --only storage,firestore "npx vitest run src/storage-rules.official.test.ts"
  * Updates go through updateMetadata: the official emulator checks every upload as `create`.
- * The canvasImages rule reads Firestore, so run it with the Firestore emulator too
- * (`--only storage,firestore`); the table's CASE_WORKSPACES are seeded there.
+ * The rules read the caller's member document from Firestore, so the Firestore emulator runs
+ * too; the table's CASE_MEMBERS are seeded there as the app writes member documents.
  */
 
 const emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -37,7 +37,7 @@ if (!official) {
     'storage-rules.official.test.ts skipped: FIREBASE_STORAGE_EMULATOR_HOST ' +
       (emulatorHost
         ? `(${emulatorHost}) is not an official Storage emulator.`
-        : 'is not set. Run it under `firebase emulators:exec --only storage` to check the table against storage.rules.'),
+        : 'is not set. Run it under `firebase emulators:exec --only storage,firestore` to check the table against storage.rules.'),
   );
 }
 
@@ -62,10 +62,11 @@ describe.runIf(official)('policy table against the official Storage emulator', (
     clients = new SdkClients(Number(port), host);
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
-      for (const [workspaceId, workspace] of Object.entries(CASE_WORKSPACES)) {
-        await db.doc(`workspaces/${workspaceId}`).set({ members: workspace.members });
-        for (const [uid, role] of Object.entries(workspace.roles)) {
-          await db.doc(`workspaceRoles/${workspaceId}_${uid}`).set({ role });
+      for (const [workspaceId, members] of Object.entries(CASE_MEMBERS)) {
+        for (const [uid, member] of Object.entries(members)) {
+          await db
+            .doc(`workspaces/${workspaceId}/members/${uid}`)
+            .set(caseMemberDocument(workspaceId, uid, member));
         }
       }
     });

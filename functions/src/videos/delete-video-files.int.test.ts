@@ -7,31 +7,105 @@ import { waitFor } from '../testing/emulators';
 // The test process's admin SDK reaches the storage stand-in of the test stack.
 process.env.STORAGE_EMULATOR_HOST = `http://127.0.0.1:${TEST_PORTS.storage}`;
 
-describe('onVideoDeleted', () => {
-  it('deletes the video and thumbnail files with the record', async () => {
-    const bucket = getStorage().bucket(`${process.env.GCLOUD_PROJECT}.appspot.com`);
-    const name = `${Date.now()}-clip.webm`;
-    await bucket
-      .file(`videos/${name}`)
-      .save(Buffer.from('video bytes'), { contentType: 'video/webm' });
-    await bucket
-      .file(`thumbnails/${name}.jpg`)
-      .save(Buffer.from('jpeg bytes'), { contentType: 'image/jpeg' });
-    const record = db.collection('workspaces').doc('video-ws').collection('videos').doc();
-    await record.set({
-      videoName: 'Clip',
-      storagePath: `videos/${name}`,
-      thumbnailPath: `thumbnails/${name}.jpg`,
-    });
+/**
+ * onVideoDeleted runs with admin rights on whatever a deleted video record names, and records
+ * are written by clients. It must delete only the workspace's own files: in its folders, and
+ * stamped with its id. Every record here also names one genuine file of its own workspace, so
+ * that file's deletion shows the trigger has run before the others are checked.
+ */
 
-    await record.delete();
-    await waitFor(async () => {
-      const [[video], [thumbnail]] = await Promise.all([
-        bucket.file(`videos/${name}`).exists(),
-        bucket.file(`thumbnails/${name}.jpg`).exists(),
-      ]);
-      return !video && !thumbnail ? true : undefined;
-    }, 'files deleted');
-    expect((await bucket.file(`videos/${name}`).exists())[0]).toBe(false);
+const bucket = () => getStorage().bucket(`${process.env.GCLOUD_PROJECT}.appspot.com`);
+
+async function exists(path: string): Promise<boolean> {
+  return (await bucket().file(path).exists())[0];
+}
+
+/** Writes a file as the web uploader leaves it: stamped with its uploader and a workspace. */
+async function store(path: string, stampedWorkspaceId: string): Promise<string> {
+  const contentType = path.startsWith('videos/') ? 'video/webm' : 'image/jpeg';
+  await bucket()
+    .file(path)
+    .save(Buffer.from(path), {
+      contentType,
+      metadata: { metadata: { uploadedBy: 'uploader', workspaceId: stampedWorkspaceId } },
+    });
+  return path;
+}
+
+/** Creates then deletes a video record of the workspace, as a client would. */
+async function deleteRecord(
+  workspaceId: string,
+  fields: { storagePath: string; thumbnailPath: string | null },
+): Promise<void> {
+  const record = db.collection(`workspaces/${workspaceId}/videos`).doc();
+  await record.set({ videoName: 'Clip', uploadedBy: 'uploader', workspaceId, ...fields });
+  await record.delete();
+}
+
+async function gone(path: string): Promise<void> {
+  await waitFor(async () => ((await exists(path)) ? undefined : true), `${path} deleted`);
+}
+
+function workspaces() {
+  const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return { victim: `victim-${run}`, attacker: `attacker-${run}` };
+}
+
+describe('onVideoDeleted', () => {
+  it("deletes a genuine record's video and thumbnail", async () => {
+    const { victim } = workspaces();
+    const video = await store(`videos/${victim}/clip.webm`, victim);
+    const thumbnail = await store(`thumbnails/${victim}/clip.webm.jpg`, victim);
+
+    await deleteRecord(victim, { storagePath: video, thumbnailPath: thumbnail });
+
+    await Promise.all([gone(video), gone(thumbnail)]);
+  });
+
+  it("leaves another workspace's files named by a forged record", async () => {
+    const { victim, attacker } = workspaces();
+    const victimVideo = await store(`videos/${victim}/secret.webm`, victim);
+    const victimThumbnail = await store(`thumbnails/${victim}/secret.webm.jpg`, victim);
+    const ownVideo = await store(`videos/${attacker}/decoy.webm`, attacker);
+    const ownThumbnail = await store(`thumbnails/${attacker}/decoy.webm.jpg`, attacker);
+
+    await deleteRecord(attacker, { storagePath: victimVideo, thumbnailPath: ownThumbnail });
+    await deleteRecord(attacker, { storagePath: ownVideo, thumbnailPath: victimThumbnail });
+
+    await Promise.all([gone(ownThumbnail), gone(ownVideo)]);
+    expect(await exists(victimVideo)).toBe(true);
+    expect(await exists(victimThumbnail)).toBe(true);
+  });
+
+  it('leaves a file in its own folder whose metadata names another workspace', async () => {
+    const { victim, attacker } = workspaces();
+    // Placed in the attacker's folder but stamped for the victim (e.g. copied there by tooling).
+    const planted = await store(`videos/${attacker}/planted.webm`, victim);
+    const unstamped = `thumbnails/${attacker}/unstamped.jpg`;
+    await bucket().file(unstamped).save(Buffer.from('jpeg'), { contentType: 'image/jpeg' });
+    const ownThumbnail = await store(`thumbnails/${attacker}/own.jpg`, attacker);
+    const ownVideo = await store(`videos/${attacker}/own.webm`, attacker);
+
+    await deleteRecord(attacker, { storagePath: planted, thumbnailPath: ownThumbnail });
+    await deleteRecord(attacker, { storagePath: ownVideo, thumbnailPath: unstamped });
+    await Promise.all([gone(ownThumbnail), gone(ownVideo)]);
+
+    expect(await exists(planted)).toBe(true);
+    expect(await exists(unstamped)).toBe(true);
+  });
+
+  it('leaves unscoped and nested paths alone', async () => {
+    const { attacker } = workspaces();
+    const unscoped = await store(`videos/${attacker}-old-layout.webm`, attacker);
+    const nested = await store(`videos/${attacker}/sub/nested.webm`, attacker);
+    const ownThumbnail = await store(`thumbnails/${attacker}/own.jpg`, attacker);
+    const ownVideo = await store(`videos/${attacker}/own.webm`, attacker);
+
+    await deleteRecord(attacker, { storagePath: unscoped, thumbnailPath: ownThumbnail });
+    await deleteRecord(attacker, { storagePath: ownVideo, thumbnailPath: nested });
+    await Promise.all([gone(ownThumbnail), gone(ownVideo)]);
+
+    expect(await exists(unscoped)).toBe(true);
+    expect(await exists(nested)).toBe(true);
   });
 });

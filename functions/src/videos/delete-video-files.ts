@@ -7,16 +7,85 @@ export interface VideoFiles {
   thumbnailPath?: unknown;
 }
 
+/** What happened to each path a record named. */
+export interface VideoFilesOutcome {
+  deleted: string[];
+  /** Named by the record but not this workspace's file: left alone. */
+  refused: string[];
+}
+
 /**
- * A video record was deleted (by its uploader, a workspace owner or admin, or with its
- * workspace): delete its files too. Clients may only delete files they uploaded, so owners and
- * admins rely on this. Files already gone are fine.
+ * Whether `path` is a file directly in one of the workspace's video folders. The workspace id
+ * comes from the deleted document's path, never from the record: its fields are written by
+ * clients, so a forged record could name any object.
  */
-export async function deleteVideoFiles(video: VideoFiles): Promise<string[]> {
-  const paths = [video.storagePath, video.thumbnailPath].filter(
-    (path): path is string => typeof path === 'string' && /^(videos|thumbnails)\/[^/]+$/.test(path),
+function inWorkspaceFolders(workspaceId: string, path: string): boolean {
+  return ['videos', 'thumbnails'].some((folder) => {
+    const prefix = `${folder}/${workspaceId}/`;
+    const fileName = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+    return fileName !== '' && !fileName.includes('/');
+  });
+}
+
+/**
+ * A video record of workspaces/{workspaceId}/videos was deleted (by its uploader, a workspace
+ * owner or admin, or with its workspace): delete its files too, which spares clients from having
+ * to. This runs with admin rights, so it deletes a file only when it lies in the workspace's
+ * own folders AND its stored `workspaceId` metadata (which storage.rules make every upload
+ * carry) names the workspace; anything else is logged and left alone. Files already gone are
+ * fine. The delete is conditional on the generation that was checked, so a file replaced in
+ * between is kept.
+ */
+export async function deleteVideoFiles(
+  workspaceId: string,
+  video: VideoFiles,
+): Promise<VideoFilesOutcome> {
+  const named = [video.storagePath, video.thumbnailPath].filter(
+    (path): path is string => typeof path === 'string' && path !== '',
   );
-  const bucket = getStorage().bucket();
-  await Promise.all(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
-  return paths;
+  const outcomes = await Promise.all(
+    named.map(async (path) => ({ path, deleted: await deleteIfOwned(workspaceId, path) })),
+  );
+  const refused = outcomes.filter((outcome) => outcome.deleted === 'refused');
+  if (refused.length > 0) {
+    console.warn(
+      `onVideoDeleted: left files a video record of workspace ${workspaceId} named but that are not its own`,
+      refused.map((outcome) => outcome.path),
+    );
+  }
+  return {
+    deleted: outcomes.filter((outcome) => outcome.deleted === 'deleted').map(({ path }) => path),
+    refused: refused.map(({ path }) => path),
+  };
+}
+
+async function deleteIfOwned(
+  workspaceId: string,
+  path: string,
+): Promise<'deleted' | 'gone' | 'refused'> {
+  if (!inWorkspaceFolders(workspaceId, path)) return 'refused';
+  const file = getStorage().bucket().file(path);
+  const stored = await file.getMetadata().then(
+    ([metadata]) => metadata,
+    (error: unknown) => {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    },
+  );
+  if (stored === null) return 'gone';
+  if (stored.metadata?.workspaceId !== workspaceId) return 'refused';
+  try {
+    await file.delete({ ifGenerationMatch: stored.generation });
+    return 'deleted';
+  } catch (error) {
+    if (statusOf(error) === 404) return 'gone';
+    // Replaced since it was checked: what is there now was not checked.
+    if (statusOf(error) === 412) return 'refused';
+    throw error;
+  }
+}
+
+/** The HTTP status of a failed Cloud Storage call. */
+function statusOf(error: unknown): unknown {
+  return (error as { code?: unknown }).code;
 }

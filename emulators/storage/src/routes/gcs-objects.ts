@@ -44,9 +44,15 @@ export async function patchObject(request: ObjectRequest): Promise<void> {
   sendJson(res, 200, gcsView(updated, baseUrl));
 }
 
+/** `ifGenerationMatch` makes a read-then-delete safe against a replacement in between. */
+const deleteQuery = z.object({ ifGenerationMatch: z.string().regex(/^\d+$/).optional() });
+
 export async function deleteObject(request: ObjectRequest): Promise<void> {
-  const { res, bucket, name, services } = request;
-  if (!(await services.store.delete(bucket, name))) throw objectNotFound(bucket, name);
+  const { res, url, bucket, name, services } = request;
+  const { ifGenerationMatch } = parseInput(deleteQuery, queryOf(url), 'query');
+  if (!(await services.store.delete(bucket, name, ifGenerationMatch))) {
+    throw objectNotFound(bucket, name);
+  }
   sendEmpty(res, 204);
 }
 

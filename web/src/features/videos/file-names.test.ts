@@ -4,7 +4,10 @@ import {
   isVideoFile,
   randomToken,
   sanitizeFileName,
+  isVideoStoragePath,
   storageFileName,
+  thumbnailStoragePath,
+  videoStoragePath,
 } from './file-names';
 
 describe('sanitizeFileName', () => {
@@ -59,5 +62,22 @@ describe('isVideoFile', () => {
     expect(isVideoFile({ type: 'video/webm' })).toBe(true);
     expect(isVideoFile({ type: 'image/png' })).toBe(false);
     expect(isVideoFile({ type: '' })).toBe(false);
+  });
+});
+
+describe('storage paths', () => {
+  it("puts a video and its thumbnail in the workspace's own folders", () => {
+    const path = videoStoragePath('ws1', '1-abc-clip.webm');
+    expect(path).toBe('videos/ws1/1-abc-clip.webm');
+    expect(thumbnailStoragePath('ws1', path)).toBe('thumbnails/ws1/1-abc-clip.webm.jpg');
+  });
+
+  it('recognises only direct files of the workspace folder', () => {
+    expect(isVideoStoragePath('ws1', 'videos/ws1/1-abc-clip.webm')).toBe(true);
+    expect(isVideoStoragePath('ws1', 'videos/1-abc-clip.webm')).toBe(false);
+    expect(isVideoStoragePath('ws1', 'videos/ws2/1-abc-clip.webm')).toBe(false);
+    expect(isVideoStoragePath('ws1', 'videos/ws1/sub/clip.webm')).toBe(false);
+    expect(isVideoStoragePath('ws1', 'videos/ws1/')).toBe(false);
+    expect(isVideoStoragePath('ws1', 'thumbnails/ws1/clip.jpg')).toBe(false);
   });
 });

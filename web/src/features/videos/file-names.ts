@@ -37,6 +37,26 @@ export function storageFileName(
   return `${now}-${random}-${sanitizeFileName(original)}`;
 }
 
+/**
+ * Where a workspace's video lives in Storage: storage.rules only let that workspace's members
+ * at `videos/{workspaceId}/{fileName}`, and firestore.rules only accept a video record naming
+ * such a path.
+ */
+export function videoStoragePath(workspaceId: string, fileName: string): string {
+  return `videos/${workspaceId}/${fileName}`;
+}
+
+/** True for a path videoStoragePath could have made for this workspace. */
+export function isVideoStoragePath(workspaceId: string, path: string): boolean {
+  const prefix = videoStoragePath(workspaceId, '');
+  return path.startsWith(prefix) && /^[^/]+$/.test(path.slice(prefix.length));
+}
+
+/** The thumbnail of the video at `videoPath`: `thumbnails/{workspaceId}/{fileName}.jpg`. */
+export function thumbnailStoragePath(workspaceId: string, videoPath: string): string {
+  return `thumbnails/${workspaceId}/${videoPath.slice(videoPath.lastIndexOf('/') + 1)}.jpg`;
+}
+
 /** Longest video name firestore.rules accepts. */
 export const MAX_VIDEO_NAME_LENGTH = 200;
 

@@ -15,8 +15,8 @@ function entry(overrides: Partial<InterruptedUpload> = {}): InterruptedUpload {
   return {
     uid: 'alice',
     workspaceId: 'ws1',
-    sessionUrl: 'http://127.0.0.1:9199/v0/b/bucket/o?name=videos%2Fa.webm&upload_id=s1',
-    storagePath: 'videos/1-abc-a.webm',
+    sessionUrl: 'http://127.0.0.1:9199/v0/b/bucket/o?name=videos%2Fws1%2Fa.webm&upload_id=s1',
+    storagePath: 'videos/ws1/1-abc-a.webm',
     fileName: 'a.webm',
     fileSize: 2_000_000,
     fileLastModified: 1234,
@@ -51,7 +51,10 @@ describe('interrupted uploads in localStorage', () => {
       JSON.stringify([
         entry(),
         { ...entry(), sessionUrl: 'not a url' },
-        { ...entry(), storagePath: 'thumbnails/x.jpg' },
+        { ...entry(), storagePath: 'thumbnails/ws1/x.jpg' },
+        // The old unscoped layout, and another workspace's folder.
+        { ...entry(), storagePath: 'videos/1-abc-a.webm' },
+        { ...entry(), storagePath: 'videos/ws2/1-abc-a.webm' },
         entry({
           sessionUrl: 'http://127.0.0.1:9199/old',
           savedAt: NOW - INTERRUPTED_UPLOAD_MAX_AGE_MS,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { readStored, writeStored } from '../../lib/browser-storage';
+import { isVideoStoragePath } from './file-names';
 
 /** The localStorage key (not yet in lib/browser-storage's STORAGE_KEYS, a file outside this feature). */
 export const INTERRUPTED_UPLOADS_KEY = 'crewspace.interruptedUploads';
@@ -13,19 +14,22 @@ export const INTERRUPTED_UPLOADS_KEY = 'crewspace.interruptedUploads';
 /** Storage keeps unfinished sessions about a week; older entries are dropped unread. */
 export const INTERRUPTED_UPLOAD_MAX_AGE_MS = 6 * 24 * 60 * 60 * 1000;
 
-const entrySchema = z.object({
-  uid: z.string().min(1),
-  workspaceId: z.string().min(1),
-  sessionUrl: z.url(),
-  storagePath: z.string().regex(/^videos\/[^/]+$/),
-  fileName: z.string(),
-  fileSize: z.number().int().nonnegative(),
-  fileLastModified: z.number(),
-  videoName: z.string(),
-  notes: z.string(),
-  bytesTransferred: z.number().int().nonnegative(),
-  savedAt: z.number(),
-});
+/** An upload of the old layout (videos/{fileName}) cannot finish any more, so it is dropped. */
+const entrySchema = z
+  .object({
+    uid: z.string().min(1),
+    workspaceId: z.string().min(1),
+    sessionUrl: z.url(),
+    storagePath: z.string(),
+    fileName: z.string(),
+    fileSize: z.number().int().nonnegative(),
+    fileLastModified: z.number(),
+    videoName: z.string(),
+    notes: z.string(),
+    bytesTransferred: z.number().int().nonnegative(),
+    savedAt: z.number(),
+  })
+  .refine((entry) => isVideoStoragePath(entry.workspaceId, entry.storagePath));
 
 export type InterruptedUpload = z.infer<typeof entrySchema>;
 

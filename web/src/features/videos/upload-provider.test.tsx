@@ -66,7 +66,7 @@ const saved: UploadedVideo = {
   videoURL: 'https://video',
   thumbnailUrl: null,
   workspaceId: 'ws1',
-  storagePath: 'videos/x',
+  storagePath: 'videos/ws1/x',
 };
 
 function Signal() {
@@ -229,7 +229,7 @@ describe('UploadProvider', () => {
       uid: 'alice',
       workspaceId: 'ws1',
       sessionUrl: 'http://127.0.0.1:9199/v0/b/b/o?upload_id=s1',
-      storagePath: 'videos/1-abc-demo.webm',
+      storagePath: 'videos/ws1/1-abc-demo.webm',
       fileName: 'demo.webm',
       fileSize: 2_000_000,
       fileLastModified: 1234,

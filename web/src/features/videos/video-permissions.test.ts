@@ -22,7 +22,7 @@ describe('canManageVideo', () => {
 });
 
 describe('canDeleteFiles', () => {
-  it('is the uploader only (storage.rules)', () => {
+  it('is the uploader only (others leave the files to onVideoDeleted)', () => {
     expect(canDeleteFiles('me', mine)).toBe(true);
     expect(canDeleteFiles('me', theirs)).toBe(false);
   });

@@ -19,7 +19,10 @@ export function canManageVideo(
   );
 }
 
-/** storage.rules let only the uploader delete the files; others delete the record alone. */
+/**
+ * The uploader deletes the files with the record; anyone else deletes the record alone and
+ * onVideoDeleted (functions) removes the files.
+ */
 export function canDeleteFiles(uid: string, video: VideoOwnership): boolean {
   return video.uploadedBy === uid;
 }

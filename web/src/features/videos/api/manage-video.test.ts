@@ -18,8 +18,8 @@ const video: Video = {
   uploadedAt: null,
   uploadedBy: 'alice',
   workspaceId: 'ws1',
-  storagePath: 'videos/a.webm',
-  thumbnailPath: 'thumbnails/a.webm.jpg',
+  storagePath: 'videos/ws1/a.webm',
+  thumbnailPath: 'thumbnails/ws1/a.webm.jpg',
 };
 
 beforeEach(() => {
@@ -32,12 +32,12 @@ describe('deleteVideo', () => {
     await expect(deleteVideo(video, 'alice')).resolves.toEqual({ filesDeleted: true });
     expect(deleteVideoRecord).toHaveBeenCalledWith('ws1', 'v1');
     expect(vi.mocked(deleteStoredFile).mock.calls.map(([path]) => path)).toEqual([
-      'videos/a.webm',
-      'thumbnails/a.webm.jpg',
+      'videos/ws1/a.webm',
+      'thumbnails/ws1/a.webm.jpg',
     ]);
   });
 
-  it('an owner or admin deletes the record only (storage.rules)', async () => {
+  it('an owner or admin deletes the record only (onVideoDeleted removes the files)', async () => {
     await expect(deleteVideo(video, 'owner')).resolves.toEqual({ filesDeleted: false });
     expect(deleteVideoRecord).toHaveBeenCalledWith('ws1', 'v1');
     expect(deleteStoredFile).not.toHaveBeenCalled();

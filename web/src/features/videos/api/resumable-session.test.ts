@@ -2,7 +2,7 @@
  * lib/firebase/storage's resumable uploads with the real `firebase/storage` SDK against the
  * storage stand-in (in-process, port 0): continuing a saved session in a new task (a page reload)
  * and discarding a cancelled upload's bytes. Only the configuration doors are replaced: the app
- * is this file's, connected to the stand-in as a signed-in, approved user.
+ * is this file's, connected to the stand-in as a signed-in, approved member of workspace ws1.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,7 +35,13 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'web-resumable-session-'));
-  emulator = await startStorageEmulator({ port: 0, dataDir });
+  // Alice is a member of ws1, as the rules read it from her member document.
+  emulator = await startStorageEmulator({
+    port: 0,
+    dataDir,
+    membership: ({ workspaceId, uid }) =>
+      Promise.resolve(workspaceId === 'ws1' && uid === 'alice' ? { role: 'member' } : null),
+  });
   door.app = initializeApp(
     { projectId: LOCAL_PROJECT_ID, storageBucket: LOCAL_STORAGE_BUCKET, apiKey: 'test' },
     'resumable-session-test',
@@ -100,7 +106,7 @@ async function querySession(sessionUrl: string): Promise<number | string> {
 describe('resumable uploads with a saved session', () => {
   it('continues the session in a new task: only the missing bytes are sent, the object is exact', async () => {
     const data = new Uint8Array(randomBytes(8 * 1024 * 1024));
-    const path = 'videos/resumed.mp4';
+    const path = 'videos/ws1/resumed.mp4';
     // The first page: uploads until two chunks (256 + 512 KiB) are in, then the page goes away.
     const first = watch(path, data, { pauseAt: 768 * 1024 });
     const sessionUrl = await first.session;
@@ -122,7 +128,7 @@ describe('resumable uploads with a saved session', () => {
 
   it('a continued task paused before it reaches its session waits for resume', async () => {
     const data = new Uint8Array(randomBytes(1024 * 1024));
-    const path = 'videos/paused-resume.mp4';
+    const path = 'videos/ws1/paused-resume.mp4';
     const first = watch(path, data);
     const sessionUrl = await first.session;
     first.upload.pause();
@@ -143,7 +149,7 @@ describe('resumable uploads with a saved session', () => {
 
   it('cancel discards the bytes the server holds for the session', async () => {
     const data = new Uint8Array(randomBytes(2 * 1024 * 1024));
-    const watched = watch('videos/cancelled.mp4', data);
+    const watched = watch('videos/ws1/cancelled.mp4', data);
     const sessionUrl = await watched.session;
     expect(await querySession(sessionUrl)).toBeGreaterThan(0);
     watched.upload.cancel();
@@ -153,10 +159,10 @@ describe('resumable uploads with a saved session', () => {
 
   it('a session the server no longer has fails the upload', async () => {
     const data = new Uint8Array(randomBytes(512 * 1024));
-    const first = watch('videos/expired.mp4', data, { pauseAt: 1 });
+    const first = watch('videos/ws1/expired.mp4', data, { pauseAt: 1 });
     const sessionUrl = await first.session;
     await emulator.reset();
-    const second = watch('videos/expired.mp4', data, { resumeSessionUrl: sessionUrl });
+    const second = watch('videos/ws1/expired.mp4', data, { resumeSessionUrl: sessionUrl });
     await expect(second.upload.done).rejects.toMatchObject({ code: expect.any(String) });
   });
 });

@@ -42,14 +42,14 @@ describe('uploadVideo', () => {
     const result = await uploadVideo(base).done;
 
     const [path, data, metadata] = vi.mocked(storage.startResumableUpload).mock.calls[0]!;
-    expect(path).toMatch(/^videos\/\d+-[0-9a-z]{8}-My-clip\.webm$/);
+    expect(path).toMatch(/^videos\/ws1\/\d+-[0-9a-z]{8}-My-clip\.webm$/);
     expect(data).toBe(file);
     expect(metadata).toEqual({
       contentType: 'video/webm',
       customMetadata: { uploadedBy: 'alice', workspaceId: 'ws1' },
     });
     const [thumbPath, , thumbMeta] = vi.mocked(storage.uploadSmallFile).mock.calls[0]!;
-    expect(thumbPath).toBe(`thumbnails/${path.slice('videos/'.length)}.jpg`);
+    expect(thumbPath).toBe(`thumbnails/ws1/${path.slice('videos/ws1/'.length)}.jpg`);
     expect(thumbMeta).toEqual({
       contentType: 'image/jpeg',
       customMetadata: { uploadedBy: 'alice', workspaceId: 'ws1' },

@@ -1,7 +1,9 @@
 /**
- * Uploads one video: the file (resumable, pausable, cancellable) to videos/{fileName}, then a
- * thumbnail to thumbnails/{fileName}.jpg (best effort: its errors are logged, never fatal), then
- * the record in workspaces/{id}/videos. storage.rules need customMetadata.uploadedBy = uid.
+ * Uploads one video: the file (resumable, pausable, cancellable) to
+ * videos/{workspaceId}/{fileName}, then a thumbnail to thumbnails/{workspaceId}/{fileName}.jpg
+ * (best effort: its errors are logged, never fatal), then the record in
+ * workspaces/{workspaceId}/videos naming both paths. storage.rules need customMetadata
+ * {uploadedBy: uid, workspaceId}.
  */
 import {
   isUploadCancelled,
@@ -11,7 +13,12 @@ import {
   type UploadProgress,
 } from '../../../lib/firebase/storage';
 import { addVideo } from '../../../lib/firebase/videos-refs';
-import { isVideoFile, storageFileName } from '../file-names';
+import {
+  isVideoFile,
+  storageFileName,
+  thumbnailStoragePath,
+  videoStoragePath,
+} from '../file-names';
 import { captureThumbnail } from '../thumbnail';
 
 export type UploadErrorCode = 'unauthenticated' | 'no-workspace' | 'not-video' | 'no-name';
@@ -89,8 +96,9 @@ async function uploadThumbnail(
 export function uploadVideo(input: UploadVideoInput): VideoUpload {
   const { uid, workspaceId } = validateUpload(input);
   // A continued upload keeps the object name its session was opened for.
-  const storagePath = input.resume?.storagePath ?? `videos/${storageFileName(input.file.name)}`;
-  const thumbnailPath = `thumbnails/${storagePath.slice('videos/'.length)}.jpg`;
+  const storagePath =
+    input.resume?.storagePath ?? videoStoragePath(workspaceId, storageFileName(input.file.name));
+  const thumbnailPath = thumbnailStoragePath(workspaceId, storagePath);
   const metadata: StoredFileMetadata = {
     contentType: input.file.type,
     customMetadata: { uploadedBy: uid, workspaceId },

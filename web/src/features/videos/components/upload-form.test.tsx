@@ -92,7 +92,7 @@ describe('UploadForm', () => {
       uid: 'alice',
       workspaceId: 'ws1',
       sessionUrl: 'http://127.0.0.1:9199/v0/b/b/o?upload_id=s1',
-      storagePath: 'videos/1-abc-team-demo.mp4',
+      storagePath: 'videos/ws1/1-abc-team-demo.mp4',
       fileName: video.name,
       fileSize: video.size,
       fileLastModified: video.lastModified,

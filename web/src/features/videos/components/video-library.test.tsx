@@ -49,8 +49,8 @@ function buildVideo(overrides: Partial<Video> = {}): Video {
     uploadedAt: new Date('2026-01-02T10:00:00Z'),
     uploadedBy: 'bob',
     workspaceId: 'ws1',
-    storagePath: 'videos/v1.webm',
-    thumbnailPath: 'thumbnails/v1.webm.jpg',
+    storagePath: 'videos/ws1/v1.webm',
+    thumbnailPath: 'thumbnails/ws1/v1.webm.jpg',
     ...overrides,
   };
 }
