@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'functions',
-          include: ['functions/src/**/*.int.test.ts'],
+          include: ['functions/src/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           globalSetup: ['vitest.integration.setup.ts'],
         },
       },
