@@ -60,6 +60,12 @@ describe('WorkspaceCalendarSettings', () => {
     expect(
       validateCalendarConfig(withTime({ workingHours: { start: 'nine', end: '17:00' } })),
     ).toMatch(/times like/);
+    // Stored times are exactly HH:MM (firestore.rules), so "9:00" and "24:00" are refused.
+    for (const end of ['9:00', '24:00']) {
+      expect(validateCalendarConfig(withTime({ workingHours: { start: '08:00', end } }))).toMatch(
+        /times like/,
+      );
+    }
   });
 
   it('saves changes with the changeSettings right', async () => {

@@ -22,14 +22,23 @@ export interface WorkspaceCalendarSettingsProps {
   uid: string;
 }
 
+/** A stored working-hours time: exactly HH:MM, 00:00 to 23:59 (as firestore.rules check). */
+const STORED_CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
 /** Why the settings cannot be saved, or null when they can. */
 export function validateCalendarConfig(config: CalendarConfig): string | null {
   const { timeZone, workingHours } = config.timePreferences;
-  if (!isValidTimeZone(timeZone))
+  if (!isValidTimeZone(timeZone) || timeZone.length > 64)
     return `“${timeZone}” is not a known time zone (try Europe/Paris).`;
   const start = parseClockTime(workingHours.start);
   const end = parseClockTime(workingHours.end);
-  if (start === null || end === null) return 'Working hours are times like 09:00.';
+  if (
+    start === null ||
+    end === null ||
+    !STORED_CLOCK_TIME.test(workingHours.start) ||
+    !STORED_CLOCK_TIME.test(workingHours.end)
+  )
+    return 'Working hours are times like 09:00.';
   if (end <= start) return 'Working hours must end after they start.';
   return null;
 }
