@@ -4,22 +4,20 @@
  * Mounted by the workspace settings page.
  */
 import type { CalendarConfig } from '@crewspace/common/models';
-import { hasWorkspaceRight } from '@crewspace/common/permissions';
+import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { updateCalendarConfig } from '../../../lib/firebase/calendar-refs';
 import { useCalendarConfig } from '../api/get-events';
-import { useWorkspaceRole } from '../../workspaces/api/workspace-roles';
 import { isValidTimeZone, parseClockTime } from '../utils/time-zone';
 import styles from './calendar.module.css';
 
 export interface WorkspaceCalendarSettingsProps {
   workspaceId: string;
-  ownerId: string;
-  members: readonly string[];
-  uid: string;
+  /** The signed-in user's role in the workspace (changeSettings edits). */
+  myRole: WorkspaceRole | null;
 }
 
 /** A stored working-hours time: exactly HH:MM, 00:00 to 23:59 (as firestore.rules check). */
@@ -74,8 +72,7 @@ interface SettingsFormProps extends WorkspaceCalendarSettingsProps {
 
 function SettingsForm(props: SettingsFormProps) {
   const { message, setMessage } = props;
-  const role = useWorkspaceRole(props);
-  const canChange = hasWorkspaceRight(role, 'changeSettings');
+  const canChange = hasWorkspaceRight(props.myRole, 'changeSettings');
   const [config, setConfig] = useState(props.saved);
   const [busy, setBusy] = useState(false);
   const time = config.timePreferences;

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { callRespondToInvitation } from '../../../lib/firebase/workspace-functions';
 import { useInvitation } from '../api/invitations';
 import { describeActionError } from '../../../lib/firebase/action-errors';
-import { ROLE_LABELS } from './members-section';
+import { ROLE_LABELS } from '../member-controls';
 import styles from './workspace-settings.module.css';
 
 export interface InvitationResponseProps {
