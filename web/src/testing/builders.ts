@@ -25,6 +25,7 @@ export function buildSession(overrides: Partial<AuthSession> = {}): AuthSession 
     photoURL: null,
     approved: true,
     admin: false,
+    emailVerified: true,
     ...overrides,
   };
 }

@@ -39,10 +39,16 @@ export function WorkspaceSettingsRoute() {
 
 export function InvitationRoute() {
   const { invitationId = '' } = useParams();
+  const { email, emailVerified } = useSession();
   const { selectWorkspace } = useWorkspace();
   return (
     <div className={styles.page}>
-      <InvitationResponse invitationId={invitationId} onAccepted={selectWorkspace} />
+      <InvitationResponse
+        invitationId={invitationId}
+        email={email}
+        emailVerified={emailVerified}
+        onAccepted={selectWorkspace}
+      />
     </div>
   );
 }
