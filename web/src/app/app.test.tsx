@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type * as ChatClientModule from '../features/chat/chat-client';
 import type { AuthSession } from '../lib/firebase/auth';
-import { buildSession } from '../testing/builders';
+import { buildMember, buildSession, buildWorkspace } from '../testing/builders';
 import { createFakeFirestore } from '../testing/fake-firestore';
 import { AppProviders } from './providers/app-providers';
 import { routes } from './router';
@@ -24,6 +24,14 @@ const connectChatUser = vi.hoisted(() =>
 );
 
 vi.mock('../lib/firebase/refs', async () => (await import('../testing/fake-firestore')).fakeRefs);
+vi.mock(
+  '../lib/firebase/members-data',
+  async () => (await import('../testing/fake-firestore')).fakeMemberRefs,
+);
+vi.mock(
+  '../lib/firebase/workspace-data',
+  async () => (await import('../testing/fake-firestore')).fakeWorkspaceRefs,
+);
 vi.mock('../lib/firebase/firestore', () => ({
   listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
     fake.store!.listenToDoc(...args),
@@ -233,10 +241,56 @@ describe('routing and gating', () => {
     const { store } = renderAt('/');
     signIn(buildSession({ uid: 'ada' }));
     expect(store.open('user')).toHaveLength(1);
-    expect(store.open('workspaces')).toHaveLength(1);
+    // The switcher reads the user's own member documents, a bounded page of them.
+    expect(store.open('memberships').map((listener) => listener.source)).toEqual([
+      { kind: 'memberships', uid: 'ada', max: 50 },
+    ]);
     expect(store.open('notifications')).toHaveLength(1);
     await vi.waitFor(() => expect(connectChatUser).toHaveBeenCalledTimes(1));
     expect(connectChatUser.mock.calls[0]?.[1]).toMatchObject({ id: 'ada' });
+  });
+
+  it('lists workspaces from the member documents and listens only to the current one', async () => {
+    const { store } = renderAt('/');
+    signIn(buildSession({ uid: 'ada' }));
+    act(() =>
+      store
+        .open('memberships')[0]!
+        .next([
+          buildMember({ uid: 'ada', workspaceId: 'default-ada', workspaceName: "Ada's Workspace" }),
+          buildMember({ uid: 'ada', workspaceId: 'shared', workspaceName: 'Shared' }),
+        ]),
+    );
+    const sources = (kind: string) => store.open(kind).map((listener) => listener.source);
+    expect(sources('workspace')).toEqual([{ kind: 'workspace', id: 'default-ada' }]);
+    expect(sources('member')).toEqual([{ kind: 'member', workspaceId: 'default-ada', uid: 'ada' }]);
+    const switcher = screen.getByRole('combobox', { name: 'Current workspace' });
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Loading…', "Ada's Workspace", 'Shared']);
+
+    act(() => {
+      store.open('workspace')[0]!.next(buildWorkspace({ id: 'default-ada', name: 'Ada HQ' }));
+      store.open('member')[0]!.next(buildMember({ uid: 'ada', workspaceId: 'default-ada' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Ada HQ' })).toBeInTheDocument();
+    // The members card reads the first few members only.
+    expect(sources('memberPage')).toEqual([
+      {
+        kind: 'memberPage',
+        workspaceId: 'default-ada',
+        names: null,
+        after: null,
+        until: null,
+        max: 12,
+      },
+    ]);
+
+    await userEvent.selectOptions(switcher, 'shared');
+    expect(sources('workspace')).toEqual([{ kind: 'workspace', id: 'shared' }]);
+    expect(sources('member')).toEqual([{ kind: 'member', workspaceId: 'shared', uid: 'ada' }]);
   });
 
   it('links every section from the main navigation and offers an upload from any page', () => {

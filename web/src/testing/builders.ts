@@ -1,5 +1,5 @@
 /** Small builders for app models in component tests. */
-import type { AppNotification } from '../lib/firebase/converters';
+import type { AppNotification, Member, Workspace } from '../lib/firebase/converters';
 import type { AuthSession } from '../lib/firebase/auth';
 
 export function buildNotification(overrides: Partial<AppNotification> = {}): AppNotification {
@@ -25,6 +25,37 @@ export function buildSession(overrides: Partial<AuthSession> = {}): AuthSession 
     photoURL: null,
     approved: true,
     admin: false,
+    emailVerified: true,
+    ...overrides,
+  };
+}
+
+/** A member document as the converter gives it; the name decides `nameLower`. */
+export function buildMember(overrides: Partial<Member> & { uid: string }): Member {
+  const displayName = overrides.displayName ?? overrides.uid;
+  return {
+    workspaceId: 'ws1',
+    workspaceName: 'Crew',
+    role: 'member',
+    displayName,
+    nameLower: displayName.toLowerCase(),
+    photoURL: '',
+    joinedAt: new Date('2026-01-01T10:00:00Z'),
+    suspended: false,
+    ...overrides,
+  };
+}
+
+export function buildWorkspace(overrides: Partial<Workspace> = {}): Workspace {
+  return {
+    id: 'ws1',
+    name: 'Crew',
+    ownerId: 'alice',
+    membersCount: 2,
+    description: '',
+    isDefault: false,
+    createdAt: null,
+    updatedAt: null,
     ...overrides,
   };
 }

@@ -42,8 +42,35 @@ export const fakeRefs = {
   usersByApprovalQuery: (status: string) => ({ kind: 'usersByApproval', status }),
   usersByEmailQuery: (email: string) => ({ kind: 'usersByEmail', email }),
   usernameRef: (name: string) => ({ kind: 'username', name }),
-  memberWorkspacesQuery: (uid: string) => ({ kind: 'workspaces', uid }),
   notificationsQuery: (uid: string) => ({ kind: 'notifications', uid }),
   unreadNotificationsQuery: (uid: string) => ({ kind: 'unreadNotifications', uid }),
   notificationRef: (id: string) => ({ kind: 'notification', id }),
+};
+
+/** Fake lib/firebase/members-data: the member refs and queries as tagged objects. */
+export const fakeMemberRefs = {
+  MEMBERS_BY_ID_MAX: 30,
+  memberRef: (workspaceId: string, uid: string) => ({ kind: 'member', workspaceId, uid }),
+  myMembershipsQuery: (uid: string, max: number) => ({ kind: 'memberships', uid, max }),
+  memberPageQuery: (workspaceId: string, page: object) => ({
+    kind: 'memberPage',
+    workspaceId,
+    ...page,
+  }),
+  membersByIdQuery: (workspaceId: string, uids: readonly string[]) => ({
+    kind: 'membersById',
+    workspaceId,
+    uids: [...uids],
+  }),
+};
+
+/** Fake refs of lib/firebase/workspace-data (its writes are mocked by each test). */
+export const fakeWorkspaceRefs = {
+  workspaceRef: (id: string) => ({ kind: 'workspace', id }),
+  invitationRef: (id: string) => ({ kind: 'invitation', id }),
+  pendingInvitationsQuery: (workspaceId: string, max: number) => ({
+    kind: 'pendingInvitations',
+    workspaceId,
+    max,
+  }),
 };

@@ -20,7 +20,7 @@ export function SignedInProviders({ session, children }: SignedInProvidersProps)
   return (
     <ProfileProvider account={session}>
       <WorkspaceProvider uid={session.uid}>
-        <NotificationsProvider uid={session.uid}>
+        <NotificationsProvider uid={session.uid} emailVerified={session.emailVerified}>
           {/* Chat needs the profile for its user; the uploader needs the current workspace. */}
           <ChatProvider>
             <UploadProvider uid={session.uid}>{children}</UploadProvider>

@@ -14,7 +14,7 @@ const WorkspaceCalendar = lazy(() =>
 /** /calendar: the current workspace's calendar. */
 export function CalendarRoute() {
   const session = useSession();
-  const { status, current } = useWorkspace();
+  const { status, current, role } = useWorkspace();
   if (status === 'loading') return <Loading />;
   if (!current) {
     return (
@@ -30,10 +30,8 @@ export function CalendarRoute() {
         key={current.id}
         workspaceId={current.id}
         workspaceName={current.name}
-        ownerId={current.ownerId}
-        members={current.members}
-        membersList={current.membersList}
         uid={session.uid}
+        role={role}
       />
     </Suspense>
   );

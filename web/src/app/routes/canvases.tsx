@@ -34,7 +34,7 @@ function NoWorkspace() {
 /** /canvases: the current workspace's canvases, pinned first. */
 export function CanvasesRoute() {
   const session = useSession();
-  const { status, current } = useWorkspace();
+  const { status, current, role } = useWorkspace();
   if (status === 'loading') return <Loading />;
   if (!current) return <NoWorkspace />;
   return (
@@ -42,9 +42,8 @@ export function CanvasesRoute() {
       <CanvasesPage
         key={current.id}
         workspaceId={current.id}
-        ownerId={current.ownerId}
-        members={current.members}
         uid={session.uid}
+        role={role}
         canvasHref={canvasHref}
       />
     </Suspense>
@@ -56,7 +55,7 @@ export function CanvasRoute() {
   const { canvasId = '' } = useParams();
   const session = useSession();
   const { theme } = useTheme();
-  const { status, current } = useWorkspace();
+  const { status, current, role } = useWorkspace();
   const onOpen = useCallback((canvas: Canvas) => {
     openView('canvas', {
       canvasTitle: canvas.title,
@@ -71,9 +70,8 @@ export function CanvasRoute() {
       <CanvasPage
         key={`${current.id}/${canvasId}`}
         workspaceId={current.id}
-        ownerId={current.ownerId}
-        members={current.members}
         uid={session.uid}
+        role={role}
         canvasId={canvasId}
         theme={theme}
         listHref={paths.canvases.path}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
@@ -12,6 +11,7 @@ import { ProjectsGlance } from '../../features/projects/components/projects-glan
 import { useProfile } from '../../features/profile/profile-provider';
 import { openView } from '../../features/view-state/view-store';
 import { CreateWorkspace } from '../../features/workspaces/components/create-workspace';
+import { MembersGlance } from '../../features/workspaces/components/members-glance';
 import { useWorkspace } from '../../features/workspaces/workspace-provider';
 import { workspaceSettingsPath } from '../../config/paths';
 import styles from './routes.module.css';
@@ -23,7 +23,7 @@ import styles from './routes.module.css';
 export function DashboardRoute() {
   const { profile } = useProfile();
   const { uid } = useSession();
-  const { current, workspaces, status, selectWorkspace } = useWorkspace();
+  const { current, memberships, hasMoreMemberships, status, selectWorkspace } = useWorkspace();
   const { unreadCount, notifications, loading } = useNotifications();
   const chatUnread = useTotalUnreadCount();
 
@@ -53,12 +53,7 @@ export function DashboardRoute() {
               <Link to={workspaceSettingsPath(current.id)}>Workspace settings</Link>
             </div>
             <p className={styles.muted}>{current.description || 'No description yet.'}</p>
-            <CreateWorkspace
-              uid={uid}
-              displayName={profile.displayName}
-              photoURL={profile.photoURL}
-              onCreated={selectWorkspace}
-            />
+            <CreateWorkspace onCreated={selectWorkspace} />
           </Card>
           <DashboardPanels
             workspace={current}
@@ -67,23 +62,15 @@ export function DashboardRoute() {
             projectsCard={<ProjectsGlance workspaceId={current.id} />}
           />
           <div className={styles.grid}>
-            <Card aria-labelledby="members-title">
-              <h2 id="members-title">Members ({current.membersCount})</h2>
-              <ul className={styles.members}>
-                {current.membersList.map((member) => (
-                  <li key={member.uid} className={styles.member}>
-                    <Avatar src={member.photoURL} name="" size="sm" />
-                    <span>{member.displayName || 'Anonymous User'}</span>
-                    {member.uid === current.ownerId ? <Badge>Owner</Badge> : null}
-                  </li>
-                ))}
-              </ul>
-            </Card>
+            <MembersGlance workspace={current} uid={uid} />
             <Card aria-labelledby="glance-title">
               <h2 id="glance-title">At a glance</h2>
-              <p className={styles.stat}>{workspaces.length}</p>
+              <p className={styles.stat}>
+                {memberships.length}
+                {hasMoreMemberships ? '+' : ''}
+              </p>
               <p className={styles.muted}>
-                workspace{workspaces.length === 1 ? '' : 's'} you belong to
+                workspace{memberships.length === 1 ? '' : 's'} you belong to
               </p>
               <p className={styles.stat}>{unreadCount}</p>
               <p className={styles.muted}>unread notification{unreadCount === 1 ? '' : 's'}</p>

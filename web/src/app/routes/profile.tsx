@@ -1,5 +1,8 @@
+import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
+import { useSession } from '../../features/auth/auth-provider';
+import { EmailVerification } from '../../features/auth/components/email-verification';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { useProfile } from '../../features/profile/profile-provider';
 import { ClaimUsernameForm } from '../../features/usernames/components/claim-username-form';
@@ -7,6 +10,7 @@ import styles from './routes.module.css';
 
 export function ProfileRoute() {
   const { profile, doc } = useProfile();
+  const { email, emailVerified } = useSession();
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
@@ -17,6 +21,24 @@ export function ProfileRoute() {
         <h2 id="details-title">Details</h2>
         {/* The form starts from the stored values, so it waits for them. */}
         {doc ? <ProfileForm /> : <Loading />}
+      </Card>
+      <Card aria-labelledby="email-title">
+        <div className={styles.row}>
+          <h2 id="email-title">Email address</h2>
+          {emailVerified ? (
+            <Badge tone="success">Verified</Badge>
+          ) : (
+            <Badge tone="warning">Not verified</Badge>
+          )}
+        </div>
+        {emailVerified ? (
+          <p className={styles.muted}>{email} is verified: you can accept invitations.</p>
+        ) : (
+          <EmailVerification
+            email={email}
+            reason="Verify your email address so you can accept invitations to workspaces."
+          />
+        )}
       </Card>
       <Card aria-labelledby="username-title">
         <h2 id="username-title">Username</h2>

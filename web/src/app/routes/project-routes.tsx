@@ -8,7 +8,6 @@ import { useSession } from '../../features/auth/auth-provider';
 import { ProjectView } from '../../features/projects/components/project-view';
 import { ProjectsPanel } from '../../features/projects/components/projects-panel';
 import { openView } from '../../features/view-state/view-store';
-import { useMyWorkspaceRole } from '../../features/workspaces/api/workspace-roles';
 import { useWorkspace } from '../../features/workspaces/workspace-provider';
 import styles from './routes.module.css';
 
@@ -24,10 +23,9 @@ function NoWorkspace({ failed }: { failed: boolean }) {
 
 export function ProjectsRoute() {
   const { uid } = useSession();
-  const { current, status } = useWorkspace();
-  const role = useMyWorkspaceRole(current, uid);
+  const { current, status, role } = useWorkspace();
   useEffect(() => openView('dashboard'), []);
-  if (status === 'loading' || role.status === 'loading') return <Loading />;
+  if (status === 'loading') return <Loading />;
   if (!current) return <NoWorkspace failed={status === 'error'} />;
   return (
     <div className={styles.page}>
@@ -35,7 +33,7 @@ export function ProjectsRoute() {
         <h1>Projects</h1>
         <p className={styles.lead}>Everything {current.name} is working on.</p>
       </header>
-      <ProjectsPanel workspace={current} uid={uid} role={role.role} />
+      <ProjectsPanel workspace={current} uid={uid} role={role} />
     </div>
   );
 }
@@ -43,15 +41,14 @@ export function ProjectsRoute() {
 export function ProjectRoute() {
   const { projectId = '' } = useParams();
   const { uid } = useSession();
-  const { current, status } = useWorkspace();
-  const role = useMyWorkspaceRole(current, uid);
+  const { current, status, role } = useWorkspace();
   useEffect(() => openView('projectSingleView', { projectId }), [projectId]);
-  if (status === 'loading' || role.status === 'loading') return <Loading />;
+  if (status === 'loading') return <Loading />;
   if (!current) return <NoWorkspace failed={status === 'error'} />;
   return (
     <div className={styles.page}>
       <Link to={paths.projects.path}>← All projects</Link>
-      <ProjectView workspace={current} uid={uid} role={role.role} projectId={projectId} />
+      <ProjectView workspace={current} uid={uid} role={role} projectId={projectId} />
     </div>
   );
 }

@@ -4,25 +4,23 @@ import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/loading';
 import { useSession } from '../../features/auth/auth-provider';
 import { WorkspaceCalendarSettings } from '../../features/calendar/components/workspace-calendar-settings';
-import { useMyWorkspaceRole } from '../../features/workspaces/api/workspace-roles';
+import { useMyRole } from '../../features/workspaces/api/my-member';
+import { useWorkspaceDoc } from '../../features/workspaces/api/workspace-doc';
 import { InvitationResponse } from '../../features/workspaces/components/invitation-response';
 import { WorkspaceSettings } from '../../features/workspaces/components/workspace-settings';
 import { useWorkspace } from '../../features/workspaces/workspace-provider';
 import styles from './routes.module.css';
 
+/** Settings of the workspace in the address (the rules let only its members read it). */
 export function WorkspaceSettingsRoute() {
   const { workspaceId = '' } = useParams();
   const { uid } = useSession();
-  const { workspaces, status } = useWorkspace();
-  const workspace = workspaces.find((candidate) => candidate.id === workspaceId) ?? null;
-  const role = useMyWorkspaceRole(workspace, uid);
-  if (status === 'loading' || role.status === 'loading') return <Loading />;
-  if (status === 'error') {
-    return (
-      <Alert tone="error">Your workspaces could not be loaded. Reload the page to try again.</Alert>
-    );
-  }
+  const live = useWorkspaceDoc(workspaceId);
+  const workspace = live.status === 'ready' ? live.data : null;
+  const role = useMyRole(workspaceId, uid, workspace?.ownerId);
+  if (live.status === 'loading' || role.status === 'loading') return <Loading />;
   if (!workspace) {
+    if (live.status === 'error') console.warn('Workspace settings not readable', live.error);
     return (
       <Alert tone="warning" title="Workspace not found">
         It may have been deleted, or you are not a member.
@@ -34,24 +32,23 @@ export function WorkspaceSettingsRoute() {
       workspace={workspace}
       uid={uid}
       myRole={role.role}
-      calendarSettings={
-        <WorkspaceCalendarSettings
-          workspaceId={workspace.id}
-          ownerId={workspace.ownerId}
-          members={workspace.members}
-          uid={uid}
-        />
-      }
+      calendarSettings={<WorkspaceCalendarSettings workspaceId={workspace.id} myRole={role.role} />}
     />
   );
 }
 
 export function InvitationRoute() {
   const { invitationId = '' } = useParams();
+  const { email, emailVerified } = useSession();
   const { selectWorkspace } = useWorkspace();
   return (
     <div className={styles.page}>
-      <InvitationResponse invitationId={invitationId} onAccepted={selectWorkspace} />
+      <InvitationResponse
+        invitationId={invitationId}
+        email={email}
+        emailVerified={emailVerified}
+        onAccepted={selectWorkspace}
+      />
     </div>
   );
 }

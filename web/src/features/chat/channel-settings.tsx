@@ -5,8 +5,7 @@
  * Members and capabilities are read live from the channel (see channel-live.ts), not from the
  * stock ChannelStateContext, whose copy misses changes that keep the member count.
  */
-import type { WorkspaceMemberSummary } from '@crewspace/common/models';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { CHANNEL_PRIVACY, type ChannelPrivacy } from '@crewspace/common/chat';
 import { useChannelStateContext, useChatContext } from 'stream-chat-react';
 import { Alert } from '../../components/ui/alert';
@@ -14,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { apiPost } from '../../lib/api-client';
+import { MemberSearch } from '../workspaces/components/member-search';
 import {
   PRIVACY_LABEL,
   assignableRoles,
@@ -29,12 +29,12 @@ import { JoinRequests } from './join-requests';
 import styles from './chat.module.css';
 
 export interface ChannelSettingsProps {
-  /** Workspace members who may be added. */
-  candidates: WorkspaceMemberSummary[];
+  /** People are added from this workspace's members (searched by name); null: none to search. */
+  workspaceId: string | null;
   onClose(): void;
 }
 
-export function ChannelSettings({ candidates, onClose }: ChannelSettingsProps) {
+export function ChannelSettings({ workspaceId, onClose }: ChannelSettingsProps) {
   const titleId = useId();
   const { channel } = useChannelStateContext('ChannelSettings');
   const { client, setActiveChannel } = useChatContext('ChannelSettings');
@@ -52,8 +52,10 @@ export function ChannelSettings({ candidates, onClose }: ChannelSettingsProps) {
   // Pending join requests arrive as members too; they are listed under Join requests.
   const memberList = members.filter((member) => !isPendingMember(member));
   // Applicants are answered under Join requests (which notifies them), not added here.
-  const memberIds = new Set(members.map((member) => member.user_id ?? member.user?.id));
-  const addable = candidates.filter((candidate) => !memberIds.has(candidate.uid));
+  const memberIds = useMemo(
+    () => new Set(members.flatMap((member) => member.user_id ?? member.user?.id ?? [])),
+    [members],
+  );
 
   async function run(action: () => Promise<unknown>, after?: () => void) {
     setBusy(true);
@@ -176,22 +178,14 @@ export function ChannelSettings({ candidates, onClose }: ChannelSettingsProps) {
             );
           })}
         </ul>
-        {permissions.canManageMembers && addable.length ? (
-          <ul className={styles.memberList} aria-label="Add members">
-            {addable.map((candidate) => (
-              <li key={candidate.uid}>
-                <span>{candidate.displayName}</span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={busy}
-                  onClick={() => void run(() => channel.addMembers([candidate.uid]))}
-                >
-                  Add
-                </Button>
-              </li>
-            ))}
-          </ul>
+        {permissions.canManageMembers && workspaceId ? (
+          <MemberSearch
+            workspaceId={workspaceId}
+            label="Add people from this workspace"
+            exclude={memberIds}
+            disabled={busy}
+            onPick={(candidate) => void run(() => channel.addMembers([candidate.uid]))}
+          />
         ) : null}
       </section>
       {managesApplications(channel) ? <JoinRequests channel={channel} /> : null}

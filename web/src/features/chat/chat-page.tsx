@@ -4,8 +4,7 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import type { WorkspaceMemberSummary } from '@crewspace/common/models';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
@@ -31,22 +30,6 @@ import { useChat, useChatState } from './chat-provider';
 import { CommunityDirectory } from './community-directory';
 import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
 import styles from './chat.module.css';
-
-/** Everyone the user shares a workspace with, once each, current workspace first. */
-function useKnownMembers(): WorkspaceMemberSummary[] {
-  const { current, workspaces } = useWorkspace();
-  return useMemo(() => {
-    const byUid = new Map<string, WorkspaceMemberSummary>();
-    const ordered = current
-      ? [current, ...workspaces.filter((w) => w.id !== current.id)]
-      : workspaces;
-    for (const workspace of ordered) {
-      for (const member of workspace.membersList)
-        if (!byUid.has(member.uid)) byUid.set(member.uid, member);
-    }
-    return [...byUid.values()];
-  }, [current, workspaces]);
-}
 
 /** Keeps the store's activeChannelId (and the last-active list) in step with the open channel. */
 function ActiveChannelTracker() {
@@ -112,7 +95,7 @@ function Composer() {
 }
 
 function ChannelPane() {
-  const members = useKnownMembers();
+  const workspaceId = useWorkspace().current?.id ?? null;
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Channel>
@@ -124,7 +107,7 @@ function ChannelPane() {
           </Button>
         </div>
         {settingsOpen ? (
-          <ChannelSettings candidates={members} onClose={() => setSettingsOpen(false)} />
+          <ChannelSettings workspaceId={workspaceId} onClose={() => setSettingsOpen(false)} />
         ) : null}
         <MessageList />
         <Composer />
@@ -136,7 +119,7 @@ function ChannelPane() {
 
 function CreateChannel({ me }: { me: string }) {
   const { client, setActiveChannel } = useChatContext('CreateChannel');
-  const members = useKnownMembers();
+  const workspaceId = useWorkspace().current?.id ?? null;
   const [kind, setKind] = useState<CreateKind | 'Browse' | null>(null);
   const open = (channel: StreamChannel) => {
     setKind(null);
@@ -166,7 +149,7 @@ function CreateChannel({ me }: { me: string }) {
           kind={kind}
           client={client}
           me={me}
-          members={members}
+          workspaceId={workspaceId}
           onCancel={() => setKind(null)}
           onCreated={open}
         />

@@ -1,11 +1,11 @@
 /** Dialogs to start a Direct chat, create a Group or create a Community. */
 import { CHANNEL_PRIVACY, type ChannelPrivacy } from '@crewspace/common/chat';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import type { WorkspaceMemberSummary } from '@crewspace/common/models';
+import { MemberPicker } from '../workspaces/components/member-picker';
 import {
   createCommunityChannel,
   createGroupChannel,
@@ -29,8 +29,8 @@ export interface CreateChannelPanelProps {
   client: StreamChat;
   /** The current user's id. */
   me: string;
-  /** People the user shares a workspace with (the current user is left out). */
-  members: WorkspaceMemberSummary[];
+  /** People are picked from this workspace's members; null: there is no workspace to pick from. */
+  workspaceId: string | null;
   /** Called with the new (or existing Direct) channel. */
   onCreated(channel: Channel): void;
   onCancel(): void;
@@ -40,7 +40,7 @@ export function CreateChannelPanel({
   kind,
   client,
   me,
-  members,
+  workspaceId,
   onCreated,
   onCancel,
 }: CreateChannelPanelProps) {
@@ -50,16 +50,7 @@ export function CreateChannelPanel({
   const [privacy, setPrivacy] = useState<ChannelPrivacy>('public');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const others = members.filter((member) => member.uid !== me);
-
-  const toggle = (uid: string) =>
-    setPicked((current) =>
-      kind === 'Direct'
-        ? [uid]
-        : current.includes(uid)
-          ? current.filter((id) => id !== uid)
-          : [...current, uid],
-    );
+  const notMe = useMemo(() => [me], [me]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -104,21 +95,18 @@ export function CreateChannelPanel({
           />
         ) : null}
         {kind !== 'Community' ? (
-          <fieldset className={styles.fieldset}>
-            <legend>{kind === 'Direct' ? 'Message' : 'Members'}</legend>
-            {others.length === 0 ? <p>No other members in this workspace yet.</p> : null}
-            {others.map((member) => (
-              <label key={member.uid} className={styles.option}>
-                <input
-                  type={kind === 'Direct' ? 'radio' : 'checkbox'}
-                  name="members"
-                  checked={picked.includes(member.uid)}
-                  onChange={() => toggle(member.uid)}
-                />
-                {member.displayName}
-              </label>
-            ))}
-          </fieldset>
+          workspaceId ? (
+            <MemberPicker
+              workspaceId={workspaceId}
+              label={kind === 'Direct' ? 'Message' : 'Members'}
+              single={kind === 'Direct'}
+              value={picked}
+              exclude={notMe}
+              onChange={setPicked}
+            />
+          ) : (
+            <p>Choose a workspace first: people are found among its members.</p>
+          )
         ) : (
           <fieldset className={styles.fieldset}>
             <legend>Privacy</legend>

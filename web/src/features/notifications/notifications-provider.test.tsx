@@ -24,11 +24,11 @@ vi.mock('../../lib/firebase/firestore', () => ({
   markNotificationsRead,
 }));
 
-function setup() {
+function setup(emailVerified = true) {
   fake.store = createFakeFirestore();
   const sound = { play: vi.fn(), dispose: vi.fn() };
   render(
-    <NotificationsProvider uid="u1" createSound={() => sound}>
+    <NotificationsProvider uid="u1" emailVerified={emailVerified} createSound={() => sound}>
       <NotificationBell />
     </NotificationsProvider>,
   );
@@ -75,6 +75,21 @@ describe('NotificationsProvider with the bell', () => {
       'Unread: Second',
       'Unread: First',
     ]);
+  });
+
+  it('tells an unverified account to verify before answering an invitation', async () => {
+    const invitation = buildNotification({
+      id: 'n3',
+      type: 'workspace-invitation',
+      title: 'Alice invited you to Crew',
+    });
+    const hint = 'Verify your email address to accept: open the invitation to get a link.';
+    const { push } = setup(false);
+    push('notifications', [invitation, first]);
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const items = within(screen.getByRole('list', { name: 'Latest notifications' }));
+    expect(items.getAllByText(hint)).toHaveLength(1);
+    expect(within(items.getAllByRole('listitem')[0]!).getByText(hint)).toBeInTheDocument();
   });
 
   it('gives an empty list and zero unread when the query fails (missing index)', async () => {

@@ -18,12 +18,16 @@ export interface NotificationsContextValue {
   loading: boolean;
   markRead(id: string): Promise<void>;
   markAllRead(): Promise<void>;
+  /** The account's email address is verified (invitations can be accepted only then). */
+  emailVerified: boolean;
 }
 
 const NotificationsContext = createContext<NotificationsContextValue | null>(null);
 
 export interface NotificationsProviderProps {
   uid: string;
+  /** From the session's token; an unverified account is told to verify before joining. */
+  emailVerified?: boolean;
   children: ReactNode;
   /** Replaces the WebAudio chime (tests). */
   createSound?: () => NotificationSound;
@@ -31,6 +35,7 @@ export interface NotificationsProviderProps {
 
 export function NotificationsProvider({
   uid,
+  emailVerified = true,
   children,
   createSound = createNotificationSound,
 }: NotificationsProviderProps) {
@@ -93,8 +98,18 @@ export function NotificationsProvider({
       loading: listState.status === 'loading' || unreadState.status === 'loading',
       markRead,
       markAllRead,
+      emailVerified,
     };
-  }, [list, unread, optimisticRead, listState.status, unreadState.status, markRead, markAllRead]);
+  }, [
+    list,
+    unread,
+    optimisticRead,
+    listState.status,
+    unreadState.status,
+    markRead,
+    markAllRead,
+    emailVerified,
+  ]);
 
   return <NotificationsContext value={value}>{children}</NotificationsContext>;
 }

@@ -59,6 +59,8 @@ export function thumbnailStoragePath(workspaceId: string, videoPath: string): st
 
 /** Longest video name firestore.rules accepts. */
 export const MAX_VIDEO_NAME_LENGTH = 200;
+/** firestore.rules: a video's notes are at most this long. */
+export const MAX_VIDEO_NOTES_LENGTH = 5000;
 
 /** The name a new upload gets by default: the file name (spec), cut to the allowed length. */
 export function defaultVideoName(fileName: string): string {

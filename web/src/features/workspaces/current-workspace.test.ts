@@ -1,19 +1,19 @@
-import { pickCurrentWorkspace } from './current-workspace';
+import { pickCurrentWorkspaceId } from './current-workspace';
 
-const personal = { id: 'default-u1', isDefault: true };
-const shared = { id: 'demo-shared', isDefault: false };
+const personal = { workspaceId: 'default-u1' };
+const shared = { workspaceId: 'demo-shared' };
 
-describe('pickCurrentWorkspace', () => {
+describe('pickCurrentWorkspaceId', () => {
   it('keeps the remembered workspace while the user is a member', () => {
-    expect(pickCurrentWorkspace([personal, shared], 'demo-shared')).toBe(shared);
+    expect(pickCurrentWorkspaceId([personal, shared], 'demo-shared')).toBe('demo-shared');
   });
 
-  it('falls back to the default workspace when the remembered one is gone', () => {
-    expect(pickCurrentWorkspace([shared, personal], 'deleted')).toBe(personal);
+  it('falls back to the workspace joined first when the remembered one is gone', () => {
+    expect(pickCurrentWorkspaceId([personal, shared], 'deleted')).toBe('default-u1');
+    expect(pickCurrentWorkspaceId([shared], null)).toBe('demo-shared');
   });
 
-  it('falls back to the first workspace, or null when there is none', () => {
-    expect(pickCurrentWorkspace([shared], null)).toBe(shared);
-    expect(pickCurrentWorkspace([], 'x')).toBeNull();
+  it('is null when the user belongs to no workspace', () => {
+    expect(pickCurrentWorkspaceId([], 'x')).toBeNull();
   });
 });

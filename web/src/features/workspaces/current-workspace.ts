@@ -1,17 +1,11 @@
-/** Which workspace is current: the remembered one while the user still belongs to it. */
-export interface WorkspaceChoice {
-  id: string;
-  isDefault: boolean;
-}
-
-export function pickCurrentWorkspace<W extends WorkspaceChoice>(
-  workspaces: readonly W[],
+/**
+ * Which workspace is current: the remembered one while the user is still a member of it, else
+ * the one they joined first (their personal workspace, made at sign-up).
+ */
+export function pickCurrentWorkspaceId(
+  memberships: readonly { workspaceId: string }[],
   rememberedId: string | null,
-): W | null {
-  return (
-    workspaces.find((workspace) => workspace.id === rememberedId) ??
-    workspaces.find((workspace) => workspace.isDefault) ??
-    workspaces[0] ??
-    null
-  );
+): string | null {
+  const remembered = memberships.find((membership) => membership.workspaceId === rememberedId);
+  return (remembered ?? memberships[0])?.workspaceId ?? null;
 }

@@ -1,6 +1,5 @@
 /** Validation of the workspace forms (create and settings), matching firestore.rules. */
-export const WORKSPACE_NAME_MAX = 100;
-export const WORKSPACE_DESCRIPTION_MAX = 1000;
+import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '@crewspace/common/models';
 
 export interface WorkspaceFormValues {
   name: string;
@@ -27,15 +26,15 @@ export function validateWorkspaceForm(values: WorkspaceFormValues): WorkspaceFor
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The invite form's email: trimmed and lower-cased, or an error to show. */
+/**
+ * The invite form's email: trimmed and lower-cased, or an error to show. Whether the address
+ * already belongs to a member is the callable's answer (member documents carry no email).
+ */
 export function validateInviteEmail(
   email: string,
-  memberEmails: readonly string[] = [],
 ): { ok: true; email: string } | { ok: false; error: string } {
   const normalized = email.trim().toLowerCase();
   if (!EMAIL.test(normalized)) return { ok: false, error: 'Enter an email address.' };
-  if (memberEmails.includes(normalized))
-    return { ok: false, error: 'That person is already a member.' };
   return { ok: true, email: normalized };
 }
 

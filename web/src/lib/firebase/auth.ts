@@ -4,6 +4,8 @@ import {
   createUserWithEmailAndPassword,
   getAdditionalUserInfo,
   onIdTokenChanged,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -23,6 +25,11 @@ export interface AuthSession {
   approved: boolean;
   /** The `admin` custom claim. */
   admin: boolean;
+  /**
+   * The token's `email_verified` claim (what the rules read; Google accounts start verified).
+   * Invitations can be read and accepted only once it is true.
+   */
+  emailVerified: boolean;
 }
 
 async function toSession(user: User): Promise<AuthSession> {
@@ -34,6 +41,7 @@ async function toSession(user: User): Promise<AuthSession> {
     photoURL: user.photoURL,
     approved: claims['approved'] === true,
     admin: claims['admin'] === true,
+    emailVerified: claims['email_verified'] === true,
   };
 }
 
@@ -105,6 +113,30 @@ export async function signInWithGoogle(): Promise<{
 
 export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(firebaseServices().auth, email);
+}
+
+/**
+ * Emails the signed-in user a link that verifies their address. The link leads back to
+ * `continueUrl` (a page of this app) once it is opened. The Auth emulator sends nothing: it
+ * prints the link in its log.
+ */
+export async function sendVerificationEmail(continueUrl: string): Promise<void> {
+  const user = firebaseServices().auth.currentUser;
+  if (!user) throw new Error('Sign in first.');
+  await sendEmailVerification(user, { url: continueUrl });
+}
+
+/**
+ * Reloads the signed-in user after they opened the verification link elsewhere, and fetches a
+ * fresh ID token, whose `email_verified` claim is what the rules and callables read (the token
+ * change updates the session). Resolves with whether the address is verified now.
+ */
+export async function refreshEmailVerification(): Promise<boolean> {
+  const user = firebaseServices().auth.currentUser;
+  if (!user) return false;
+  await reload(user);
+  const { claims } = await user.getIdTokenResult(true);
+  return claims['email_verified'] === true;
 }
 
 export async function signOutUser(): Promise<void> {

@@ -321,9 +321,29 @@ export interface ElementWrite {
   element: unknown;
 }
 
+/** firestore.rules: an element's JSON is at most this many characters. */
+export const ELEMENT_JSON_MAX = 300_000;
+
+/** The elements with their JSON, split into those the rules accept and those too large. */
+export function serializeElements(elements: readonly ElementWrite[]): {
+  storable: (ElementWrite & { json: string })[];
+  tooLarge: string[];
+} {
+  const storable: (ElementWrite & { json: string })[] = [];
+  const tooLarge: string[] = [];
+  for (const element of elements) {
+    const json = JSON.stringify(element.element);
+    if (json.length > ELEMENT_JSON_MAX) tooLarge.push(element.id);
+    else storable.push({ ...element, json });
+  }
+  return { storable, tooLarge };
+}
+
 /**
  * Writes elements in batches of 400. Elements already known to exist keep their createdBy
- * (firestore.rules forbid changing it); new ones are created as the user's.
+ * (firestore.rules forbid changing it); new ones are created as the user's. An element too large
+ * for the rules is not sent (it would fail its whole batch); the others are saved, then the
+ * write fails naming it.
  */
 export async function writeElements(
   workspaceId: string,
@@ -333,11 +353,12 @@ export async function writeElements(
   existing: ReadonlySet<string>,
 ): Promise<void> {
   const collectionRef = elementsCollection(workspaceId, canvasId);
-  for (let start = 0; start < elements.length; start += 400) {
+  const { storable, tooLarge } = serializeElements(elements);
+  for (let start = 0; start < storable.length; start += 400) {
     const batch = writeBatch(db());
-    for (const element of elements.slice(start, start + 400)) {
+    for (const element of storable.slice(start, start + 400)) {
       const data = {
-        element: JSON.stringify(element.element),
+        element: element.json,
         version: element.version,
         versionNonce: element.versionNonce,
         updatedAt: serverTimestamp(),
@@ -349,6 +370,11 @@ export async function writeElements(
       );
     }
     await batch.commit();
+  }
+  if (tooLarge.length > 0) {
+    throw new Error(
+      `${tooLarge.length} shape(s) are too large to save (over ${ELEMENT_JSON_MAX.toLocaleString('en')} characters each).`,
+    );
   }
 }
 

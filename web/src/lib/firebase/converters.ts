@@ -9,10 +9,11 @@ import {
   type NotificationType,
   type UserDoc,
   type UserRole,
+  type MemberDoc,
   type UsernameDoc,
   type WorkspaceDoc,
-  type WorkspaceMemberSummary,
 } from '@crewspace/common/models';
+import { isWorkspaceRole, type WorkspaceRole } from '@crewspace/common/permissions';
 import {
   Timestamp,
   type DocumentData,
@@ -33,17 +34,34 @@ export interface UserProfile {
   createdAt: Date | null;
 }
 
+/** A workspace's settings and counts; its members are Member documents. */
 export interface Workspace {
   id: string;
   name: string;
   ownerId: string;
-  members: string[];
-  membersList: WorkspaceMemberSummary[];
   membersCount: number;
   description: string;
   isDefault: boolean;
   createdAt: Date | null;
   updatedAt: Date | null;
+}
+
+/**
+ * One member of one workspace (workspaces/{workspaceId}/members/{uid}): membership, role, and
+ * the name and photo lists show. Also the user's own entry in their list of workspaces.
+ */
+export interface Member {
+  uid: string;
+  workspaceId: string;
+  workspaceName: string;
+  /** The stored role; null when it is not one the app knows (the rules then grant nothing). */
+  role: WorkspaceRole | null;
+  displayName: string;
+  nameLower: string;
+  photoURL: string;
+  joinedAt: Date | null;
+  /** Approval revoked: the member keeps the record but has no rights. */
+  suspended: boolean;
 }
 
 export interface AppNotification {
@@ -108,13 +126,23 @@ export const workspaceConverter = readOnly<Workspace, WorkspaceDoc<Timestamp>>((
   id,
   name: data.name ?? '',
   ownerId: data.ownerId ?? '',
-  members: data.members ?? [],
-  membersList: data.membersList ?? [],
-  membersCount: data.membersCount ?? data.members?.length ?? 0,
+  membersCount: data.membersCount ?? 0,
   description: data.description ?? '',
   isDefault: data.isDefault === true,
   createdAt: toDate(data.createdAt),
   updatedAt: toDate(data.updatedAt),
+}));
+
+export const memberConverter = readOnly<Member, MemberDoc<Timestamp>>((id, data) => ({
+  uid: data.uid ?? id,
+  workspaceId: data.workspaceId ?? '',
+  workspaceName: data.workspaceName ?? '',
+  role: isWorkspaceRole(data.role) ? data.role : null,
+  displayName: data.displayName ?? '',
+  nameLower: data.nameLower ?? '',
+  photoURL: data.photoURL ?? '',
+  joinedAt: toDate(data.joinedAt),
+  suspended: data.suspended === true,
 }));
 
 export const notificationConverter = readOnly<AppNotification, NotificationDoc<Timestamp>>(

@@ -14,7 +14,6 @@ import type {
   NotificationDoc,
   UserDoc,
   UsernameDoc,
-  WorkspaceDoc,
 } from '@crewspace/common/models';
 import type { Timestamp } from 'firebase/firestore';
 import { firebaseServices } from './app';
@@ -22,11 +21,9 @@ import {
   notificationConverter,
   userConverter,
   usernameConverter,
-  workspaceConverter,
   type AppNotification,
   type UserProfile,
   type Username,
-  type Workspace,
 } from './converters';
 
 export type { DocumentReference, Query };
@@ -67,19 +64,6 @@ export function usersByEmailQuery(email: string): Query<UserProfile, UserDoc<Tim
 /** usernames/{lowercase}: readable by anyone, written only by the claimUsername callable. */
 export function usernameRef(username: string): DocumentReference<Username, UsernameDoc> {
   return doc(db(), 'usernames', username.toLowerCase()).withConverter(usernameConverter);
-}
-
-/** The user's workspaces, oldest first, up to 100 (index workspaces members+createdAt). */
-export function memberWorkspacesQuery(
-  uid: string,
-  max = 100,
-): Query<Workspace, WorkspaceDoc<Timestamp>> {
-  return query(
-    collection(db(), 'workspaces').withConverter(workspaceConverter),
-    where('members', 'array-contains', uid),
-    orderBy('createdAt', 'asc'),
-    limit(max),
-  );
 }
 
 /** The user's notifications, newest first (index notifications userId+createdAt desc). */

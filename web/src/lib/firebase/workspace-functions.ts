@@ -1,5 +1,7 @@
 /** Typed wrappers of the workspace callables (functions/src/workspaces, region us-central1). */
 import type {
+  CreateWorkspaceRequest,
+  CreateWorkspaceResponse,
   DeleteWorkspaceRequest,
   InviteMemberRequest,
   LeaveWorkspaceRequest,
@@ -7,6 +9,7 @@ import type {
   RemoveMemberRequest,
   RespondToInvitationRequest,
   RevokeInvitationRequest,
+  SetMemberRoleRequest,
   TransferOwnershipRequest,
 } from '@crewspace/common/api';
 import { httpsCallable } from 'firebase/functions';
@@ -15,6 +18,16 @@ import { firebaseServices } from './app';
 async function call<Req, Res>(name: string, request: Req): Promise<Res> {
   const callable = httpsCallable<Req, Res>(firebaseServices().functions, name);
   return (await callable(request)).data;
+}
+
+/** Creates a workspace the caller owns, with their member document and its chat channel. */
+export function callCreateWorkspace(request: CreateWorkspaceRequest): Promise<CreateWorkspaceResponse> {
+  return call('createWorkspace', request);
+}
+
+/** Gives another member admin, member or viewer (only the owner makes or unmakes admins). */
+export function callSetMemberRole(request: SetMemberRoleRequest): Promise<OkResponse> {
+  return call('setMemberRole', request);
 }
 
 export interface InviteMemberResponse {

@@ -1,19 +1,36 @@
-import { render, screen } from '@testing-library/react';
+/** The dialog with the fake Firestore behind its attendee picker. */
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildMember } from '../../../testing/builders';
+import { createFakeFirestore } from '../../../testing/fake-firestore';
 import { eventToForm } from '../utils/event-form';
 import { buildEvent } from '../utils/test-event';
 import { EventDialog, type EventDialogProps } from './event-dialog';
 
+const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
+
+vi.mock('../../../lib/firebase/firestore', () => ({
+  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
+    fake.store!.listenToDoc(...args),
+  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
+    fake.store!.listenToQuery(...args),
+}));
+vi.mock(
+  '../../../lib/firebase/members-data',
+  async () => (await import('../../../testing/fake-firestore')).fakeMemberRefs,
+);
+
+const alice = buildMember({ uid: 'alice', displayName: 'Alice' });
+const bob = buildMember({ uid: 'bob', displayName: 'Bob' });
+
 function renderDialog(overrides: Partial<EventDialogProps> = {}) {
+  fake.store = createFakeFirestore();
   const props: EventDialogProps = {
     mode: 'edit',
     initial: eventToForm(buildEvent({ title: 'Retro' }), 'UTC'),
     timeZone: 'UTC',
     projectId: null,
-    members: [
-      { uid: 'alice', displayName: 'Alice', photoURL: '' },
-      { uid: 'bob', displayName: 'Bob', photoURL: '' },
-    ],
+    workspaceId: 'ws1',
     canEdit: true,
     canDelete: true,
     onSave: vi.fn(async () => undefined),
@@ -36,17 +53,47 @@ describe('EventDialog', () => {
     expect(screen.getByRole('button', { name: 'Export .ics' })).toBeEnabled();
   });
 
-  it('saves the edited event with attendees', async () => {
+  it('saves the edited event with attendees found by name, shown as chips', async () => {
     const user = userEvent.setup();
-    const props = renderDialog();
+    const props = renderDialog({
+      initial: { ...eventToForm(buildEvent({ title: 'Retro' }), 'UTC'), attendees: ['alice'] },
+    });
+    const store = fake.store!;
+    // The chips read only the chosen people's member documents.
+    const [chosen] = store.open('membersById');
+    expect(chosen!.source).toEqual({ kind: 'membersById', workspaceId: 'ws1', uids: ['alice'] });
+    act(() => chosen!.next([alice]));
+    const chips = within(screen.getByRole('list', { name: 'Attendees: chosen' }));
+    expect(chips.getByText('Alice')).toBeInTheDocument();
+
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Planning');
-    await user.click(screen.getByLabelText('Bob'));
+    await user.type(screen.getByRole('searchbox', { name: 'Find people to add' }), 'b{Enter}');
+    const search = await vi.waitFor(() => {
+      const [listener] = store.open('memberPage');
+      expect(listener!.source).toMatchObject({ names: { start: 'b' }, max: 10 });
+      return listener!;
+    });
+    act(() => search.next([bob]));
+    await user.click(screen.getByRole('button', { name: 'Add Bob' }));
+    expect(props.onSave).not.toHaveBeenCalled(); // Enter in the search did not submit
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(props.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Planning', attendees: ['bob'] }),
+      expect.objectContaining({ title: 'Planning', attendees: ['alice', 'bob'] }),
     );
     expect(props.onClose).toHaveBeenCalled();
+  });
+
+  it('shows a viewer the attendees without the search', () => {
+    renderDialog({
+      canEdit: false,
+      canDelete: false,
+      initial: { ...eventToForm(buildEvent(), 'UTC'), attendees: ['gone'] },
+    });
+    act(() => fake.store!.open('membersById')[0]!.next([]));
+    expect(screen.getByText('A former member')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
   it('shows validation errors instead of saving', async () => {

@@ -1,10 +1,10 @@
-import type { WorkspaceMemberSummary } from '@crewspace/common/models';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { MemberPicker } from '../../workspaces/components/member-picker';
 import type { EventInput } from '../types';
-import { formToInput, type EventFormValues } from '../utils/event-form';
+import { EVENT_LIMITS, formToInput, type EventFormValues } from '../utils/event-form';
 import styles from './calendar.module.css';
 
 export interface EventDialogProps {
@@ -13,7 +13,8 @@ export interface EventDialogProps {
   initial: EventFormValues;
   timeZone: string;
   projectId: string | null;
-  members: readonly WorkspaceMemberSummary[];
+  /** Attendees are picked from this workspace's members. */
+  workspaceId: string;
   canEdit: boolean;
   canDelete: boolean;
   onSave(input: EventInput): Promise<void>;
@@ -24,7 +25,7 @@ export interface EventDialogProps {
 
 /** Create, view, edit or delete one event; read-only without the editing right. */
 export function EventDialog(props: EventDialogProps) {
-  const { mode, initial, timeZone, members, canEdit, canDelete, onClose } = props;
+  const { mode, initial, timeZone, workspaceId, canEdit, canDelete, onClose } = props;
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -113,6 +114,7 @@ export function EventDialog(props: EventDialogProps) {
             <TextField
               label="Location"
               value={values.location}
+              maxLength={EVENT_LIMITS.location}
               onChange={(e) => set('location', e.target.value)}
             />
             <label className={styles.label}>
@@ -120,6 +122,7 @@ export function EventDialog(props: EventDialogProps) {
               <textarea
                 className={styles.textarea}
                 value={values.description}
+                maxLength={EVENT_LIMITS.description}
                 onChange={(e) => set('description', e.target.value)}
                 rows={3}
               />
@@ -175,28 +178,14 @@ export function EventDialog(props: EventDialogProps) {
               onChange={(e) => set('reminders', e.target.value)}
               placeholder="10, 60"
             />
-            {members.length > 0 ? (
-              <fieldset className={styles.attendees}>
-                <legend>Attendees</legend>
-                {members.map((member) => (
-                  <label key={member.uid} className={styles.check}>
-                    <input
-                      type="checkbox"
-                      checked={values.attendees.includes(member.uid)}
-                      onChange={(e) =>
-                        set(
-                          'attendees',
-                          e.target.checked
-                            ? [...values.attendees, member.uid]
-                            : values.attendees.filter((uid) => uid !== member.uid),
-                        )
-                      }
-                    />
-                    {member.displayName || member.uid}
-                  </label>
-                ))}
-              </fieldset>
-            ) : null}
+            <MemberPicker
+              workspaceId={workspaceId}
+              label="Attendees"
+              value={values.attendees}
+              max={EVENT_LIMITS.attendees}
+              disabled={!canEdit || busy}
+              onChange={(attendees) => set('attendees', attendees)}
+            />
           </fieldset>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className={styles.actions}>

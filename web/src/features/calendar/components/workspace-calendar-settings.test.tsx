@@ -7,7 +7,6 @@ import { validateCalendarConfig, WorkspaceCalendarSettings } from './workspace-c
 // value as the Firestore listener would (which re-keys the form).
 const mocks = vi.hoisted(() => {
   const state = {
-    role: 'admin' as string | null,
     stored: null as CalendarConfig | null,
     listeners: new Set<() => void>(),
     updateCalendarConfig: vi.fn(async (_workspaceId: string, config: CalendarConfig) => {
@@ -34,14 +33,11 @@ vi.mock('../api/get-events', async () => {
     }),
   };
 });
-vi.mock('../../workspaces/api/workspace-roles', () => ({ useWorkspaceRole: () => mocks.role }));
 
 const withTime = (changes: Partial<CalendarConfig['timePreferences']>): CalendarConfig => ({
   ...DEFAULT_CALENDAR_CONFIG,
   timePreferences: { ...DEFAULT_CALENDAR_CONFIG.timePreferences, ...changes },
 });
-
-const props = { workspaceId: 'ws', ownerId: 'alice', members: ['alice', 'bob'], uid: 'alice' };
 
 describe('WorkspaceCalendarSettings', () => {
   beforeEach(() => {
@@ -60,12 +56,17 @@ describe('WorkspaceCalendarSettings', () => {
     expect(
       validateCalendarConfig(withTime({ workingHours: { start: 'nine', end: '17:00' } })),
     ).toMatch(/times like/);
+    // Stored times are exactly HH:MM (firestore.rules), so "9:00" and "24:00" are refused.
+    for (const end of ['9:00', '24:00']) {
+      expect(validateCalendarConfig(withTime({ workingHours: { start: '08:00', end } }))).toMatch(
+        /times like/,
+      );
+    }
   });
 
   it('saves changes with the changeSettings right', async () => {
-    mocks.role = 'admin';
     const user = userEvent.setup();
-    render(<WorkspaceCalendarSettings {...props} />);
+    render(<WorkspaceCalendarSettings workspaceId="ws" myRole="admin" />);
     const zone = screen.getByLabelText('Time zone');
     await user.clear(zone);
     await user.type(zone, 'Europe/Paris');
@@ -86,8 +87,7 @@ describe('WorkspaceCalendarSettings', () => {
   });
 
   it('is read-only for members without the right', () => {
-    mocks.role = 'member';
-    render(<WorkspaceCalendarSettings {...props} />);
+    render(<WorkspaceCalendarSettings workspaceId="ws" myRole="member" />);
     expect(screen.getByLabelText('Time zone')).toBeDisabled();
     expect(
       screen.queryByRole('button', { name: 'Save calendar settings' }),

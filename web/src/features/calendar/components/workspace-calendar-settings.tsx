@@ -4,32 +4,39 @@
  * Mounted by the workspace settings page.
  */
 import type { CalendarConfig } from '@crewspace/common/models';
-import { hasWorkspaceRight } from '@crewspace/common/permissions';
+import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { updateCalendarConfig } from '../../../lib/firebase/calendar-refs';
 import { useCalendarConfig } from '../api/get-events';
-import { useWorkspaceRole } from '../../workspaces/api/workspace-roles';
 import { isValidTimeZone, parseClockTime } from '../utils/time-zone';
 import styles from './calendar.module.css';
 
 export interface WorkspaceCalendarSettingsProps {
   workspaceId: string;
-  ownerId: string;
-  members: readonly string[];
-  uid: string;
+  /** The signed-in user's role in the workspace (changeSettings edits). */
+  myRole: WorkspaceRole | null;
 }
+
+/** A stored working-hours time: exactly HH:MM, 00:00 to 23:59 (as firestore.rules check). */
+const STORED_CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** Why the settings cannot be saved, or null when they can. */
 export function validateCalendarConfig(config: CalendarConfig): string | null {
   const { timeZone, workingHours } = config.timePreferences;
-  if (!isValidTimeZone(timeZone))
+  if (!isValidTimeZone(timeZone) || timeZone.length > 64)
     return `“${timeZone}” is not a known time zone (try Europe/Paris).`;
   const start = parseClockTime(workingHours.start);
   const end = parseClockTime(workingHours.end);
-  if (start === null || end === null) return 'Working hours are times like 09:00.';
+  if (
+    start === null ||
+    end === null ||
+    !STORED_CLOCK_TIME.test(workingHours.start) ||
+    !STORED_CLOCK_TIME.test(workingHours.end)
+  )
+    return 'Working hours are times like 09:00.';
   if (end <= start) return 'Working hours must end after they start.';
   return null;
 }
@@ -65,8 +72,7 @@ interface SettingsFormProps extends WorkspaceCalendarSettingsProps {
 
 function SettingsForm(props: SettingsFormProps) {
   const { message, setMessage } = props;
-  const role = useWorkspaceRole(props);
-  const canChange = hasWorkspaceRight(role, 'changeSettings');
+  const canChange = hasWorkspaceRight(props.myRole, 'changeSettings');
   const [config, setConfig] = useState(props.saved);
   const [busy, setBusy] = useState(false);
   const time = config.timePreferences;

@@ -9,8 +9,8 @@ import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/intera
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { DEFAULT_CALENDAR_CONFIG, type WorkspaceMemberSummary } from '@crewspace/common/models';
-import { hasWorkspaceRight } from '@crewspace/common/permissions';
+import { DEFAULT_CALENDAR_CONFIG } from '@crewspace/common/models';
+import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +23,6 @@ import {
 } from '../../../lib/firebase/calendar-refs';
 import { readQuery } from '../../../lib/firebase/firestore';
 import { useCalendarConfig, useCalendarEvents } from '../api/get-events';
-import { useWorkspaceRole } from '../../workspaces/api/workspace-roles';
 import type { CalendarEvent } from '../types';
 import { downloadIcs } from '../utils/download';
 import { eventToForm, type EventFormValues } from '../utils/event-form';
@@ -43,10 +42,9 @@ import styles from './calendar.module.css';
 export interface WorkspaceCalendarProps {
   workspaceId: string;
   workspaceName: string;
-  ownerId: string;
-  members: readonly string[];
-  membersList: readonly WorkspaceMemberSummary[];
   uid: string;
+  /** The signed-in user's role in the workspace (editMessages edits). */
+  role: WorkspaceRole | null;
   /** Events created here belong to this project, when the calendar is shown inside one. */
   projectId?: string | null;
 }
@@ -56,14 +54,8 @@ type DialogState =
   | { mode: 'edit'; initial: EventFormValues; event: CalendarEvent };
 
 export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
-  const { workspaceId, uid } = props;
+  const { workspaceId, uid, role } = props;
   const projectId = props.projectId ?? null;
-  const role = useWorkspaceRole({
-    workspaceId,
-    uid,
-    ownerId: props.ownerId,
-    members: props.members,
-  });
   const canEdit = hasWorkspaceRight(role, 'editMessages');
   const configState = useCalendarConfig(workspaceId);
   const config =
@@ -221,7 +213,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           initial={dialog.initial}
           timeZone={timeZone}
           projectId={dialog.mode === 'edit' ? dialog.event.projectId : projectId}
-          members={props.membersList}
+          workspaceId={workspaceId}
           canEdit={canEdit}
           canDelete={dialog.mode === 'edit' && canDelete(dialog.event)}
           onClose={() => setDialog(null)}

@@ -89,4 +89,20 @@ describe('event form', () => {
     expect(formToInput({ ...base, reminders: '10, soon' }, 'UTC').ok).toBe(false);
     expect(formToInput({ ...base, start: '' }, 'UTC').ok).toBe(false);
   });
+
+  it('keeps within what firestore.rules accept', () => {
+    const people = (n: number) => Array.from({ length: n }, (_, i) => `u${i}`);
+    expect(formToInput({ ...base, attendees: people(100) }, 'UTC').ok).toBe(true);
+    expect(formToInput({ ...base, attendees: people(101) }, 'UTC')).toEqual({
+      ok: false,
+      error: 'Invite at most 100 attendees.',
+    });
+    expect(formToInput({ ...base, description: 'x'.repeat(5001) }, 'UTC').ok).toBe(false);
+    expect(formToInput({ ...base, location: 'x'.repeat(501) }, 'UTC').ok).toBe(false);
+    const eleven = Array.from({ length: 11 }, (_, i) => String(i + 1)).join(',');
+    expect(formToInput({ ...base, reminders: eleven }, 'UTC')).toEqual({
+      ok: false,
+      error: 'Set at most 10 reminders.',
+    });
+  });
 });

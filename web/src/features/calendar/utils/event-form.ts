@@ -20,6 +20,15 @@ export interface EventFormValues {
   reminders: string;
 }
 
+/** What firestore.rules accept in one event. */
+export const EVENT_LIMITS = {
+  title: 200,
+  description: 5000,
+  location: 500,
+  attendees: 100,
+  reminders: 10,
+} as const;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function localDate(instant: Date, timeZone: string): string {
@@ -79,7 +88,24 @@ export function formToInput(
 ): FormResult {
   const title = values.title.trim();
   if (!title) return { ok: false, error: 'Give the event a title.' };
-  if (title.length > 200) return { ok: false, error: 'Keep the title under 200 characters.' };
+  if (title.length > EVENT_LIMITS.title) {
+    return { ok: false, error: `Keep the title under ${EVENT_LIMITS.title} characters.` };
+  }
+  const description = values.description.trim();
+  if (description.length > EVENT_LIMITS.description) {
+    return {
+      ok: false,
+      error: `Keep the description under ${EVENT_LIMITS.description} characters.`,
+    };
+  }
+  const location = values.location.trim();
+  if (location.length > EVENT_LIMITS.location) {
+    return { ok: false, error: `Keep the location under ${EVENT_LIMITS.location} characters.` };
+  }
+  const attendees = [...new Set(values.attendees)];
+  if (attendees.length > EVENT_LIMITS.attendees) {
+    return { ok: false, error: `Invite at most ${EVENT_LIMITS.attendees} attendees.` };
+  }
   const zone = values.allDay ? 'UTC' : timeZone;
   const startDay = values.allDay ? values.start.slice(0, 10) : values.start;
   const endDay = values.allDay ? values.end.slice(0, 10) : values.end;
@@ -123,6 +149,9 @@ export function formToInput(
     }
     if (!reminders.includes(minutes)) reminders.push(minutes);
   }
+  if (reminders.length > EVENT_LIMITS.reminders) {
+    return { ok: false, error: `Set at most ${EVENT_LIMITS.reminders} reminders.` };
+  }
   return {
     ok: true,
     input: {
@@ -130,10 +159,10 @@ export function formToInput(
       start,
       end,
       allDay: values.allDay,
-      description: values.description.trim(),
-      location: values.location.trim(),
+      description,
+      location,
       projectId,
-      attendees: [...new Set(values.attendees)],
+      attendees,
       recurrence,
       reminders: reminders.sort((a, b) => a - b),
     },

@@ -1,21 +1,26 @@
 /**
  * Presence on the open canvas: this user's pointer goes out throttled (PRESENCE_INTERVAL_MS),
- * everyone else's comes in as Excalidraw collaborators. Returns `pointerMoved` for Excalidraw's
- * onPointerUpdate and the names of the others here. The README has the cost note.
+ * everyone else's comes in as Excalidraw collaborators, named from their member documents (read
+ * only for the people present). Returns `pointerMoved` for Excalidraw's onPointerUpdate and the
+ * names of the others here. The README has the cost note.
  */
 import type { Collaborator, ExcalidrawImperativeAPI, SocketId } from '@excalidraw/excalidraw/types';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   clearCanvasPresence,
   listenToCanvasPresence,
   setCanvasPresence,
   type CanvasPresence,
 } from '../../../lib/firebase/canvas-refs';
-import { PRESENCE_STALE_MS, toCollaborators } from '../utils/collaborators';
+import { memberName, useMembersById } from '../../workspaces/api/members-by-id';
+import { PRESENCE_STALE_MS, activeOthers, toCollaborators } from '../utils/collaborators';
 import { Throttle } from './throttle';
 
 /** Pointer writes at most this often. */
 export const PRESENCE_INTERVAL_MS = 250;
+
+/** firestore.rules: a presence name is at most 200 characters. */
+const PRESENCE_NAME_MAX = 200;
 
 export interface PointerState {
   x: number;
@@ -32,49 +37,64 @@ export function useCanvasPresence(input: {
 }) {
   const { api, workspaceId, canvasId, uid, displayName } = input;
   const pointerRef = useRef<Throttle<PointerState> | null>(null);
-  const [people, setPeople] = useState<string[]>([]);
+  const [entries, setEntries] = useState<CanvasPresence[]>([]);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     if (!api) return;
+    const name = displayName.slice(0, PRESENCE_NAME_MAX);
     const pointer = new Throttle<PointerState>((state) => {
-      setCanvasPresence(workspaceId, canvasId, uid, { name: displayName, ...state }).catch(
-        (cause: unknown) => console.warn('Pointer not shared', cause),
+      setCanvasPresence(workspaceId, canvasId, uid, { name, ...state }).catch((cause: unknown) =>
+        console.warn('Pointer not shared', cause),
       );
     }, PRESENCE_INTERVAL_MS);
     pointerRef.current = pointer;
-    let latest: CanvasPresence[] = [];
-    const show = () => {
-      const collaborators = toCollaborators(latest, uid, new Date());
-      api.updateScene({
-        collaborators: new Map(
-          collaborators.map((entry) => [entry.id as SocketId, entry as Collaborator]),
-        ),
-      });
-      setPeople(collaborators.map((entry) => entry.username));
-    };
-    const stop = listenToCanvasPresence(
-      workspaceId,
-      canvasId,
-      (entries) => {
-        latest = entries;
-        show();
-      },
-      (cause) => console.warn('Presence unavailable', cause),
-    );
-    // Pointers of tabs closed without cleaning up go stale: look again now and then.
-    const sweep = setInterval(show, PRESENCE_STALE_MS / 2);
     return () => {
-      stop();
-      clearInterval(sweep);
       pointer.cancel();
       pointerRef.current = null;
       clearCanvasPresence(workspaceId, canvasId, uid).catch(() => undefined);
     };
   }, [api, workspaceId, canvasId, uid, displayName]);
 
+  useEffect(() => {
+    const stop = listenToCanvasPresence(
+      workspaceId,
+      canvasId,
+      (next) => {
+        setEntries(next);
+        setNow(Date.now());
+      },
+      (cause) => console.warn('Presence unavailable', cause),
+    );
+    // Pointers of tabs closed without cleaning up go stale: look again now and then.
+    const sweep = setInterval(() => setNow(Date.now()), PRESENCE_STALE_MS / 2);
+    return () => {
+      stop();
+      clearInterval(sweep);
+    };
+  }, [workspaceId, canvasId]);
+
+  const presentUids = useMemo(
+    () => activeOthers(entries, uid, new Date(now)).map((entry) => entry.uid),
+    [entries, uid, now],
+  );
+  const { byId } = useMembersById(workspaceId, presentUids);
+  const collaborators = useMemo(
+    () => toCollaborators(entries, uid, new Date(now), (id) => memberName(byId.get(id), 'Someone')),
+    [entries, uid, now, byId],
+  );
+
+  useEffect(() => {
+    api?.updateScene({
+      collaborators: new Map(
+        collaborators.map((entry) => [entry.id as SocketId, entry as Collaborator]),
+      ),
+    });
+  }, [api, collaborators]);
+
   const pointerMoved = useCallback((state: PointerState) => {
     pointerRef.current?.push(state);
   }, []);
 
-  return { people, pointerMoved };
+  return { people: collaborators.map((entry) => entry.username), pointerMoved };
 }

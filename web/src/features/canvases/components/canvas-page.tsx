@@ -1,5 +1,5 @@
 /** One canvas: its title and the editor, or a message when it is missing. */
-import { hasWorkspaceRight } from '@crewspace/common/permissions';
+import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -7,11 +7,14 @@ import { Loading } from '../../../components/ui/loading';
 import type { Canvas } from '../../../lib/firebase/canvas-refs';
 import { useSession } from '../../auth/auth-provider';
 import { useCanvas } from '../api/get-canvases';
-import { useWorkspaceRole, type WorkspaceAccess } from '../../workspaces/api/workspace-roles';
 import { CanvasEditor } from './canvas-editor';
 import styles from './canvases.module.css';
 
-export interface CanvasPageProps extends WorkspaceAccess {
+export interface CanvasPageProps {
+  workspaceId: string;
+  uid: string;
+  /** The signed-in user's role in the workspace. */
+  role: WorkspaceRole | null;
   canvasId: string;
   theme: 'light' | 'dark';
   listHref: string;
@@ -20,9 +23,8 @@ export interface CanvasPageProps extends WorkspaceAccess {
 }
 
 export function CanvasPage(props: CanvasPageProps) {
-  const { workspaceId, canvasId, uid, onOpen } = props;
+  const { workspaceId, canvasId, uid, role, onOpen } = props;
   const live = useCanvas(workspaceId, canvasId);
-  const role = useWorkspaceRole(props);
   const session = useSession();
   const canvas = live.status === 'ready' ? live.data : null;
 
@@ -30,7 +32,7 @@ export function CanvasPage(props: CanvasPageProps) {
     if (canvas) onOpen?.(canvas);
   }, [canvas, onOpen]);
 
-  if (live.status === 'loading' || role === null) return <Loading />;
+  if (live.status === 'loading') return <Loading />;
   if (live.status === 'error' || !canvas) {
     return (
       <div className={styles.page}>

@@ -1,18 +1,19 @@
 /** The canvases list page. */
+import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { useNavigate } from 'react-router-dom';
-import { Loading } from '../../../components/ui/loading';
-import { useWorkspaceRole, type WorkspaceAccess } from '../../workspaces/api/workspace-roles';
 import { CanvasList } from './canvas-list';
 import styles from './canvases.module.css';
 
-export interface CanvasesPageProps extends WorkspaceAccess {
+export interface CanvasesPageProps {
+  workspaceId: string;
+  uid: string;
+  /** The signed-in user's role in the workspace. */
+  role: WorkspaceRole | null;
   canvasHref(canvasId: string): string;
 }
 
 export function CanvasesPage(props: CanvasesPageProps) {
-  const role = useWorkspaceRole(props);
   const navigate = useNavigate();
-  if (role === null && props.members.includes(props.uid)) return <Loading />;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -21,7 +22,7 @@ export function CanvasesPage(props: CanvasesPageProps) {
       <CanvasList
         workspaceId={props.workspaceId}
         uid={props.uid}
-        role={role}
+        role={props.role}
         canvasHref={props.canvasHref}
         onCreated={(id) => void navigate(props.canvasHref(id))}
       />

@@ -1,5 +1,5 @@
 import type { CanvasPresence } from '../../../lib/firebase/canvas-refs';
-import { PRESENCE_STALE_MS, colourFor, toCollaborators } from './collaborators';
+import { PRESENCE_STALE_MS, activeOthers, colourFor, toCollaborators } from './collaborators';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const entry = (uid: string, name: string, ageMs = 0): CanvasPresence => ({
@@ -10,20 +10,19 @@ const entry = (uid: string, name: string, ageMs = 0): CanvasPresence => ({
   button: 'up',
   updatedAt: new Date(now.getTime() - ageMs),
 });
+const entries = [
+  entry('me', 'Me'),
+  entry('b', 'I am the admin'),
+  entry('a', 'Ann'),
+  entry('old', 'Gone', PRESENCE_STALE_MS),
+  { ...entry('new', 'Pending'), updatedAt: null },
+];
+const members: Record<string, string> = { a: 'Ann', b: 'Bob' };
 
 describe('toCollaborators', () => {
-  it('lists others seen recently, by name, with steady colours', () => {
-    const collaborators = toCollaborators(
-      [
-        entry('me', 'Me'),
-        entry('b', 'Bob'),
-        entry('a', 'Ann'),
-        entry('old', 'Gone', PRESENCE_STALE_MS),
-        { ...entry('new', 'Pending'), updatedAt: null },
-      ],
-      'me',
-      now,
-    );
+  it('lists others seen recently, named by their member documents, with steady colours', () => {
+    const collaborators = toCollaborators(entries, 'me', now, (uid) => members[uid] ?? 'Someone');
+    // Bob's presence entry claims another name; his member document's name is shown.
     expect(collaborators.map((c) => c.username)).toEqual(['Ann', 'Bob']);
     expect(collaborators[0]).toMatchObject({
       id: 'a',
@@ -31,5 +30,9 @@ describe('toCollaborators', () => {
       color: { background: colourFor('a'), stroke: colourFor('a') },
     });
     expect(colourFor('a')).toBe(colourFor('a'));
+  });
+
+  it('finds the fresh others whose names to read', () => {
+    expect(activeOthers(entries, 'me', now).map((e) => e.uid)).toEqual(['b', 'a']);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Presence entries to Excalidraw collaborators: everyone but the user, seen recently, each with
- * a steady colour derived from their uid.
+ * Presence entries to Excalidraw collaborators: everyone but the user, seen recently, each named
+ * from their member document (not from the name the presence entry carries, which its writer
+ * chooses) and with a steady colour derived from their uid.
  */
 import type { CanvasPresence } from '../../../lib/firebase/canvas-refs';
 
@@ -23,24 +24,34 @@ export function colourFor(uid: string): string {
   return PALETTE[hash % PALETTE.length]!;
 }
 
+/** The others whose pointers are fresh at `now`. */
+export function activeOthers(
+  entries: readonly CanvasPresence[],
+  selfUid: string,
+  now: Date,
+): CanvasPresence[] {
+  return entries.filter(
+    (entry) =>
+      entry.uid !== selfUid &&
+      entry.updatedAt !== null &&
+      now.getTime() - entry.updatedAt.getTime() < PRESENCE_STALE_MS,
+  );
+}
+
 export function toCollaborators(
   entries: readonly CanvasPresence[],
   selfUid: string,
   now: Date,
+  nameOf: (uid: string) => string,
 ): CanvasCollaborator[] {
-  return entries
-    .filter(
-      (entry) =>
-        entry.uid !== selfUid &&
-        entry.updatedAt !== null &&
-        now.getTime() - entry.updatedAt.getTime() < PRESENCE_STALE_MS,
-    )
+  return activeOthers(entries, selfUid, now)
+    .map((entry) => ({ entry, name: nameOf(entry.uid) }))
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((entry) => {
+    .map(({ entry, name }) => {
       const colour = colourFor(entry.uid);
       return {
         id: entry.uid,
-        username: entry.name || 'Someone',
+        username: name,
         pointer: { x: entry.x, y: entry.y, tool: 'pointer' },
         button: entry.button,
         color: { background: colour, stroke: colour },

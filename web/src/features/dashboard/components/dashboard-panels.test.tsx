@@ -28,8 +28,6 @@ const workspace: Workspace = {
   id: 'ws1',
   name: 'Crew',
   ownerId: 'u1',
-  members: ['u1'],
-  membersList: [],
   membersCount: 1,
   description: '',
   isDefault: false,

@@ -8,7 +8,8 @@ import styles from './notification-bell.module.css';
 
 /** The header bell: unread count badge, and a panel with the latest notifications. */
 export function NotificationBell() {
-  const { notifications, unreadCount, loading, markRead, markAllRead } = useNotifications();
+  const { notifications, unreadCount, loading, markRead, markAllRead, emailVerified } =
+    useNotifications();
   const [failed, setFailed] = useState(false);
   const label = unreadCount === 0 ? 'Notifications' : `Notifications, ${unreadCount} unread`;
 
@@ -61,6 +62,11 @@ export function NotificationBell() {
                 <NotificationItem
                   key={notification.id}
                   notification={notification}
+                  hint={
+                    notification.type === 'workspace-invitation' && !emailVerified
+                      ? 'Verify your email address to accept: open the invitation to get a link.'
+                      : null
+                  }
                   onMarkRead={() => run(() => markRead(notification.id))}
                   onOpen={close}
                 />

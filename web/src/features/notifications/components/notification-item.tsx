@@ -6,12 +6,19 @@ import styles from './notification-bell.module.css';
 
 export interface NotificationItemProps {
   notification: AppNotification;
+  /** A line under the body saying what the user must do first, if anything. */
+  hint?: string | null;
   onMarkRead: () => void;
   /** Called when the notification's link is followed. */
   onOpen: () => void;
 }
 
-export function NotificationItem({ notification, onMarkRead, onOpen }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  hint = null,
+  onMarkRead,
+  onOpen,
+}: NotificationItemProps) {
   const { title, body, read, createdAt, link } = notification;
   return (
     <li className={`${styles.item} ${read ? styles.read : styles.unread}`}>
@@ -27,6 +34,7 @@ export function NotificationItem({ notification, onMarkRead, onOpen }: Notificat
           )}
         </p>
         <p className={styles.itemBody}>{body}</p>
+        {hint ? <p className={styles.itemHint}>{hint}</p> : null}
         {createdAt ? (
           <time className={styles.time} dateTime={createdAt.toISOString()}>
             {formatRelativeTime(createdAt)}

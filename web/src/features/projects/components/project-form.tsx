@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
-import type { WorkspaceMemberSummary } from '@crewspace/common/models';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -9,6 +8,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import type { ProjectInput } from '../../../lib/firebase/projects-data';
 import { describeActionError } from '../../../lib/firebase/action-errors';
+import { useMembersById } from '../../workspaces/api/members-by-id';
+import { MemberPicker } from '../../workspaces/components/member-picker';
 import {
   EMPTY_PROJECT_FORM,
   PROJECT_DESCRIPTION_MAX,
@@ -22,8 +23,8 @@ import styles from './projects.module.css';
 export interface ProjectFormProps {
   /** Starting values (an existing project's, when editing). */
   initial?: ProjectFormValues;
-  /** Who can lead the project. */
-  members: readonly WorkspaceMemberSummary[];
+  /** The lead is picked from this workspace's members (firestore.rules: a lead is a member). */
+  workspaceId: string;
   /** The submit button's text. */
   submitLabel: string;
   onSubmit(input: ProjectInput): Promise<void>;
@@ -33,7 +34,7 @@ export interface ProjectFormProps {
 /** Create or edit a project: name, description, status, colour, emoji, lead and due date. */
 export function ProjectForm({
   initial,
-  members,
+  workspaceId,
   submitLabel,
   onSubmit,
   onCancel,
@@ -42,6 +43,8 @@ export function ProjectForm({
   const [errors, setErrors] = useState<ProjectFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const lead = useMembersById(workspaceId, values.leadId ? [values.leadId] : []);
+  const leadLeft = values.leadId !== '' && lead.status === 'ready' && !lead.byId.has(values.leadId);
 
   function set<K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -52,6 +55,10 @@ export function ProjectForm({
     const result = validateProjectForm(values);
     if (!result.ok) {
       setErrors(result.errors);
+      return;
+    }
+    if (leadLeft) {
+      setErrors({ leadId: 'The lead is no longer a member. Remove them or choose another lead.' });
       return;
     }
     setErrors({});
@@ -96,18 +103,6 @@ export function ProjectForm({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Lead"
-          value={values.leadId}
-          onChange={(event) => set('leadId', event.target.value)}
-        >
-          <option value="">No lead</option>
-          {members.map((member) => (
-            <option key={member.uid} value={member.uid}>
-              {member.displayName || 'Anonymous User'}
-            </option>
-          ))}
-        </SelectField>
         <TextField
           label="Due date"
           type="date"
@@ -116,6 +111,18 @@ export function ProjectForm({
           onChange={(event) => set('dueDate', event.target.value)}
         />
       </div>
+      <MemberPicker
+        workspaceId={workspaceId}
+        label="Lead"
+        single
+        value={values.leadId ? [values.leadId] : []}
+        onChange={([leadId = '']) => set('leadId', leadId)}
+      />
+      {errors.leadId ? (
+        <p className={styles.error} role="alert">
+          {errors.leadId}
+        </p>
+      ) : null}
       <div className={styles.pair}>
         <TextField
           label="Colour"

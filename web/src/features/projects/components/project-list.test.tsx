@@ -1,10 +1,28 @@
-/** ProjectListView renders from props; the writes are spies, so no Firebase app is created. */
-import { render, screen, within } from '@testing-library/react';
+/**
+ * ProjectListView renders from props; the writes are spies and the lead picker reads the fake
+ * Firestore, so no Firebase app is created.
+ */
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import type { Project } from '../../../lib/firebase/projects-data';
+import { buildMember } from '../../../testing/builders';
+import { createFakeFirestore } from '../../../testing/fake-firestore';
 import { ProjectListView, type ProjectActions } from './project-list';
+
+const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
+
+vi.mock('../../../lib/firebase/firestore', () => ({
+  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
+    fake.store!.listenToDoc(...args),
+  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
+    fake.store!.listenToQuery(...args),
+}));
+vi.mock(
+  '../../../lib/firebase/members-data',
+  async () => (await import('../../../testing/fake-firestore')).fakeMemberRefs,
+);
 
 function buildProject(overrides: Partial<Project> & { id: string }): Project {
   return {
@@ -50,13 +68,15 @@ function renderList(
   onStatusChange = vi.fn(),
   listed: Project[] = projects,
 ) {
+  fake.store = createFakeFirestore();
   render(
     <MemoryRouter>
       <ProjectListView
         projects={listed}
         role={role}
         uid="me"
-        members={[{ uid: 'me', displayName: 'Me', photoURL: '' }]}
+        workspaceId="ws1"
+        leadNames={new Map([['me', 'Me']])}
         status={null}
         onStatusChange={onStatusChange}
         actions={spies}
@@ -139,6 +159,46 @@ describe('ProjectListView', () => {
     expect(spies.create).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Launch', status: 'active' }),
     );
+  });
+
+  it('picks the lead among the members by name', async () => {
+    const spies = renderList('member');
+    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Project name' }), 'Launch');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a person to add' }), 'Ol');
+    const search = await vi.waitFor(() => {
+      const [listener] = fake.store!.open('memberPage');
+      expect(listener!.source).toMatchObject({ names: { start: 'ol' } });
+      return listener!;
+    });
+    act(() => search.next([buildMember({ uid: 'olive', displayName: 'Olive' })]));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Olive' }));
+    act(() =>
+      fake
+        .store!.open('membersById')
+        .forEach((listener) =>
+          listener.next([buildMember({ uid: 'olive', displayName: 'Olive' })]),
+        ),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Lead: chosen' })).getByText('Olive'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(spies.create).toHaveBeenCalledWith(expect.objectContaining({ leadId: 'olive' }));
+  });
+
+  it('refuses to save a lead who is no longer a member (the rules would)', async () => {
+    const spies = renderList('member', actions(), vi.fn(), [
+      buildProject({ id: 'p3', name: 'Led', createdBy: 'me', leadId: 'gone' }),
+    ]);
+    await userEvent.click(row('Led').getByRole('button', { name: 'Edit' }));
+    act(() => fake.store!.open('membersById').forEach((listener) => listener.next([])));
+    expect(screen.getByText('A former member')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The lead is no longer a member. Remove them or choose another lead.',
+    );
+    expect(spies.update).not.toHaveBeenCalled();
   });
 
   it('shows a plain message when a write is refused', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ProjectStatus, WorkspaceMemberSummary } from '@crewspace/common/models';
+import type { ProjectStatus } from '@crewspace/common/models';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '../../../components/ui/alert';
@@ -37,7 +37,10 @@ export interface ProjectListViewProps {
   projects: readonly Project[];
   role: WorkspaceRole | null;
   uid: string;
-  members: readonly WorkspaceMemberSummary[];
+  /** The lead picker searches this workspace's members. */
+  workspaceId: string;
+  /** Lead names by uid, for the projects shown (from their member documents). */
+  leadNames: ReadonlyMap<string, string>;
   status: ProjectStatus | null;
   onStatusChange(status: ProjectStatus | null): void;
   actions: ProjectActions;
@@ -50,7 +53,8 @@ export function ProjectListView({
   projects,
   role,
   uid,
-  members,
+  workspaceId,
+  leadNames,
   status,
   onStatusChange,
   actions,
@@ -64,10 +68,6 @@ export function ProjectListView({
   const shown = useMemo(
     () => sortProjects(filterProjects(projects, status), sort),
     [projects, status, sort],
-  );
-  const names = useMemo(
-    () => new Map(members.map((member) => [member.uid, member.displayName || 'Anonymous User'])),
-    [members],
   );
 
   async function act(action: () => Promise<void>, fallback: string) {
@@ -116,7 +116,7 @@ export function ProjectListView({
       {creating ? (
         <section aria-label="New project">
           <ProjectForm
-            members={members}
+            workspaceId={workspaceId}
             submitLabel="Create project"
             onSubmit={async (input) => {
               await actions.create(input);
@@ -140,7 +140,7 @@ export function ProjectListView({
               <li key={project.id} aria-label={`Edit ${project.name}`}>
                 <ProjectForm
                   initial={toFormValues(project)}
-                  members={members}
+                  workspaceId={workspaceId}
                   submitLabel="Save project"
                   onSubmit={async (input) => {
                     await actions.update(project.id, input);
@@ -154,7 +154,7 @@ export function ProjectListView({
                 key={project.id}
                 project={project}
                 rights={projectRights(role, uid, project)}
-                leadName={project.leadId ? (names.get(project.leadId) ?? null) : null}
+                leadName={project.leadId ? (leadNames.get(project.leadId) ?? null) : null}
                 onEdit={() => setEditingId(project.id)}
                 onArchive={() =>
                   act(() => actions.archive(project.id), 'The project could not be archived.')

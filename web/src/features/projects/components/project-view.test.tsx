@@ -1,10 +1,12 @@
 /** ProjectDetails with its live reads replaced: canvases, videos and events are pushed by the test. */
+import type * as MembersById from '../../workspaces/api/members-by-id';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import type { Workspace } from '../../../lib/firebase/converters';
 import type { Project } from '../../../lib/firebase/projects-data';
 import type { LiveState } from '../../../lib/use-live';
+import { buildMember } from '../../../testing/builders';
 import { ProjectDetails } from './project-view';
 
 const live = vi.hoisted(() => ({
@@ -17,6 +19,18 @@ vi.mock('../../../lib/firebase/projects-data', () => ({
   setProjectStatus: vi.fn(),
   updateProject: vi.fn(),
 }));
+// The lead's name comes from their member document.
+vi.mock('../../workspaces/api/members-by-id', async (importOriginal) => ({
+  ...(await importOriginal<typeof MembersById>()),
+  useMembersById: (_workspaceId: string, uids: readonly string[]) => ({
+    status: 'ready',
+    byId: new Map(
+      uids.includes('owner')
+        ? [['owner', buildMember({ uid: 'owner', displayName: 'Olive', role: 'owner' })]]
+        : [],
+    ),
+  }),
+}));
 vi.mock('../api/projects', () => ({
   useProjectActivity: () => live.activity,
   useProjectCanvases: () => live.canvases,
@@ -28,8 +42,6 @@ const workspace: Workspace = {
   id: 'ws1',
   name: 'Crew',
   ownerId: 'owner',
-  members: ['owner', 'me'],
-  membersList: [{ uid: 'owner', displayName: 'Olive', photoURL: '' }],
   membersCount: 2,
   description: '',
   isDefault: false,

@@ -22,6 +22,7 @@ import {
   useProjectEvents,
   useProjectVideos,
 } from '../api/projects';
+import { memberName, useMembersById } from '../../workspaces/api/members-by-id';
 import { toFormValues } from '../project-form-values';
 import { PROJECT_STATUS_LABELS, pinnedFirst } from '../project-list';
 import { projectRights } from '../project-rights';
@@ -76,7 +77,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
   const canvases = useProjectCanvases(workspace.id, project.id);
   const videos = useProjectVideos(workspace.id, project.id);
   const events = useProjectEvents(workspace.id, project.id);
-  const lead = workspace.membersList.find((member) => member.uid === project.leadId);
+  const lead = useMembersById(workspace.id, project.leadId ? [project.leadId] : []);
 
   async function act(action: () => Promise<void>, fallback: string) {
     setFailure(null);
@@ -155,7 +156,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
         <Card aria-label="Edit project">
           <ProjectForm
             initial={toFormValues(project)}
-            members={workspace.membersList}
+            workspaceId={workspace.id}
             submitLabel="Save project"
             onSubmit={async (input) => {
               await updateProject(workspace.id, project.id, uid, input);
@@ -169,7 +170,13 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           <p>{project.description || 'No description yet.'}</p>
           <dl className={styles.details}>
             <dt>Lead</dt>
-            <dd>{lead ? lead.displayName || 'Anonymous User' : 'No lead'}</dd>
+            <dd>
+              {!project.leadId
+                ? 'No lead'
+                : lead.status === 'ready'
+                  ? memberName(lead.byId.get(project.leadId))
+                  : '…'}
+            </dd>
             <dt>Due</dt>
             <dd>{project.dueDate ? formatDate(project.dueDate) : 'No due date'}</dd>
             <dt>Updated</dt>

@@ -10,8 +10,11 @@ import {
   setProjectStatus,
   updateProject,
 } from '../../../lib/firebase/projects-data';
+import { memberName, useMembersById } from '../../workspaces/api/members-by-id';
 import { PROJECT_PAGE_SIZE, useProjects } from '../api/projects';
 import { ProjectListView, type ProjectActions } from './project-list';
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 export interface ProjectsPanelProps {
   workspace: Workspace;
@@ -25,6 +28,18 @@ export function ProjectsPanel({ workspace, uid, role }: ProjectsPanelProps) {
   const [max, setMax] = useState(PROJECT_PAGE_SIZE);
   const live = useProjects(workspace.id, max, status);
   const workspaceId = workspace.id;
+  const leadIds = useMemo(
+    () =>
+      live.status === 'ready'
+        ? live.data.flatMap((project) => (project.leadId ? [project.leadId] : []))
+        : [],
+    [live],
+  );
+  const leads = useMembersById(workspaceId, leadIds);
+  const leadNames = useMemo(
+    () => new Map(leadIds.map((leadId) => [leadId, memberName(leads.byId.get(leadId))] as const)),
+    [leadIds, leads],
+  );
   const actions = useMemo<ProjectActions>(
     () => ({
       create: async (input) => {
@@ -53,7 +68,8 @@ export function ProjectsPanel({ workspace, uid, role }: ProjectsPanelProps) {
       projects={live.data}
       role={role}
       uid={uid}
-      members={workspace.membersList}
+      workspaceId={workspaceId}
+      leadNames={leads.status === 'ready' ? leadNames : NO_NAMES}
       status={status}
       onStatusChange={(next) => {
         setStatus(next);

@@ -1,7 +1,7 @@
 /** Rename, edit notes and delete a video record (and, for the uploader, its files). */
 import { deleteStoredFile } from '../../../lib/firebase/storage';
 import { deleteVideoRecord, updateVideo, type Video } from '../../../lib/firebase/videos-refs';
-import { MAX_VIDEO_NAME_LENGTH } from '../file-names';
+import { MAX_VIDEO_NAME_LENGTH, MAX_VIDEO_NOTES_LENGTH } from '../file-names';
 import { canDeleteFiles } from '../video-permissions';
 
 export async function saveVideoDetails(
@@ -12,7 +12,11 @@ export async function saveVideoDetails(
   if (!videoName || videoName.length > MAX_VIDEO_NAME_LENGTH) {
     throw new Error(`The name must be 1–${MAX_VIDEO_NAME_LENGTH} characters.`);
   }
-  await updateVideo(video.workspaceId, video.id, { videoName, notes: changes.notes.trim() });
+  const notes = changes.notes.trim();
+  if (notes.length > MAX_VIDEO_NOTES_LENGTH) {
+    throw new Error(`The notes must be at most ${MAX_VIDEO_NOTES_LENGTH} characters.`);
+  }
+  await updateVideo(video.workspaceId, video.id, { videoName, notes });
 }
 
 export interface DeleteVideoResult {

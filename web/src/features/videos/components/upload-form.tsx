@@ -8,7 +8,12 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { MAX_VIDEO_NAME_LENGTH, defaultVideoName, isVideoFile } from '../file-names';
+import {
+  MAX_VIDEO_NAME_LENGTH,
+  MAX_VIDEO_NOTES_LENGTH,
+  defaultVideoName,
+  isVideoFile,
+} from '../file-names';
 import type { FileIdentity, InterruptedUpload } from '../interrupted-uploads';
 import type { StartUploadInput } from '../upload-context';
 import { percent } from '../upload-stats';
@@ -112,6 +117,7 @@ export function UploadForm({ onStart, findInterrupted, onDiscardInterrupted }: U
           className={styles.textarea}
           rows={3}
           value={notes}
+          maxLength={MAX_VIDEO_NOTES_LENGTH}
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import type { Video } from '../../../lib/firebase/videos-refs';
 import { deleteVideo, saveVideoDetails } from '../api/manage-video';
-import { MAX_VIDEO_NAME_LENGTH } from '../file-names';
+import { MAX_VIDEO_NAME_LENGTH, MAX_VIDEO_NOTES_LENGTH } from '../file-names';
 import { canManageVideo } from '../video-permissions';
 import styles from './videos.module.css';
 
@@ -95,6 +95,7 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
               className={styles.textarea}
               rows={3}
               value={notes}
+              maxLength={MAX_VIDEO_NOTES_LENGTH}
               onChange={(event) => setNotes(event.target.value)}
             />
             <div className={styles.actions}>

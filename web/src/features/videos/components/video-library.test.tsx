@@ -1,10 +1,12 @@
 /** The library with its data hooks and writes mocked; the uploader context is a stub. */
+import type * as MembersById from '../../workspaces/api/members-by-id';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import type { Workspace } from '../../../lib/firebase/converters';
 import type { Video } from '../../../lib/firebase/videos-refs';
 import type { LiveState } from '../../../lib/use-live';
-import { resolveWorkspaceRole } from '@crewspace/common/permissions';
+import type { WorkspaceRole } from '@crewspace/common/permissions';
+import { buildMember } from '../../../testing/builders';
 import { useVideos } from '../api/get-videos';
 import { deleteVideo, saveVideoDetails } from '../api/manage-video';
 import { render } from '../test-utils';
@@ -16,28 +18,26 @@ vi.mock('../api/get-videos', () => ({ useVideos: vi.fn() }));
 vi.mock('../../workspaces/workspace-provider', () => ({
   useWorkspace: () => ({ current: { id: 'ws1', name: 'Demo' } }),
 }));
-// No role records: roles follow ownership and membership.
-vi.mock('../../workspaces/api/workspace-roles', () => ({
-  useMyWorkspaceRole: (ws: Workspace, uid: string) => ({
-    status: 'ready',
-    role: resolveWorkspaceRole({ uid, ownerId: ws.ownerId, members: ws.members, roleRecord: null }),
-  }),
+// Uploader names come from their member documents; alice has left.
+const memberIdsAsked = vi.hoisted(() => [] as string[][]);
+vi.mock('../../workspaces/api/members-by-id', async (importOriginal) => ({
+  ...(await importOriginal<typeof MembersById>()),
+  useMembersById: (_workspaceId: string, uids: readonly string[]) => {
+    memberIdsAsked.push([...uids]);
+    const known = [
+      buildMember({ uid: 'owner', displayName: 'Olive', role: 'owner' }),
+      buildMember({ uid: 'bob', displayName: 'Bob' }),
+    ];
+    return { status: 'ready', byId: new Map(known.map((m) => [m.uid, m])) };
+  },
 }));
 vi.mock('../api/manage-video', () => ({
   deleteVideo: vi.fn(async () => ({ filesDeleted: true })),
   saveVideoDetails: vi.fn(async () => undefined),
 }));
 
-const workspace = {
-  id: 'ws1',
-  name: 'Demo',
-  ownerId: 'owner',
-  members: ['owner', 'alice', 'bob'],
-  membersList: [
-    { uid: 'owner', displayName: 'Olive', photoURL: '' },
-    { uid: 'bob', displayName: 'Bob', photoURL: '' },
-  ],
-} as unknown as Workspace;
+const workspace = { id: 'ws1', name: 'Demo', ownerId: 'owner' } as Workspace;
+const roles: Record<string, WorkspaceRole> = { owner: 'owner', alice: 'member', bob: 'member' };
 
 function buildVideo(overrides: Partial<Video> = {}): Video {
   return {
@@ -62,13 +62,16 @@ function setup(videos: LiveState<Video[]>, uid = 'alice') {
   const user = userEvent.setup();
   render(
     <UploadContext value={uploads}>
-      <VideoLibrary workspace={workspace} uid={uid} />
+      <VideoLibrary workspace={workspace} uid={uid} role={roles[uid] ?? null} />
     </UploadContext>,
   );
   return { user };
 }
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  memberIdsAsked.length = 0;
+});
 
 describe('VideoLibrary', () => {
   it('shows loading, error and empty states', () => {
@@ -97,6 +100,8 @@ describe('VideoLibrary', () => {
     const grid = screen.getByRole('list', { name: 'Videos' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(VIDEOS_PAGE_SIZE);
     expect(within(grid).getAllByText(/^Bob/)).toHaveLength(VIDEOS_PAGE_SIZE);
+    // Only the uploaders' member documents are read.
+    expect(new Set(memberIdsAsked.at(-1))).toEqual(new Set(['bob']));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(useVideos).toHaveBeenLastCalledWith('ws1', VIDEOS_PAGE_SIZE * 2);
   });
@@ -139,6 +144,11 @@ describe('VideoLibrary', () => {
     await user.click(screen.getByRole('button', { name: 'Delete video' }));
     expect(deleteVideo).toHaveBeenCalledWith(video, 'alice');
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+  });
+
+  it('names an uploader who left as a former member', () => {
+    setup({ status: 'ready', data: [buildVideo({ uploadedBy: 'carl' })] }, 'bob');
+    expect(screen.getByText(/A former member/)).toBeInTheDocument();
   });
 
   it('lets the workspace owner delete someone else’s video', async () => {

@@ -2,7 +2,8 @@
  * The workspace's video library: a live, bounded grid of thumbnails ("Load more" raises the
  * bound), the selected video's player and details, and empty, loading and error states.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { VideoIcon } from '../../../components/ui/icons';
@@ -10,7 +11,7 @@ import { Loading } from '../../../components/ui/loading';
 import type { Workspace } from '../../../lib/firebase/converters';
 import type { Video } from '../../../lib/firebase/videos-refs';
 import { useVideos } from '../api/get-videos';
-import { useMyWorkspaceRole } from '../../workspaces/api/workspace-roles';
+import { memberName, useMembersById } from '../../workspaces/api/members-by-id';
 import { UploadVideoButton } from './upload-video-button';
 import { VideoDetails } from './video-details';
 import styles from './videos.module.css';
@@ -20,13 +21,22 @@ export const VIDEOS_PAGE_SIZE = 24;
 export interface VideoLibraryProps {
   workspace: Workspace;
   uid: string;
+  /** The signed-in user's role in the workspace. */
+  role: WorkspaceRole | null;
 }
 
-export function VideoLibrary({ workspace, uid }: VideoLibraryProps) {
+export function VideoLibrary({ workspace, uid, role }: VideoLibraryProps) {
   const [max, setMax] = useState(VIDEOS_PAGE_SIZE);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const videos = useVideos(workspace.id, max);
-  const { role } = useMyWorkspaceRole(workspace, uid);
+  const uploaderIds = useMemo(
+    () =>
+      videos.status === 'ready'
+        ? videos.data.map((video) => video.uploadedBy).filter((id) => id !== uid)
+        : [],
+    [videos, uid],
+  );
+  const uploaders = useMembersById(workspace.id, uploaderIds);
 
   if (videos.status === 'loading') return <Loading />;
   if (videos.status === 'error') {
@@ -50,8 +60,9 @@ export function VideoLibrary({ workspace, uid }: VideoLibraryProps) {
   const uploaderName = (video: Video) =>
     video.uploadedBy === uid
       ? 'You'
-      : (workspace.membersList.find((member) => member.uid === video.uploadedBy)?.displayName ??
-        'A former member');
+      : uploaders.status === 'ready'
+        ? memberName(uploaders.byId.get(video.uploadedBy))
+        : '…';
 
   return (
     <div className={styles.library}>

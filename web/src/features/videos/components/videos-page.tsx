@@ -8,7 +8,7 @@ import { VideoLibrary } from './video-library';
 import styles from './videos.module.css';
 
 export default function VideosPage() {
-  const { status, current } = useWorkspace();
+  const { status, current, role } = useWorkspace();
   const { profile } = useProfile();
   return (
     <div className={styles.page}>
@@ -24,7 +24,7 @@ export default function VideosPage() {
       ) : status === 'error' ? (
         <Alert tone="error" title="Workspaces could not be loaded" />
       ) : current ? (
-        <VideoLibrary key={current.id} workspace={current} uid={profile.uid} />
+        <VideoLibrary key={current.id} workspace={current} uid={profile.uid} role={role} />
       ) : (
         <Alert tone="info" title="No workspace yet">
           Join or create a workspace to share videos.

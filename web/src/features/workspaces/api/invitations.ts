@@ -20,11 +20,12 @@ export function usePendingInvitations(workspaceId: string, max: number): LiveSta
   return useLive(subscribe);
 }
 
-export function useInvitation(invitationId: string): LiveState<Invitation | null> {
+/** Null id: nothing is read (an unverified invitee may not read invitations). */
+export function useInvitation(invitationId: string | null): LiveState<Invitation | null> {
   const subscribe = useCallback(
     (onNext: (value: Invitation | null) => void, onError: (error: Error) => void) =>
-      listenToDoc(invitationRef(invitationId), onNext, onError),
+      listenToDoc(invitationRef(invitationId ?? ''), onNext, onError),
     [invitationId],
   );
-  return useLive(subscribe);
+  return useLive(invitationId ? subscribe : null);
 }

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { createWorkspace } from '../../../lib/firebase/workspace-data';
+import { callCreateWorkspace } from '../../../lib/firebase/workspace-functions';
 import { WorkspaceForm } from './settings-form';
 import styles from './workspace-settings.module.css';
 
 export interface CreateWorkspaceProps {
-  uid: string;
-  displayName: string;
-  photoURL: string;
   /** Called with the new workspace's id (to make it current). */
   onCreated(workspaceId: string): void;
 }
 
-/** A "New workspace" button that opens a name + description dialog. */
-export function CreateWorkspace({ uid, displayName, photoURL, onCreated }: CreateWorkspaceProps) {
+/**
+ * A "New workspace" button that opens a name + description form. The createWorkspace callable
+ * makes the workspace, the owner's member document and its chat channel together.
+ */
+export function CreateWorkspace({ onCreated }: CreateWorkspaceProps) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -35,13 +35,9 @@ export function CreateWorkspace({ uid, displayName, photoURL, onCreated }: Creat
         initial={{ name: '', description: '' }}
         submitLabel="Create workspace"
         onSubmit={async (values) => {
-          const id = await createWorkspace({
-            uid,
-            ...values,
-            member: { uid, displayName, photoURL },
-          });
+          const { workspaceId } = await callCreateWorkspace(values);
           setOpen(false);
-          onCreated(id);
+          onCreated(workspaceId);
         }}
         onCancel={() => setOpen(false)}
       />

@@ -8,17 +8,45 @@ import { paths } from '../../../config/paths';
 import { callRespondToInvitation } from '../../../lib/firebase/workspace-functions';
 import { useInvitation } from '../api/invitations';
 import { describeActionError } from '../../../lib/firebase/action-errors';
-import { ROLE_LABELS } from './members-section';
+import { EmailVerification } from '../../auth/components/email-verification';
+import { ROLE_LABELS } from '../member-controls';
 import styles from './workspace-settings.module.css';
 
 export interface InvitationResponseProps {
   invitationId: string;
+  /** The signed-in account's email address (where the verification link goes). */
+  email: string;
+  /**
+   * The ID token says the address is verified. Until it does, the rules hide the invitation
+   * and the callable refuses the answer, so that nobody can sign up with someone else's address
+   * and take their invitation.
+   */
+  emailVerified: boolean;
   /** Called with the workspace joined, to make it current. */
   onAccepted(workspaceId: string): void;
 }
 
-/** Accept or decline one invitation. */
-export function InvitationResponse({ invitationId, onAccepted }: InvitationResponseProps) {
+/** Accept or decline one invitation (once the account's email address is verified). */
+export function InvitationResponse(props: InvitationResponseProps) {
+  if (!props.emailVerified) {
+    return (
+      <Card className={styles.section} aria-labelledby="invitation-title">
+        <h1 id="invitation-title">You have been invited to a workspace</h1>
+        <p className={styles.muted}>
+          An invitation is sent to an email address, so accepting it needs proof that the address is
+          yours.
+        </p>
+        <EmailVerification
+          email={props.email}
+          reason="Verify your email address to accept invitations."
+        />
+      </Card>
+    );
+  }
+  return <VerifiedInvitationResponse {...props} />;
+}
+
+function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResponseProps) {
   const navigate = useNavigate();
   const live = useInvitation(invitationId);
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);

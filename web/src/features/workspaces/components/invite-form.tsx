@@ -1,21 +1,33 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import {
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { describeActionError } from '../../../lib/firebase/action-errors';
 import { validateInviteEmail } from '../workspace-settings-form';
-import { ROLE_LABELS, type AssignableRole } from './members-section';
+import { ROLE_LABELS } from '../member-controls';
 import styles from './workspace-settings.module.css';
 
+/** Roles an invitation may carry: admin only from the owner, who alone makes admins. */
+export function invitableRoles(myRole: WorkspaceRole | null): AssignableRole[] {
+  return ASSIGNABLE_ROLES.filter((role) => role !== 'admin' || myRole === 'owner');
+}
+
 export interface InviteFormProps {
+  /** The inviter's role: decides which roles are offered. */
+  myRole: WorkspaceRole | null;
   /** Sends the invitation; resolves with whether a notification reached an existing account. */
   onInvite(email: string, role: AssignableRole): Promise<{ delivered: boolean }>;
 }
 
 /** Invite someone by email with a role (inviteMembers). */
-export function InviteForm({ onInvite }: InviteFormProps) {
+export function InviteForm({ myRole, onInvite }: InviteFormProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>('member');
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +79,7 @@ export function InviteForm({ onInvite }: InviteFormProps) {
           value={role}
           onChange={(event) => setRole(event.target.value as AssignableRole)}
         >
-          {(['admin', 'member', 'viewer'] as const).map((value) => (
+          {invitableRoles(myRole).map((value) => (
             <option key={value} value={value}>
               {ROLE_LABELS[value]}
             </option>

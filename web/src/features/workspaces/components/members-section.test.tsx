@@ -1,17 +1,36 @@
-/** MembersSection renders from props; its actions are spies. */
-import { render, screen, within } from '@testing-library/react';
+/**
+ * MembersSection against the fake Firestore: the member pages are listeners the test answers,
+ * and the actions are spies.
+ */
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
+import { buildMember } from '../../../testing/builders';
+import { createFakeFirestore } from '../../../testing/fake-firestore';
 import { MembersSection, type MemberActions } from './members-section';
 
-const members = [
-  { uid: 'alice', displayName: 'Alice', photoURL: '' },
-  { uid: 'bob', displayName: 'Bob', photoURL: '' },
-  { uid: 'cara', displayName: 'Cara', photoURL: '' },
-];
-const roles: Record<string, WorkspaceRole> = { alice: 'owner', bob: 'member', cara: 'viewer' };
+const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
 
-function renderAs(uid: string) {
+vi.mock('../../../lib/firebase/firestore', () => ({
+  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
+    fake.store!.listenToDoc(...args),
+  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
+    fake.store!.listenToQuery(...args),
+}));
+vi.mock(
+  '../../../lib/firebase/members-data',
+  async () => (await import('../../../testing/fake-firestore')).fakeMemberRefs,
+);
+
+const members = [
+  buildMember({ uid: 'alice', displayName: 'Alice', role: 'owner' }),
+  buildMember({ uid: 'adam', displayName: 'Adam', role: 'admin' }),
+  buildMember({ uid: 'bob', displayName: 'Bob', role: 'member' }),
+  buildMember({ uid: 'cara', displayName: 'Cara', role: 'viewer' }),
+];
+
+function renderAs(uid: string, myRole: WorkspaceRole) {
+  fake.store = createFakeFirestore();
   const actions: MemberActions = {
     changeRole: vi.fn(async () => undefined),
     remove: vi.fn(async () => undefined),
@@ -19,41 +38,109 @@ function renderAs(uid: string) {
   };
   render(
     <MembersSection
-      members={members}
+      workspaceId="ws1"
       ownerId="alice"
       uid={uid}
-      myRole={uid === 'alice' ? 'owner' : (roles[uid] ?? null)}
-      roles={roles}
+      myRole={myRole}
       actions={actions}
     />,
   );
-  return actions;
+  const store = fake.store;
+  act(() => store.open('memberPage')[0]!.next(members));
+  return { actions, store };
 }
 
-const member = (name: string) => within(screen.getByRole('listitem', { name }));
+const row = (name: string) => within(screen.getByRole('listitem', { name }));
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('MembersSection', () => {
-  it('shows a plain member the roles but no controls', () => {
-    renderAs('bob');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(member('Alice').getByText('Owner')).toBeInTheDocument();
-    expect(member('Cara').getByText('Viewer')).toBeInTheDocument();
+  it('reads the first page of 50 members by name, not the whole list', () => {
+    const { store } = renderAs('bob', 'member');
+    expect(store.open('memberPage').map((listener) => listener.source)).toEqual([
+      { kind: 'memberPage', workspaceId: 'ws1', names: null, after: null, until: null, max: 50 },
+    ]);
   });
 
-  it('lets the owner change roles, remove members and hand over ownership, never for themselves', async () => {
-    const actions = renderAs('alice');
-    expect(member('Alice').queryByRole('button')).not.toBeInTheDocument();
+  it('shows a plain member the roles but no controls and no reasons', () => {
+    renderAs('bob', 'member');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(row('Alice').getByText('Owner')).toBeInTheDocument();
+    expect(row('Cara').getByText('Viewer')).toBeInTheDocument();
+    expect(screen.queryByText(/cannot change roles/)).not.toBeInTheDocument();
+  });
+
+  it('offers an admin only the roles they may give, and says why not for the rest', async () => {
+    const { actions } = renderAs('adam', 'admin');
+    const bobRole = row('Bob').getByRole('combobox', { name: 'Role of Bob' });
+    expect(optionsOf(bobRole)).toEqual(['Member', 'Viewer']);
+    expect(optionsOf(row('Cara').getByRole('combobox', { name: 'Role of Cara' }))).toEqual([
+      'Viewer',
+      'Member',
+    ]);
+    // The owner: no select, no removal, and the reason.
+    expect(row('Alice').queryByRole('combobox')).not.toBeInTheDocument();
+    expect(row('Alice').queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(
+      row('Alice').getByText(
+        "The owner's role changes only when the owner hands the workspace over.",
+      ),
+    ).toBeInTheDocument();
+    // Themselves: a badge, no removal (they leave instead).
+    expect(row('Adam').queryByRole('combobox')).not.toBeInTheDocument();
+    expect(row('Adam').queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(bobRole, 'viewer');
+    expect(actions.changeRole).toHaveBeenCalledWith('bob', 'viewer');
+    await userEvent.click(row('Bob').getByRole('button', { name: 'Remove' }));
+    await userEvent.click(row('Bob').getByRole('button', { name: 'Confirm removal of Bob' }));
+    expect(actions.remove).toHaveBeenCalledWith('bob');
+    expect(screen.queryByRole('button', { name: 'Make owner' })).not.toBeInTheDocument();
+  });
+
+  it('gives the owner admin choices, removal of admins and ownership transfer', async () => {
+    const { actions } = renderAs('alice', 'owner');
+    expect(optionsOf(row('Adam').getByRole('combobox', { name: 'Role of Adam' }))).toEqual([
+      'Admin',
+      'Member',
+      'Viewer',
+    ]);
     await userEvent.selectOptions(
-      member('Cara').getByRole('combobox', { name: 'Role of Cara' }),
+      row('Cara').getByRole('combobox', { name: 'Role of Cara' }),
       'admin',
     );
     expect(actions.changeRole).toHaveBeenCalledWith('cara', 'admin');
-    await userEvent.click(member('Bob').getByRole('button', { name: 'Make owner' }));
-    await userEvent.click(member('Bob').getByRole('button', { name: 'Confirm: make Bob owner' }));
+    expect(row('Adam').getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    await userEvent.click(row('Bob').getByRole('button', { name: 'Make owner' }));
+    await userEvent.click(row('Bob').getByRole('button', { name: 'Confirm: make Bob owner' }));
     expect(actions.transferOwnership).toHaveBeenCalledWith('bob');
-    await userEvent.click(member('Bob').getByRole('button', { name: 'Remove' }));
-    await userEvent.click(member('Bob').getByRole('button', { name: 'Confirm removal of Bob' }));
-    expect(actions.remove).toHaveBeenCalledWith('bob');
+    expect(row('Alice').queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('searches by name prefix once typing pauses, and loads more a page at a time', async () => {
+    const { store } = renderAs('alice', 'owner');
+    const full = Array.from({ length: 50 }, (_, i) =>
+      buildMember({ uid: `u${i}`, displayName: `Ada ${String(i).padStart(2, '0')}` }),
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), ' Ad');
+    const search = await vi.waitFor(() => {
+      const [listener] = store.open('memberPage');
+      expect(listener!.source).toMatchObject({ names: { start: 'ad', end: 'ad\uf8ff' } });
+      return listener!;
+    });
+    act(() => search.next(full));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more members' }));
+    expect(store.open('memberPage').map((listener) => listener.source)).toMatchObject([
+      {
+        names: { start: 'ad' },
+        after: null,
+        until: { nameLower: 'ada 49', uid: 'u49' },
+        max: null,
+      },
+      { names: { start: 'ad' }, after: { nameLower: 'ada 49', uid: 'u49' }, until: null, max: 50 },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { describeActionError } from '../../../lib/firebase/action-errors';
 import type { Invitation } from '../../../lib/firebase/workspace-data';
 import { INVITATION_PAGE_SIZE, usePendingInvitations } from '../api/invitations';
-import { ROLE_LABELS } from './members-section';
+import { ROLE_LABELS } from '../member-controls';
 import styles from './workspace-settings.module.css';
 
 export interface PendingInvitationsProps {

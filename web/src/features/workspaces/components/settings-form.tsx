@@ -5,12 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { describeActionError } from '../../../lib/firebase/action-errors';
-import {
-  WORKSPACE_DESCRIPTION_MAX,
-  WORKSPACE_NAME_MAX,
-  validateWorkspaceForm,
-  type WorkspaceFormValues,
-} from '../workspace-settings-form';
+import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '@crewspace/common/models';
+import { validateWorkspaceForm, type WorkspaceFormValues } from '../workspace-settings-form';
 import styles from './workspace-settings.module.css';
 
 export interface WorkspaceFormProps {

@@ -2,11 +2,11 @@
  * WorkspaceSettings with the data layer replaced: the fake Firestore records listeners, the
  * workspace writes and callables are spies, so no Firebase app is created.
  */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import type { Workspace } from '../../../lib/firebase/converters';
+import { buildMember, buildWorkspace } from '../../../testing/builders';
 import { createFakeFirestore } from '../../../testing/fake-firestore';
 import { WorkspaceSettings } from './workspace-settings';
 
@@ -14,6 +14,7 @@ const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFire
 const callInviteMember = vi.hoisted(() =>
   vi.fn(async (_request: unknown) => ({ invitationId: 'i1', delivered: true })),
 );
+const callSetMemberRole = vi.hoisted(() => vi.fn(async (_request: unknown) => ({ ok: true })));
 
 vi.mock('../../../lib/firebase/firestore', () => ({
   listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
@@ -21,38 +22,22 @@ vi.mock('../../../lib/firebase/firestore', () => ({
   listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
     fake.store!.listenToQuery(...args),
 }));
-vi.mock('../../../lib/firebase/workspace-data', () => ({
-  workspaceRoleRecordsQuery: (workspaceId: string) => ({ kind: 'roleRecords', workspaceId }),
-  pendingInvitationsQuery: (workspaceId: string) => ({ kind: 'pendingInvitations', workspaceId }),
+vi.mock('../../../lib/firebase/workspace-data', async () => ({
+  ...(await import('../../../testing/fake-firestore')).fakeWorkspaceRefs,
   updateWorkspaceSettings: vi.fn(async () => undefined),
-  setMemberRole: vi.fn(async () => undefined),
 }));
+vi.mock(
+  '../../../lib/firebase/members-data',
+  async () => (await import('../../../testing/fake-firestore')).fakeMemberRefs,
+);
 vi.mock('../../../lib/firebase/workspace-functions', () => ({
   callInviteMember,
+  callSetMemberRole,
   callDeleteWorkspace: vi.fn(async () => ({ ok: true })),
   callLeaveWorkspace: vi.fn(async () => ({ ok: true })),
   callRemoveWorkspaceMember: vi.fn(async () => ({ ok: true })),
   callTransferOwnership: vi.fn(async () => ({ ok: true })),
 }));
-
-function buildWorkspace(overrides: Partial<Workspace> = {}): Workspace {
-  return {
-    id: 'ws1',
-    name: 'Crew',
-    ownerId: 'alice',
-    members: ['alice', 'bob'],
-    membersList: [
-      { uid: 'alice', displayName: 'Alice', photoURL: '' },
-      { uid: 'bob', displayName: 'Bob', photoURL: '' },
-    ],
-    membersCount: 2,
-    description: '',
-    isDefault: false,
-    createdAt: null,
-    updatedAt: null,
-    ...overrides,
-  };
-}
 
 function renderSettings(uid: string, myRole: WorkspaceRole, workspace = buildWorkspace()) {
   fake.store = createFakeFirestore();
@@ -116,11 +101,29 @@ describe('WorkspaceSettings', () => {
     expect(list.getByText('cara@crewspace.test')).toBeInTheDocument();
   });
 
-  it('shows role records as members’ roles', async () => {
-    renderSettings('bob', 'member');
-    const [records] = fake.store!.open('roleRecords');
-    records!.next([{ id: 'ws1_bob', workspaceId: 'ws1', userId: 'bob', role: 'admin' }]);
+  it('offers an admin only member and viewer in invitations (the owner alone makes admins)', () => {
+    renderSettings('adam', 'admin');
+    const form = within(screen.getByRole('form', { name: 'Invite a member' }));
+    const options = form.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Member', 'Viewer']);
+  });
+
+  it('shows members from their member documents and changes roles through setMemberRole', async () => {
+    renderSettings('alice', 'owner');
+    expect(screen.getByRole('heading', { name: 'Members (2)' })).toBeInTheDocument();
+    const [page] = fake.store!.open('memberPage');
+    act(() =>
+      page!.next([
+        buildMember({ uid: 'alice', displayName: 'Alice', role: 'owner' }),
+        buildMember({ uid: 'bob', displayName: 'Bob', role: 'admin' }),
+      ]),
+    );
     const bob = within(await screen.findByRole('listitem', { name: 'Bob' }));
-    expect(bob.getByText('Admin')).toBeInTheDocument();
+    await userEvent.selectOptions(bob.getByRole('combobox', { name: 'Role of Bob' }), 'viewer');
+    expect(callSetMemberRole).toHaveBeenCalledWith({
+      workspaceId: 'ws1',
+      userId: 'bob',
+      role: 'viewer',
+    });
   });
 });

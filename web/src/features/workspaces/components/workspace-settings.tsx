@@ -7,16 +7,16 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import type { Workspace } from '../../../lib/firebase/converters';
-import { setMemberRole, updateWorkspaceSettings } from '../../../lib/firebase/workspace-data';
+import { updateWorkspaceSettings } from '../../../lib/firebase/workspace-data';
 import {
   callDeleteWorkspace,
   callInviteMember,
   callLeaveWorkspace,
   callRemoveWorkspaceMember,
   callRevokeInvitation,
+  callSetMemberRole,
   callTransferOwnership,
 } from '../../../lib/firebase/workspace-functions';
-import { useMemberRoles } from '../api/workspace-roles';
 import { describeActionError } from '../../../lib/firebase/action-errors';
 import { DangerZone } from './danger-zone';
 import { InviteForm } from './invite-form';
@@ -41,12 +41,13 @@ export function WorkspaceSettings({
   calendarSettings,
 }: WorkspaceSettingsProps) {
   const navigate = useNavigate();
-  const { roles } = useMemberRoles(workspace);
   const workspaceId = workspace.id;
   const [leaveFailure, setLeaveFailure] = useState<string | null>(null);
   const memberActions = useMemo<MemberActions>(
     () => ({
-      changeRole: (userId, role) => setMemberRole(workspaceId, userId, role),
+      changeRole: async (userId, role) => {
+        await callSetMemberRole({ workspaceId, userId, role });
+      },
       remove: async (userId) => {
         await callRemoveWorkspaceMember({ workspaceId, userId });
       },
@@ -91,18 +92,20 @@ export function WorkspaceSettings({
       <Card className={styles.section} aria-labelledby="members-title">
         <h2 id="members-title">Members ({workspace.membersCount})</h2>
         <MembersSection
-          members={workspace.membersList}
+          workspaceId={workspaceId}
           ownerId={workspace.ownerId}
           uid={uid}
           myRole={myRole}
-          roles={roles}
           actions={memberActions}
         />
       </Card>
       {hasWorkspaceRight(myRole, 'inviteMembers') ? (
         <Card className={styles.section} aria-labelledby="invite-title">
           <h2 id="invite-title">Invite people</h2>
-          <InviteForm onInvite={(email, role) => callInviteMember({ workspaceId, email, role })} />
+          <InviteForm
+            myRole={myRole}
+            onInvite={(email, role) => callInviteMember({ workspaceId, email, role })}
+          />
           <h3>Pending invitations</h3>
           <PendingInvitations
             workspaceId={workspaceId}

@@ -1,0 +1,122 @@
+/**
+ * The invitation page for an unverified and a verified account: Firestore is the fake store, and
+ * the auth and callable doors are spies.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { createFakeFirestore } from '../../../testing/fake-firestore';
+import { InvitationResponse, type InvitationResponseProps } from './invitation-response';
+
+const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
+const auth = vi.hoisted(() => ({
+  sendVerificationEmail: vi.fn(async (_continueUrl: string) => undefined),
+  refreshEmailVerification: vi.fn(async () => false),
+}));
+const callRespondToInvitation = vi.hoisted(() =>
+  vi.fn(async (_request: unknown) => ({ workspaceId: 'ws1', accepted: true })),
+);
+
+vi.mock('../../../lib/firebase/firestore', () => ({
+  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
+    fake.store!.listenToDoc(...args),
+  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
+    fake.store!.listenToQuery(...args),
+}));
+vi.mock(
+  '../../../lib/firebase/workspace-data',
+  async () => (await import('../../../testing/fake-firestore')).fakeWorkspaceRefs,
+);
+vi.mock('../../../lib/firebase/workspace-functions', () => ({ callRespondToInvitation }));
+vi.mock('../../../lib/firebase/auth', () => auth);
+
+function renderPage(overrides: Partial<InvitationResponseProps> = {}) {
+  fake.store = createFakeFirestore();
+  const props: InvitationResponseProps = {
+    invitationId: 'inv1',
+    email: 'ada@crewspace.test',
+    emailVerified: false,
+    onAccepted: vi.fn(),
+    ...overrides,
+  };
+  const view = render(
+    <MemoryRouter>
+      <InvitationResponse {...props} />
+    </MemoryRouter>,
+  );
+  return { props, store: fake.store, rerender: view.rerender };
+}
+
+describe('InvitationResponse', () => {
+  beforeEach(() => {
+    auth.sendVerificationEmail.mockClear();
+    auth.refreshEmailVerification.mockReset().mockResolvedValue(false);
+  });
+
+  it('tells an unverified account why it cannot accept yet, and reads no invitation', () => {
+    const { store } = renderPage();
+    expect(screen.getByText('Verify your email address')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Verify your email address to accept invitations\. We will send a link to ada@crewspace\.test/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
+    expect(store.listeners).toEqual([]);
+  });
+
+  it('sends the link, says to check the inbox, and checks again on “I’ve verified it”', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Send verification email' }));
+    expect(auth.sendVerificationEmail).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(screen.getByText(/We sent a link to ada@crewspace\.test/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send it again' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "I've verified it" }));
+    expect(auth.refreshEmailVerification).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/is not verified yet/)).toBeInTheDocument();
+    expect(screen.getByText('Check your inbox')).toBeInTheDocument();
+  });
+
+  it('explains a refused send in plain words', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    auth.sendVerificationEmail.mockRejectedValueOnce(
+      Object.assign(new Error('quota'), { code: 'auth/too-many-requests' }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Send verification email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email could not be sent. Too many attempts. Wait a moment and try again.',
+    );
+  });
+
+  it('shows the invitation once the token says the address is verified', async () => {
+    const { props, store, rerender } = renderPage();
+    rerender(
+      <MemoryRouter>
+        <InvitationResponse {...props} emailVerified />
+      </MemoryRouter>,
+    );
+    const [invitation] = store.open('invitation');
+    expect(invitation!.source).toEqual({ kind: 'invitation', id: 'inv1' });
+    act(() =>
+      invitation!.next({
+        id: 'inv1',
+        workspaceId: 'ws1',
+        workspaceName: 'Crew',
+        email: 'ada@crewspace.test',
+        role: 'viewer',
+        invitedBy: 'alice',
+        invitedByName: 'Alice',
+        status: 'pending',
+        createdAt: null,
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(callRespondToInvitation).toHaveBeenCalledWith({ invitationId: 'inv1', accept: true });
+    expect(props.onAccepted).toHaveBeenCalledWith('ws1');
+  });
+});
