@@ -30,7 +30,13 @@ async function ensureUser(app: App, login: DemoLogin): Promise<string> {
   const existing = await auth.getUserByEmail(login.email).catch(() => null);
   const user =
     existing ??
-    (await auth.createUser({ email: login.email, password: login.password, displayName: login.displayName }));
+    (await auth.createUser({
+      email: login.email,
+      password: login.password,
+      displayName: login.displayName,
+      // Demo inboxes do not exist; verified, so the demo accounts can accept invitations.
+      emailVerified: true,
+    }));
   await waitForUserDoc(app, user.uid);
   return user.uid;
 }

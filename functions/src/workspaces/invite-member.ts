@@ -1,5 +1,6 @@
 import { inviteMemberRequest } from '@crewspace/common/api';
 import type { InvitationDoc } from '@crewspace/common/models';
+import { roleChangeRefusal } from '@crewspace/common/permissions';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createHash } from 'node:crypto';
@@ -26,7 +27,15 @@ export const inviteMember = defineCallable(
 
     const invitation = await db.runTransaction(async (tx) => {
       const workspace = await readWorkspace(tx, data.workspaceId);
-      await requireRight(tx, workspace, caller.uid, 'inviteMembers');
+      const callerRole = await requireRight(tx, workspace, caller.uid, 'inviteMembers');
+      // Inviting with a role gives that role: the same rules as changing a member's role.
+      const refusal = roleChangeRefusal({
+        callerRole,
+        targetRole: 'member',
+        newRole: data.role,
+        self: false,
+      });
+      if (refusal) throw new HttpsError('permission-denied', refusal);
       if (invitee && (await readMember(tx, workspace.id, invitee.uid))) {
         throw new HttpsError('already-exists', `${data.email} is already a member.`);
       }

@@ -181,6 +181,15 @@ describe('invitations', () => {
     );
     expect(status(already)).toBe('ALREADY_EXISTS');
     expect(errorMessage(already)).toMatch(/already a member/);
+    const admin = await approvedAccount('admin');
+    await inviteAndAccept(owner, admin, team.id, 'admin');
+    const adminMakesAdmin = await callCallable(
+      'inviteMember',
+      { workspaceId: team.id, email: outsider.email, role: 'admin' },
+      admin.idToken,
+    );
+    expect(status(adminMakesAdmin)).toBe('PERMISSION_DENIED');
+    expect(errorMessage(adminMakesAdmin)).toMatch(/Only the owner can make or unmake admins/);
     const bad = await callCallable(
       'inviteMember',
       { workspaceId: team.id, email: 'nope', role: 'owner' },
