@@ -1,10 +1,12 @@
 import {
   assignableRoles,
+  changeChannelRole,
   channelPermissions,
   isChannelPrivacy,
   newChannelId,
   validateChannelName,
 } from './channel-actions';
+import type { ApiPost } from './chat-client';
 
 describe('validateChannelName', () => {
   it('needs a non-blank name of at most 64 characters', () => {
@@ -117,5 +119,26 @@ describe('assignableRoles', () => {
     for (const role of ['moderator', 'channel_moderator', 'member', 'viewer', undefined]) {
       expect(assignableRoles(role, 'viewer', false, 1)).toBeNull();
     }
+  });
+});
+
+describe('changeChannelRole', () => {
+  it('asks our API, which checks the caller, instead of the chat service', async () => {
+    const calls: unknown[] = [];
+    const post = (async (path: string, body: unknown) => {
+      calls.push([path, body]);
+      return { userId: 'bob', role: 'viewer' };
+    }) as ApiPost;
+    const request = {
+      channelType: 'messaging',
+      channelId: 'group-1',
+      userId: 'bob',
+      role: 'viewer',
+    } as const;
+    await expect(changeChannelRole(post, request)).resolves.toEqual({
+      userId: 'bob',
+      role: 'viewer',
+    });
+    expect(calls).toEqual([['/chat/channel-roles', request]]);
   });
 });
