@@ -3,7 +3,7 @@
  * used for typing on the client.
  */
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN } from './chat';
+import { CHANNEL_ID_PATTERN, CHANNEL_ROLES, CHANNEL_TYPES, type ChannelRole } from './chat';
 import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from './models';
 import { ASSIGNABLE_ROLES } from './permissions';
 
@@ -44,6 +44,23 @@ export const decideCommunityApplicationRequest = z.strictObject({
 export type DecideCommunityApplicationRequest = z.infer<typeof decideCommunityApplicationRequest>;
 export interface DecideCommunityApplicationResponse {
   outcome: 'accepted' | 'declined';
+}
+
+/**
+ * POST /api/chat/channel-roles: an owner or admin changes a member's channel role (the rules are
+ * `channelRoleChangeRefusal` in chat.ts). Workspace (`team`) channel roles are refused: they
+ * follow the workspace roles.
+ */
+export const changeChannelRoleRequest = z.strictObject({
+  channelType: z.enum(CHANNEL_TYPES),
+  channelId,
+  userId: id,
+  role: z.enum(CHANNEL_ROLES),
+});
+export type ChangeChannelRoleRequest = z.infer<typeof changeChannelRoleRequest>;
+export interface ChangeChannelRoleResponse {
+  userId: string;
+  role: ChannelRole;
 }
 
 export const userSignupWebhookRequest = z.strictObject({

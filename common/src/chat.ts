@@ -7,8 +7,12 @@ import type { WorkspaceRole } from './permissions';
 export const CHAT_KINDS = ['Direct', 'Group', 'Workspace', 'Community'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
+/** The Stream channel types Crewspace uses. */
+export const CHANNEL_TYPES = ['messaging', 'team', 'community'] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+
 /** Stream channel type per kind: Direct and Group are `messaging`, Workspace is `team`. */
-export const CHANNEL_TYPE_BY_KIND: Readonly<Record<ChatKind, string>> = {
+export const CHANNEL_TYPE_BY_KIND: Readonly<Record<ChatKind, ChannelType>> = {
   Direct: 'messaging',
   Group: 'messaging',
   Workspace: 'team',
@@ -18,14 +22,24 @@ export const CHANNEL_TYPE_BY_KIND: Readonly<Record<ChatKind, string>> = {
 export const CHANNEL_PRIVACY = ['public', 'private', 'apply'] as const;
 export type ChannelPrivacy = (typeof CHANNEL_PRIVACY)[number];
 
-export type ChannelRole = 'owner' | 'admin' | 'moderator' | 'member' | 'viewer';
-
 /**
- * The server-side chat user that creates workspace channels, so that no person is a channel's
- * creator (Stream grants creators ownership-based rights) and ownership stays a role that only
- * the workspace's roles assign.
+ * The server-side chat user that creates workspace (`team`) channels. On Stream a channel's
+ * creator owns it, so workspace channels are created by this user, who is no member: nobody is
+ * their owner by having created them, and their roles follow the workspace roles.
  */
 export const CHAT_SYSTEM_USER_ID = 'crewspace-system';
+
+export const CHANNEL_ROLES = ['owner', 'admin', 'moderator', 'member', 'viewer'] as const;
+export type ChannelRole = (typeof CHANNEL_ROLES)[number];
+
+/** A stored channel role as the product's; Stream's built-in `channel_member` / `channel_moderator` included. */
+export function productChannelRole(channelRole: string | null | undefined): ChannelRole | null {
+  if (!channelRole || channelRole === 'channel_member') return 'member';
+  if (channelRole === 'channel_moderator') return 'moderator';
+  return (CHANNEL_ROLES as readonly string[]).includes(channelRole)
+    ? (channelRole as ChannelRole)
+    : null;
+}
 
 /** Workspace roles carry over to the workspace channel one to one. */
 export function channelRoleForWorkspaceRole(role: WorkspaceRole): ChannelRole {
@@ -55,3 +69,50 @@ export function canManageApplications(channelRole: string | null | undefined): b
 
 /** Stream's channel id alphabet and length limit. */
 export const CHANNEL_ID_PATTERN = /^[\w!-]{1,64}$/;
+
+/** Channel roles holding assignRoles (spec section 6). */
+export const ROLE_ASSIGNER_ROLES: readonly ChannelRole[] = ['owner', 'admin'];
+
+export interface ChannelRoleChange {
+  /** The acting member's current channel role. */
+  actorRole: string | null | undefined;
+  /** The changed member's current channel role. */
+  targetRole: string | null | undefined;
+  nextRole: ChannelRole;
+  /** Whether the actor changes their own role. */
+  self: boolean;
+  /** How many owners the channel has now. */
+  owners: number;
+}
+
+export interface ChannelRoleRefusal {
+  /** `forbidden`: not the actor's to make; `last-owner`: the channel would have no owner. */
+  reason: 'forbidden' | 'last-owner';
+  message: string;
+}
+
+/**
+ * Why a channel role change is refused, or null when it is allowed. Owners change anyone's
+ * role, making and unmaking owners; admins change roles among admin, moderator, member and viewer
+ * but never touch an owner or make one; nobody makes themself an owner; a channel keeps at
+ * least one owner. `POST /api/chat/channel-roles` enforces this; channel settings offer only
+ * what it allows.
+ */
+export function channelRoleChangeRefusal(change: ChannelRoleChange): ChannelRoleRefusal | null {
+  const actor = productChannelRole(change.actorRole);
+  const target = productChannelRole(change.targetRole);
+  const forbidden = (message: string): ChannelRoleRefusal => ({ reason: 'forbidden', message });
+  if (!actor || !ROLE_ASSIGNER_ROLES.includes(actor)) {
+    return forbidden("Only the channel's owners and admins change roles.");
+  }
+  if (change.self && change.nextRole === 'owner' && target !== 'owner') {
+    return forbidden('Nobody makes themself an owner.');
+  }
+  if (actor !== 'owner' && (target === 'owner' || change.nextRole === 'owner')) {
+    return forbidden('Only an owner makes or unmakes owners.');
+  }
+  if (target === 'owner' && change.nextRole !== 'owner' && change.owners <= 1) {
+    return { reason: 'last-owner', message: 'A channel keeps at least one owner.' };
+  }
+  return null;
+}

@@ -45,7 +45,7 @@ export const api = onRequest({ secrets: [streamApiSecret] }, async (req, res) =>
   res.status(result.status).set(result.headers).json(result.body);
 });
 
-export const approveUser = onCall(approveUserHandler);
+export const approveUser = onCall({ secrets: [streamApiSecret] }, approveUserHandler);
 export const claimUsername = onCall(claimUsernameHandler);
 export const createWorkspace = onCall({ secrets: [streamApiSecret] }, createWorkspaceHandler);
 export const setMemberRole = onCall(setMemberRoleHandler);

@@ -29,12 +29,14 @@ describe('channels', () => {
     const alice = await h.connect('alice');
     const bob = await h.connect('bob');
     const added = nextEvent(bob, 'notification.added_to_channel');
-    await alice
+    // Workspace channels are created server-side only.
+    await h.server
       .channel('team', 'ws1-general', {
         name: 'General',
         members: ['alice', 'bob'],
         workspaceId: 'ws1',
         kind: 'workspace',
+        created_by_id: 'alice',
       })
       .create();
     const event = await added;

@@ -2,13 +2,18 @@
  * Channel roles and rights (product spec, section 6), and how each right maps to Stream's
  * capability names (what the UI reads in `own_capabilities`) and to Stream permission ids
  * (what `src/setup.ts` grants on a real Stream app). One table, used by both.
+ *
+ * Stream checks two subjects: the user (app-level role, `user` for everyone here) and, only
+ * while they are a member, the channel member (channel role). The channel's creator "owns" it,
+ * but ownership counts only through "-owner" permissions granted to a role; Stream's defaults
+ * give `user` many of them (`read-channel-owner`, `update-channel-members-owner`, …), so a
+ * creator keeps reading and managing a channel they left. Our table grants `user` nothing but
+ * `create-channel` on the types clients create, so every right comes from a channel role.
  */
+import { productChannelRole, type ChannelRole } from '@crewspace/common/chat';
 import { notAllowed } from './errors';
 import type { Caller } from './auth';
 import type { ChannelRecord, UserRecord } from './state/types';
-
-export const CHANNEL_ROLES = ['owner', 'admin', 'moderator', 'member', 'viewer'] as const;
-export type ChannelRole = (typeof CHANNEL_ROLES)[number];
 
 export const CHANNEL_RIGHTS = [
   'read',
@@ -22,7 +27,6 @@ export const CHANNEL_RIGHTS = [
   'manageApplications',
   'changeSettings',
   'changePrivacy',
-  'assignRoles',
   'deleteChannel',
 ] as const;
 export type ChannelRight = (typeof CHANNEL_RIGHTS)[number];
@@ -121,7 +125,6 @@ export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
   changeSettings: { capabilities: ['update-channel'], streamPermissions: ['update-channel'] },
   // Privacy is a custom channel field, so on Stream it is part of update-channel.
   changePrivacy: { capabilities: [], streamPermissions: ['update-channel'] },
-  assignRoles: { capabilities: [], streamPermissions: ['update-channel-members'] },
   deleteChannel: {
     capabilities: ['delete-channel'],
     streamPermissions: ['delete-channel', 'truncate-channel'],
@@ -142,7 +145,7 @@ const GROUP_MEMBER_RIGHTS: readonly ChannelRight[] = [
 ];
 const ADMIN_RIGHTS = CHANNEL_RIGHTS;
 const MODERATOR_RIGHTS = CHANNEL_RIGHTS.filter(
-  (right) => !['changeSettings', 'changePrivacy', 'assignRoles', 'deleteChannel'].includes(right),
+  (right) => !['changeSettings', 'changePrivacy', 'deleteChannel'].includes(right),
 );
 
 /** Role → rights, per channel type (Stream keeps grants per channel type too). */
@@ -158,13 +161,6 @@ export function roleRights(channelType: string, role: ChannelRole): readonly Cha
     case 'viewer':
       return ['read'];
   }
-}
-
-/** Stream's built-in `channel_member` / `channel_moderator` are aliases of the product roles. */
-export function normalizeChannelRole(role: string): ChannelRole | null {
-  if (role === 'channel_member') return 'member';
-  if (role === 'channel_moderator') return 'moderator';
-  return (CHANNEL_ROLES as readonly string[]).includes(role) ? (role as ChannelRole) : null;
 }
 
 export type Privacy = 'public' | 'private' | 'apply';
@@ -183,12 +179,11 @@ export function effectiveRole(
   if (!user) return null;
   const member = channel.members[user.id];
   if (member && member.status === 'member') {
-    const role = normalizeChannelRole(member.channel_role) ?? 'member';
+    const role = productChannelRole(member.channel_role) ?? 'member';
     return user.role === 'admin' && role !== 'owner' ? 'admin' : role;
   }
-  if (user.role === 'admin') return 'admin';
-  // Stream grants "-owner" permissions to the creator even when they are not a member.
-  return channel.created_by_id === user.id && !member ? 'owner' : null;
+  // Being the creator gives nothing: the `user` role holds no "-owner" permission (see top).
+  return user.role === 'admin' ? 'admin' : null;
 }
 
 export function rightsFor(channel: ChannelRecord, user: UserRecord | undefined): Set<ChannelRight> {
@@ -240,6 +235,43 @@ export function capabilitiesFor(
     for (const cap of FROZEN_OFF) capabilities.delete(cap);
   }
   return [...capabilities].sort();
+}
+
+/**
+ * Channel types a client (user token) may create: the app-level `user` role's only grant on a
+ * channel type is `create-channel`, and only on these. Workspace (`team`) channels and any other
+ * type are created server-side, where Stream checks no permission.
+ */
+const CLIENT_CREATED_TYPES: readonly string[] = ['messaging', 'community'];
+
+/** The `user` role's grants on a channel type (what `src/setup.ts` grants on Stream). */
+export function userRoleGrants(channelType: string): string[] {
+  return CLIENT_CREATED_TYPES.includes(channelType) ? ['create-channel'] : [];
+}
+
+/** Stream's refusal of a client-side create without `create-channel` (code 17, HTTP 403). */
+export function requireCreateGrant(caller: Caller, channelType: string): void {
+  if (caller.kind === 'server' || userRoleGrants(channelType).includes('create-channel')) return;
+  throw notAllowed(
+    `GetOrCreateChannel failed with error: "User '${caller.userId}' with roles ['user'] is not allowed to perform action CreateChannel in scope '${channelType}'"`,
+  );
+}
+
+/**
+ * Stream: "changing channel member roles is not allowed client-side". Assigning roles, adding or
+ * demoting moderators and adding members with a role are server-side calls only; Crewspace
+ * makes them in `POST /api/chat/channel-roles` after checking who may change which role.
+ */
+export function requireServerForRoles(caller: Caller, channelType: string): void {
+  if (caller.kind === 'server') return;
+  throw notAllowed(
+    `User '${caller.userId}' is not allowed to perform action AssignRoles in scope '${channelType}': channel roles are changed server-side only`,
+  );
+}
+
+/** Whether a member's requested role is anything but the default member role. */
+export function namesARole(channelRole: string | undefined): boolean {
+  return channelRole !== undefined && productChannelRole(channelRole) !== 'member';
 }
 
 /** Throws Stream's code 17 unless a user caller holds the right; server callers skip checks. */

@@ -87,6 +87,10 @@ describe('setup script', () => {
       'flag-message',
       'remove-own-channel-membership',
     ]);
+    // The app-level `user` role: no "-owner" grants; channels only of the types clients create.
+    expect(community.grants?.user).toEqual(['create-channel']);
+    expect((await h.server.getChannelType('messaging')).grants?.user).toEqual(['create-channel']);
+    expect((await h.server.getChannelType('team')).grants?.user).toEqual([]);
     const roles = (await h.server.listRoles()).roles.map((role) => role.name);
     expect(roles).toEqual(
       expect.arrayContaining(['owner', 'admin', 'moderator', 'member', 'viewer']),

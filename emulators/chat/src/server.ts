@@ -33,6 +33,7 @@ import type { RateLimitConfig } from './rate-limit';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
 import { emptyState, Store } from './state/store';
 import { registerModerationRoutes } from './users/moderation-routes';
+import { registerUserAccessRoutes, tokenCutoff } from './users/user-access';
 import { registerUserRoutes } from './users/user-routes';
 import { Connections } from './ws/connections';
 import { SocketServer } from './ws/socket-server';
@@ -104,10 +105,8 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   const auth: AuthConfig = {
     apiKey: options.apiKey ?? LOCAL_STREAM_API_KEY,
     apiSecret: options.apiSecret ?? LOCAL_STREAM_API_SECRET,
-    revokedBefore: () => {
-      const value = store.state.app.revoke_tokens_issued_before;
-      return typeof value === 'string' ? value : null;
-    },
+    revokedBefore: (userId) => tokenCutoff(ctx, userId),
+    isDeactivated: (userId) => store.user(userId)?.deactivated_at !== undefined,
   };
   const sockets = new SocketServer(ctx, auth, options.heartbeatMs ?? 30_000);
 
@@ -124,6 +123,7 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   for (const register of [
     registerAppRoutes,
     registerUserRoutes,
+    registerUserAccessRoutes,
     registerModerationRoutes,
     registerQueryChannelsRoute,
     registerChannelQueryRoutes,

@@ -10,12 +10,17 @@ import {
   LOCAL_STREAM_API_SECRET,
 } from '@crewspace/common/local-config';
 import { StreamChat } from 'stream-chat';
-import type { ChannelRole } from './permissions';
-import { CHANNEL_ROLES, RIGHT_MAPPINGS, roleRights } from './permissions';
+import { CHANNEL_ROLES, type ChannelRole } from '@crewspace/common/chat';
+import { RIGHT_MAPPINGS, roleRights, userRoleGrants } from './permissions';
 
-/** Channel types whose grants Crewspace manages, and the grants per channel role. */
+/** Channel types whose grants Crewspace manages, and the grants per role. */
 const MANAGED_TYPES = ['messaging', 'team', 'community'] as const;
 
+/**
+ * The grants of one channel type. Updating a type replaces the grants of the roles it names, so
+ * `user` is named too: that drops Stream's default "-owner" grants (a creator reading and
+ * managing a channel they left) and `create-channel` on types only the server creates.
+ */
 function grantsFor(channelType: string): Record<string, string[]> {
   const grantFor = (role: ChannelRole) => [
     ...new Set(
@@ -27,6 +32,7 @@ function grantsFor(channelType: string): Record<string, string[]> {
     ...Object.fromEntries(CHANNEL_ROLES.map((role) => [role, grantFor(role)])),
     channel_member: grantFor('member'),
     channel_moderator: grantFor('moderator'),
+    user: userRoleGrants(channelType),
   };
 }
 
@@ -59,7 +65,7 @@ export async function setupStreamApp(
   }
   for (const type of MANAGED_TYPES) {
     await client.updateChannelType(type, { grants: grantsFor(type) });
-    log(`granted ${type} permissions to ${CHANNEL_ROLES.join(', ')}`);
+    log(`granted ${type} permissions to ${CHANNEL_ROLES.join(', ')} and user`);
   }
 }
 

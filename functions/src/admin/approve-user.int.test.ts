@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../lib/firebase';
 import { accountWithClaims, approvedAccount, newAccount } from '../testing/accounts';
 import { callApi, callCallable, callOk } from '../testing/emulators';
+import { chatServerClient } from '../testing/chat';
 import { inviteAndAccept, teamWorkspace } from '../testing/workspaces';
 
 const adminAccount = () => accountWithClaims('admin', { admin: true, approved: true });
@@ -72,10 +73,20 @@ describe('approveUser callable', () => {
     expect(memberships.size).toBe(2);
     expect(memberships.docs.every((member) => member.get('suspended') === true)).toBe(true);
 
+    // The chat user is deactivated: no token opens a connection any more.
+    const { users } = await chatServerClient().queryUsers(
+      { id: revoked.uid },
+      {},
+      { include_deactivated_users: true },
+    );
+    expect(users[0]?.deactivated_at).toBeTruthy();
+
     // Approving again restores them.
     await callOk('approveUser', { uid: revoked.uid, approved: true }, admin);
     const restored = await db.collectionGroup('members').where('uid', '==', revoked.uid).get();
     expect(restored.docs.some((member) => member.get('suspended') !== undefined)).toBe(false);
+    const back = await chatServerClient().queryUsers({ id: revoked.uid });
+    expect(back.users[0]?.deactivated_at).toBeFalsy();
   });
 
   it('refuses non-admins, even approved ones, and signed-out callers', async () => {

@@ -2,6 +2,7 @@ import { approveUserRequest } from '@crewspace/common/api';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
 import { adminAuth, db } from '../lib/firebase';
+import { restoreChatAccess, revokeChatAccess } from '../chat/revoke-chat-access';
 import { setMembershipsSuspended } from '../members/suspension';
 import { notify } from '../notifications/notify';
 import { notifyPendingInvitations } from '../workspaces/pending-invitations';
@@ -10,8 +11,10 @@ import { notifyPendingInvitations } from '../workspaces/pending-invitations';
  * Approves or rejects (or revokes) an account. The `isApproved` field (what the UI watches) and
  * the `approved` custom claim (what the rules read) are set together; the client refreshes its ID
  * token when it sees the field change. A rejection bites at once: the account's refresh tokens
- * are revoked (the API and callables check revocation), and its memberships are suspended (the
- * rules refuse a suspended member even with a token minted before).
+ * are revoked (the API and callables check revocation), its memberships are suspended (the rules
+ * refuse a suspended member even with a token minted before) and its chat user is deactivated
+ * (which closes an open chat connection). Approving again undoes all three. Every step is
+ * idempotent, so a call that failed half way is simply made again.
  */
 export const approveUser = defineCallable('admin', approveUserRequest, async ({ data }) => {
   const { uid, approved } = data;
@@ -24,6 +27,12 @@ export const approveUser = defineCallable('admin', approveUserRequest, async ({ 
   await adminAuth.setCustomUserClaims(uid, { ...user.customClaims, approved });
   if (!approved) await adminAuth.revokeRefreshTokens(uid);
   await setMembershipsSuspended(uid, !approved);
+  try {
+    await (approved ? restoreChatAccess(uid) : revokeChatAccess(uid));
+  } catch (error) {
+    console.error(`Chat access of ${uid} not ${approved ? 'restored' : 'revoked'}`, error);
+    throw new HttpsError('unavailable', 'The chat service did not answer. Try again.');
+  }
   await userRef.update({
     isApproved: approved,
     approvalStatus: approved ? 'approved' : 'rejected',

@@ -30,6 +30,8 @@ describe('POST /api/stream/token', () => {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(LOCAL_STREAM_API_SECRET));
     expect(payload.user_id).toBe(approved.uid);
     expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
+    // Issued-at, so that a revocation of the user's tokens can refuse this one.
+    expect(payload.iat).toBeLessThanOrEqual(Date.now() / 1000);
   });
 
   it('refuses a missing or invalid ID token with 401', async () => {

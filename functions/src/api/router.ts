@@ -2,6 +2,7 @@ import { MAX_API_BODY_BYTES, type ApiErrorBody } from '@crewspace/common/api';
 import type { z } from 'zod';
 import { describeIssues } from '../lib/validation';
 import { authenticate } from './authenticate';
+import { channelRolesEndpoint } from './channel-roles';
 import { chatUserEndpoint } from './chat-user';
 import { communityApplicationsEndpoint } from './community-applications';
 import { communityJoinRequestsEndpoint } from './community-join-requests';
@@ -14,6 +15,7 @@ const endpoints: Record<string, Endpoint<z.ZodType, unknown>> = {
   '/stream/token': streamTokenEndpoint,
   '/chat/community-applications': communityApplicationsEndpoint,
   '/chat/community-join-requests': communityJoinRequestsEndpoint,
+  '/chat/channel-roles': channelRolesEndpoint,
   '/tokens': chatUserEndpoint,
   '/webhooks/user-signup': userSignupWebhookEndpoint,
 };

@@ -3,7 +3,10 @@ import { streamServer } from '../chat/stream-server';
 import { requireApproved, requireSelf } from './authenticate';
 import type { Endpoint } from './endpoint';
 
-/** Chat tokens live an hour; the client's tokenProvider fetches a new one on expiry (code 40). */
+/**
+ * Chat tokens live an hour; the client's tokenProvider fetches a new one on expiry (code 40).
+ * They carry `iat`, so a revocation (`revoke_tokens_issued_before`) can tell them apart.
+ */
 const CHAT_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 export const streamTokenEndpoint: Endpoint<typeof streamTokenRequest, StreamTokenResponse> = {
@@ -11,7 +14,13 @@ export const streamTokenEndpoint: Endpoint<typeof streamTokenRequest, StreamToke
   async handle({ caller, body }) {
     requireSelf(caller, body.userId);
     requireApproved(caller);
-    const expiresAt = Math.floor(Date.now() / 1000) + CHAT_TOKEN_LIFETIME_SECONDS;
-    return { token: streamServer().createToken(body.userId, expiresAt) };
+    const issuedAt = Math.floor(Date.now() / 1000);
+    return {
+      token: streamServer().createToken(
+        body.userId,
+        issuedAt + CHAT_TOKEN_LIFETIME_SECONDS,
+        issuedAt,
+      ),
+    };
   },
 };

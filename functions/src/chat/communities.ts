@@ -1,17 +1,22 @@
-/** Community channels as the API reads them for join requests and their answers. */
-import { CHANNEL_TYPE_BY_KIND } from '@crewspace/common/chat';
+/** Channels as the API reads them: communities for join requests, any channel for its roles. */
+import { CHANNEL_TYPE_BY_KIND, type ChannelType } from '@crewspace/common/chat';
 import type { Channel, ChannelMemberResponse } from 'stream-chat';
 import { HttpError } from '../api/http-error';
 import { streamServer } from './stream-server';
 
-/** The community channel with this id (its state, unwatched), or null when there is none. */
-export async function findCommunity(channelId: string): Promise<Channel | null> {
+/** The channel of this type and id (its state, unwatched), or null when there is none. */
+export async function findChannel(type: ChannelType, channelId: string): Promise<Channel | null> {
   const [channel] = await streamServer().queryChannels(
-    { type: CHANNEL_TYPE_BY_KIND.Community, id: channelId },
+    { type, id: channelId },
     {},
     { limit: 1, state: true, watch: false },
   );
   return channel ?? null;
+}
+
+/** The community channel with this id, or null when there is none. */
+export function findCommunity(channelId: string): Promise<Channel | null> {
+  return findChannel(CHANNEL_TYPE_BY_KIND.Community, channelId);
 }
 
 export function memberId(member: ChannelMemberResponse): string {

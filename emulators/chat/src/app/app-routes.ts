@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { requireServer } from '../auth';
 import { newChannelType, channelConfigJson } from '../channels/channel-types';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
-import { inputError, notAllowed, notFound } from '../errors';
-import type { RequestContext, Router } from '../http/router';
+import { inputError, notFound } from '../errors';
+import type { Router } from '../http/router';
 import { parse } from '../http/validate';
 import type { ChannelTypeRecord } from '../state/types';
+import { closeRevokedConnections } from '../users/user-access';
 
 const channelTypeSchema = z.looseObject({
   name: z.string().regex(/^[\w-]+$/, 'channel type names allow letters, digits, "_" and "-"'),
@@ -17,19 +19,15 @@ const channelTypeUpdateSchema = z.looseObject({
   commands: z.array(z.string()).optional(),
 });
 
-/** App configuration is server-only on Stream; `GET /app` is the exception (attachment checks). */
-function requireServer(request: RequestContext): void {
-  if (request.caller.kind !== 'server') throw notAllowed('this endpoint needs server-side auth');
-}
-
 function typeJson(type: ChannelTypeRecord) {
   return { ...channelConfigJson(type), grants: type.grants, permissions: [] };
 }
 
 /**
- * App-level configuration. Writes are accepted idempotently so `src/setup.ts` can run against
- * the emulator as often as against Stream; grants are stored and echoed, while enforcement
- * uses the built-in role table in `permissions.ts`.
+ * App-level configuration, server-only on Stream (`GET /app` is the exception: attachment
+ * checks). Writes are accepted idempotently so `src/setup.ts` can run against the emulator as
+ * often as against Stream; grants are stored and echoed, while enforcement uses the built-in
+ * role table in `permissions.ts`.
  */
 export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
   const state = () => ctx.store.state;
@@ -48,9 +46,13 @@ export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
   }));
 
   router.on('PATCH', '/app', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     const body = parse(z.record(z.string(), z.unknown()), request.body, 'UpdateApp');
     Object.assign(state().app, body);
+    // `revokeTokens`: the app-wide cutoff closes every connection it revokes.
+    if ('revoke_tokens_issued_before' in body) {
+      closeRevokedConnections(ctx, ctx.connections.all());
+    }
     return {};
   });
 
@@ -67,12 +69,12 @@ export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
   };
 
   router.on('POST', '/channeltypes', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     const body = parse(channelTypeSchema, request.body, 'CreateChannelType');
     return saveType(body.name, body);
   });
   router.on('GET', '/channeltypes', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     return {
       channel_types: Object.fromEntries(
         Object.values(state().channel_types).map((type) => [type.name, typeJson(type)]),
@@ -80,19 +82,19 @@ export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
     };
   });
   router.on('GET', '/channeltypes/:name', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     const type = state().channel_types[request.params.name as string];
     if (!type) throw notFound(`channel type "${request.params.name}" does not exist`);
     return typeJson(type);
   });
   router.on('PUT', '/channeltypes/:name', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     const name = request.params.name as string;
     if (!state().channel_types[name]) throw notFound(`channel type "${name}" does not exist`);
     return saveType(name, parse(channelTypeUpdateSchema, request.body, 'UpdateChannelType'));
   });
   router.on('DELETE', '/channeltypes/:name', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     const name = request.params.name as string;
     if (Object.values(state().channels).some((channel) => channel.type === name)) {
       throw inputError(`channel type "${name}" still has channels`);
@@ -102,23 +104,23 @@ export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
   });
 
   router.on('GET', '/roles', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     return { roles: state().roles.map((name) => ({ name, custom: true })) };
   });
   router.on('POST', '/roles', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     const { name } = parse(z.looseObject({ name: z.string().min(1) }), request.body, 'CreateRole');
     if (!state().roles.includes(name)) state().roles.push(name);
     return { role: { name, custom: true } };
   });
   router.on('DELETE', '/roles/:name', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     state().roles = state().roles.filter((role) => role !== request.params.name);
     return {};
   });
 
   router.on('GET', '/permissions', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     return { permissions: Object.values(state().permissions) };
   });
   const savePermission = (id: string, body: Record<string, unknown>) => {
@@ -126,12 +128,12 @@ export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
     return { permission: state().permissions[id] };
   };
   router.on('POST', '/permissions', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     const body = parse(z.looseObject({ id: z.string().min(1) }), request.body, 'CreatePermission');
     return savePermission(body.id, body);
   });
   router.on('PUT', '/permissions/:id', (request) => {
-    requireServer(request);
+    requireServer(request.caller);
     return savePermission(
       request.params.id as string,
       parse(z.looseObject({}), request.body, 'UpdatePermission'),

@@ -1,8 +1,9 @@
+import { productChannelRole } from '@crewspace/common/chat';
 import type { EmulatorContext } from '../context';
 import { messageJson } from '../messages/message-json';
 import type { MessagePaging } from '../messages/paging';
 import { pageMessages } from '../messages/paging';
-import { capabilitiesFor, normalizeChannelRole } from '../permissions';
+import { capabilitiesFor } from '../permissions';
 import type { ChannelRecord, MemberRecord, MessageRecord, UserRecord } from '../state/types';
 import { userJson, userJsonById } from '../users/user-json';
 import { channelConfigJson } from './channel-types';
@@ -70,15 +71,19 @@ export function channelJson(
   };
 }
 
-export function memberJson(ctx: EmulatorContext, channel: ChannelRecord, member: MemberRecord) {
-  const role = normalizeChannelRole(member.channel_role);
+/**
+ * A member. The deprecated `role` field follows the channel role: only an `owner` channel role
+ * reads as owner, never the fact of having created the channel (which grants nothing here).
+ */
+export function memberJson(ctx: EmulatorContext, member: MemberRecord) {
+  const role = productChannelRole(member.channel_role);
   const isModerator = role === 'moderator' || role === 'admin' || role === 'owner';
   return {
     ...member.custom,
     user_id: member.user_id,
     user: userJsonById(ctx, member.user_id),
     channel_role: member.channel_role,
-    role: member.user_id === channel.created_by_id ? 'owner' : isModerator ? 'moderator' : 'member',
+    role: role === 'owner' ? 'owner' : isModerator ? 'moderator' : 'member',
     is_moderator: isModerator,
     status: member.status,
     created_at: member.created_at,
@@ -136,9 +141,9 @@ export function channelState(
       .map((message) => messageJson(ctx, message, viewerId)),
     members: members
       .slice(memberOffset, memberOffset + (options.memberLimit ?? 100))
-      .map((member) => memberJson(ctx, channel, member)),
+      .map((member) => memberJson(ctx, member)),
     read: members.map((member) => readJson(ctx, member)),
-    membership: ownMember ? memberJson(ctx, channel, ownMember) : null,
+    membership: ownMember ? memberJson(ctx, ownMember) : null,
     watcher_count: watcherIds.length,
     ...(options.watcherLimit
       ? {

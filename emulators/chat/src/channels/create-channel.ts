@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { productChannelRole } from '@crewspace/common/chat';
 import { z } from 'zod';
 import type { Caller } from '../auth';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
 import { inputError } from '../errors';
-import { normalizeChannelRole } from '../permissions';
+import { namesARole, requireCreateGrant, requireServerForRoles } from '../permissions';
 import type { ChannelRecord, Custom } from '../state/types';
 import { addMember, notifyAddedToChannel } from './membership';
 
@@ -51,7 +52,7 @@ export function customChannelFields(data: Record<string, unknown>): Custom {
 export function normalizeMembers(members: MemberInput[] | undefined) {
   return (members ?? []).map((member) => {
     const entry = typeof member === 'string' ? { user_id: member } : member;
-    if (entry.channel_role !== undefined && normalizeChannelRole(entry.channel_role) === null) {
+    if (entry.channel_role !== undefined && productChannelRole(entry.channel_role) === null) {
       throw inputError(`channel_role "${entry.channel_role}" is not a channel role`);
     }
     return { user_id: entry.user_id, channel_role: entry.channel_role };
@@ -71,6 +72,7 @@ export function createChannel(
   id: string,
   data: Record<string, unknown>,
 ): ChannelRecord {
+  requireCreateGrant(caller, type);
   const createdBy =
     caller.kind === 'user'
       ? caller.userId
@@ -92,6 +94,9 @@ export function createChannel(
     }
   }
   const members = normalizeMembers(data.members as MemberInput[] | undefined);
+  if (members.some((member) => namesARole(member.channel_role))) {
+    requireServerForRoles(caller, type);
+  }
   ctx.store.ensureUser(createdBy);
   const at = nowIso();
   const channel: ChannelRecord = {
@@ -111,6 +116,9 @@ export function createChannel(
   };
   ctx.store.state.channels[channel.cid] = channel;
   for (const member of members) {
+    // A creator listed among the members starts as owner (spec section 6: who makes a group or
+    // community owns it). Workspace channels are created by a system user who is no member, so
+    // nobody owns them by creation. Stream itself starts every member as `channel_member`.
     const role = member.channel_role ?? (member.user_id === createdBy ? 'owner' : 'channel_member');
     addMember(ctx, channel, member.user_id, role);
   }

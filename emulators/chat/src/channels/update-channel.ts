@@ -6,10 +6,16 @@ import { inputError, notAllowed } from '../errors';
 import { channelEvent } from '../events/channel-events';
 import type { Router } from '../http/router';
 import { parse } from '../http/validate';
-import { privacyOf, requireRight, rightsFor } from '../permissions';
+import {
+  namesARole,
+  privacyOf,
+  requireRight,
+  requireServerForRoles,
+  rightsFor,
+} from '../permissions';
 import type { ChannelRecord, Custom, UserRecord } from '../state/types';
 import { userJson, userJsonById } from '../users/user-json';
-import { actingUser, validateChannelPath, viewerOf } from './access';
+import { actingUser, readAccess, validateChannelPath, viewerOf } from './access';
 import type { Viewer } from './channel-json';
 import { activeMembers, channelJson, memberJson } from './channel-json';
 import { customChannelFields, memberInputSchema, normalizeMembers } from './create-channel';
@@ -125,9 +131,6 @@ function addMembers(
     } else {
       check(caller, channel, actor, 'manageMembers', 'UpdateChannelMembers');
     }
-    if (role && role !== 'channel_member' && role !== 'member') {
-      check(caller, channel, actor, 'assignRoles', 'AssignRoles');
-    }
     const member = addMember(ctx, channel, userId, role ?? 'channel_member');
     announceMember(ctx, 'member.added', channel, member);
     added.push(userId);
@@ -151,12 +154,13 @@ function removeMembers(
       check(caller, channel, actor, 'manageApplications', 'RejectApplication');
     else check(caller, channel, actor, 'manageMembers', 'UpdateChannelMembers');
     removeMember(ctx, channel, userId);
+    stopWatchingWithoutAccess(ctx, channel, userId);
     announceMember(ctx, 'member.removed', channel, member);
     ctx.fanout.toUser(
       userId,
       channelEvent('notification.removed_from_channel', channel, {
         channel: channelJson(ctx, channel),
-        member: memberJson(ctx, channel, member),
+        member: memberJson(ctx, member),
         user: userJsonById(ctx, userId),
       }),
       (id) => unreadTotals(ctx, id),
@@ -164,18 +168,23 @@ function removeMembers(
   }
 }
 
+/** A removed member's connections stop hearing the channel unless it is still readable to them. */
+function stopWatchingWithoutAccess(ctx: EmulatorContext, channel: ChannelRecord, userId: string) {
+  const user = ctx.store.user(userId);
+  if (user && readAccess(channel, user) === 'full') return;
+  for (const connection of ctx.connections.ofUser(userId)) stopWatching(ctx, connection, channel);
+}
+
+/** Role changes, which only server-side calls reach (checked by the caller). */
 function assignRoles(
   ctx: EmulatorContext,
-  caller: Caller,
   channel: ChannelRecord,
-  actor: UserRecord | null,
   roles: { user_id: string; channel_role?: string }[],
 ): void {
   for (const { user_id: userId, channel_role: role } of roles) {
     const member = channel.members[userId];
     if (!member || member.status !== 'member')
       throw inputError(`${userId} is not a member of ${channel.cid}`);
-    check(caller, channel, actor, 'assignRoles', 'AssignRoles');
     member.channel_role = role ?? 'channel_member';
     member.updated_at = nowIso();
     announceMember(ctx, 'member.updated', channel, member);
@@ -185,7 +194,7 @@ function assignRoles(
 function channelAnswer(ctx: EmulatorContext, channel: ChannelRecord, viewer: Viewer) {
   return {
     channel: channelJson(ctx, channel, viewer),
-    members: activeMembers(channel).map((member) => memberJson(ctx, channel, member)),
+    members: activeMembers(channel).map((member) => memberJson(ctx, member)),
   };
 }
 
@@ -200,24 +209,7 @@ export function registerChannelUpdateRoutes(router: Router, ctx: EmulatorContext
     const channel = target(request.params);
     const body = parse(updateChannelSchema, request.body, 'UpdateChannel');
     const actor = actorOf(ctx, request.caller, body.user_id ?? body.user?.id);
-    let changed = false;
-    if (body.data) {
-      applyChannelData(request.caller, channel, actor, body.data, body.data);
-      changed = true;
-    }
-    if (body.cooldown !== undefined) {
-      applyChannelData(request.caller, channel, actor, channel.custom, { cooldown: body.cooldown });
-      changed = true;
-    }
-    const added = addMembers(
-      ctx,
-      request.caller,
-      channel,
-      actor,
-      normalizeMembers(body.add_members),
-    );
-    removeMembers(ctx, request.caller, channel, actor, body.remove_members ?? []);
-    assignRoles(ctx, request.caller, channel, actor, [
+    const roleChanges = [
       ...(body.add_moderators ?? []).map((user_id) => ({
         user_id,
         channel_role: 'channel_moderator',
@@ -227,7 +219,24 @@ export function registerChannelUpdateRoutes(router: Router, ctx: EmulatorContext
         channel_role: 'channel_member',
       })),
       ...(body.assign_roles ?? []),
-    ]);
+    ];
+    const toAdd = normalizeMembers(body.add_members);
+    // Refused before anything else in the request is applied.
+    if (roleChanges.length > 0 || toAdd.some((member) => namesARole(member.channel_role))) {
+      requireServerForRoles(request.caller, channel.type);
+    }
+    let changed = false;
+    if (body.data) {
+      applyChannelData(request.caller, channel, actor, body.data, body.data);
+      changed = true;
+    }
+    if (body.cooldown !== undefined) {
+      applyChannelData(request.caller, channel, actor, channel.custom, { cooldown: body.cooldown });
+      changed = true;
+    }
+    const added = addMembers(ctx, request.caller, channel, actor, toAdd);
+    removeMembers(ctx, request.caller, channel, actor, body.remove_members ?? []);
+    assignRoles(ctx, channel, roleChanges);
     notifyAddedToChannel(ctx, channel, added, actor?.id ?? null);
     if (changed) announceChannelUpdated(ctx, channel, actor);
     return channelAnswer(ctx, channel, actor ?? 'server');

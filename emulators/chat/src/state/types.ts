@@ -10,6 +10,10 @@ export interface UserRecord {
   banned: boolean;
   teams: string[];
   custom: Custom;
+  /** This user's tokens issued before this instant are refused (Stream's `revokeUserToken`). */
+  revoke_tokens_issued_before?: string | null;
+  /** Set by `deactivateUser`: the user can neither connect nor call the API until reactivated. */
+  deactivated_at?: string;
 }
 
 export interface MemberRecord {

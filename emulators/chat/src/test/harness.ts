@@ -109,11 +109,18 @@ export async function rawCall(
   h: Harness,
   method: string,
   path: string,
-  options: { userId?: string; body?: unknown; query?: Record<string, string> } = {},
+  options: {
+    userId?: string;
+    /** A token to send instead of one signed here for `userId` (or the server). */
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const query = new URLSearchParams({ api_key: API_KEY, ...options.query });
   if (options.userId) query.set('user_id', options.userId);
-  const token = options.userId ? h.server.createToken(options.userId) : serverToken();
+  const token =
+    options.token ?? (options.userId ? h.server.createToken(options.userId) : serverToken());
   const response = await fetch(`${h.emulator.url}${path}?${query}`, {
     method,
     headers: {

@@ -13,6 +13,8 @@ export function userJson(ctx: EmulatorContext, user: UserRecord): Record<string,
     online: ctx.connections.isOnline(user.id),
     banned: user.banned,
     teams: user.teams,
+    revoke_tokens_issued_before: user.revoke_tokens_issued_before ?? undefined,
+    deactivated_at: user.deactivated_at,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Router } from '../http/router';
 import { parse, payloadOf } from '../http/validate';
 import type { Custom, UserRecord } from '../state/types';
 import { announceUserUpdated } from './presence';
+import { setUserTokenCutoff } from './user-access';
 import { userJson } from './user-json';
 
 /** Fields only the app backend may set; a user may change only their own custom fields. */
@@ -20,7 +21,12 @@ const PRIVILEGED = new Set([
   'updated_at',
   'last_active',
   'online',
+  'revoke_tokens_issued_before',
+  'deactivated_at',
 ]);
+
+/** The per-user token cutoff, which `revokeUserToken` sets through a partial update. */
+const TOKEN_CUTOFF = 'revoke_tokens_issued_before';
 
 const userInputSchema = z.looseObject({
   id: z.string().min(1, 'user id is required'),
@@ -45,6 +51,7 @@ const queryUsersSchema = z.looseObject({
   limit: z.number().int().min(0).max(100).optional(),
   offset: z.number().int().min(0).optional(),
   presence: z.boolean().optional(),
+  include_deactivated_users: z.boolean().optional(),
 });
 
 function customOf(input: Record<string, unknown>): Custom {
@@ -130,6 +137,8 @@ export function registerUserRoutes(router: Router, ctx: EmulatorContext): void {
       if (typeof set.banned === 'boolean') user.banned = set.banned;
       user.custom = { ...user.custom, ...customOf(set) };
       for (const key of change.unset ?? []) delete user.custom[key];
+      if (TOKEN_CUTOFF in set) setUserTokenCutoff(ctx, user, set[TOKEN_CUTOFF]);
+      if (change.unset?.includes(TOKEN_CUTOFF)) setUserTokenCutoff(ctx, user, null);
       user.updated_at = nowIso();
       announceUserUpdated(ctx, user);
       users[user.id] = userJson(ctx, user);
@@ -140,8 +149,10 @@ export function registerUserRoutes(router: Router, ctx: EmulatorContext): void {
   router.on('GET', '/users', (request) => {
     const body = parse(queryUsersSchema, payloadOf(request), 'QueryUsers');
     const matches = compileFilter(body.filter_conditions ?? {});
-    const matching = Object.values(ctx.store.state.users).filter((user) =>
-      matches((field) => userField(ctx, user, field)),
+    const matching = Object.values(ctx.store.state.users).filter(
+      (user) =>
+        (body.include_deactivated_users || !user.deactivated_at) &&
+        matches((field) => userField(ctx, user, field)),
     );
     const sorted = sortRecords(
       matching,

@@ -3,6 +3,8 @@ import type WebSocket from 'ws';
 export interface Connection {
   id: string;
   userId: string;
+  /** The `iat` (seconds) of the token it connected with, or null: a later revocation closes it. */
+  issuedAt: number | null;
   socket: WebSocket;
   /** Channels this connection receives channel events for. */
   watching: Set<string>;

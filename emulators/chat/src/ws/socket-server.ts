@@ -104,6 +104,7 @@ export class SocketServer {
       connection = {
         id: randomUUID(),
         userId,
+        issuedAt: caller.issuedAt,
         socket: ws,
         watching: new Set(),
         presenceOf: new Set(),

@@ -1,11 +1,12 @@
 import {
   assignableRoles,
+  changeChannelRole,
   channelPermissions,
   isChannelPrivacy,
   newChannelId,
-  productRole,
   validateChannelName,
 } from './channel-actions';
+import type { ApiPost } from './chat-client';
 
 describe('validateChannelName', () => {
   it('needs a non-blank name of at most 64 characters', () => {
@@ -32,8 +33,8 @@ describe('isChannelPrivacy', () => {
 describe('channelPermissions', () => {
   const all = ['update-channel', 'update-channel-members', 'leave-channel', 'delete-channel'];
 
-  it('offers everything the capabilities allow in a group', () => {
-    expect(channelPermissions(all, 'Group')).toEqual({
+  it('offers everything the capabilities and an owner role allow in a group', () => {
+    expect(channelPermissions(all, 'Group', 'owner')).toEqual({
       canRename: true,
       canManageMembers: true,
       canAssignRoles: true,
@@ -41,11 +42,11 @@ describe('channelPermissions', () => {
       canLeave: true,
       canDelete: true,
     });
-    expect(channelPermissions(all, 'Community').canChangePrivacy).toBe(true);
+    expect(channelPermissions(all, 'Community', 'admin').canChangePrivacy).toBe(true);
   });
 
   it('offers nothing without capabilities', () => {
-    expect(channelPermissions(undefined, 'Community')).toEqual({
+    expect(channelPermissions(undefined, 'Community', 'channel_member')).toEqual({
       canRename: false,
       canManageMembers: false,
       canAssignRoles: false,
@@ -53,11 +54,13 @@ describe('channelPermissions', () => {
       canLeave: false,
       canDelete: false,
     });
-    expect(channelPermissions(['read-channel', 'send-message'], 'Group').canRename).toBe(false);
+    expect(channelPermissions(['read-channel', 'send-message'], 'Group', 'member').canRename).toBe(
+      false,
+    );
   });
 
   it('leaves workspace channel membership to the workspace', () => {
-    expect(channelPermissions(all, 'Workspace')).toEqual({
+    expect(channelPermissions(all, 'Workspace', 'owner')).toEqual({
       canRename: true,
       canManageMembers: false,
       canAssignRoles: false,
@@ -68,7 +71,7 @@ describe('channelPermissions', () => {
   });
 
   it('never renames or changes members of a direct channel', () => {
-    const permissions = channelPermissions(all, 'Direct');
+    const permissions = channelPermissions(all, 'Direct', 'owner');
     expect(permissions.canRename).toBe(false);
     expect(permissions.canManageMembers).toBe(false);
     expect(permissions.canDelete).toBe(true);
@@ -77,48 +80,65 @@ describe('channelPermissions', () => {
 
   it('gives roles and privacy to owners and admins only, not to moderators', () => {
     // A moderator's capabilities: members but no settings.
-    const moderator = channelPermissions(['update-channel-members', 'leave-channel'], 'Community');
+    const moderator = channelPermissions(
+      ['update-channel-members', 'leave-channel'],
+      'Community',
+      'channel_moderator',
+    );
     expect(moderator.canManageMembers).toBe(true);
     expect(moderator.canAssignRoles).toBe(false);
     expect(moderator.canChangePrivacy).toBe(false);
-  });
-});
-
-describe('productRole', () => {
-  it("reads Stream's built-in channel roles as the product's", () => {
-    expect(productRole('channel_member')).toBe('member');
-    expect(productRole(undefined)).toBe('member');
-    expect(productRole('channel_moderator')).toBe('moderator');
-    expect(productRole('viewer')).toBe('viewer');
-    expect(productRole('janitor')).toBeNull();
+    // Roles follow the channel role our API checks, not the capabilities.
+    expect(channelPermissions([], 'Group', 'admin').canAssignRoles).toBe(true);
   });
 });
 
 describe('assignableRoles', () => {
-  it('lets an owner give any role to others, never to themself', () => {
-    expect(assignableRoles('owner', 'channel_member', false)).toEqual([
+  it('offers an owner every role for others, nothing for themself', () => {
+    expect(assignableRoles('owner', 'channel_member', false, 1)).toEqual([
       'owner',
       'admin',
       'moderator',
       'member',
       'viewer',
     ]);
-    expect(assignableRoles('owner', 'owner', true)).toBeNull();
+    expect(assignableRoles('owner', 'owner', true, 2)).toBeNull();
   });
 
-  it('lets an admin give every role but owner, and leave owners alone', () => {
-    expect(assignableRoles('admin', 'viewer', false)).toEqual([
+  it('offers an admin every role but owner, and leaves owners alone', () => {
+    expect(assignableRoles('admin', 'viewer', false, 1)).toEqual([
       'admin',
       'moderator',
       'member',
       'viewer',
     ]);
-    expect(assignableRoles('admin', 'owner', false)).toBeNull();
+    expect(assignableRoles('admin', 'owner', false, 2)).toBeNull();
   });
 
-  it('gives nothing to moderators, members and viewers', () => {
+  it('offers nothing to moderators, members and viewers', () => {
     for (const role of ['moderator', 'channel_moderator', 'member', 'viewer', undefined]) {
-      expect(assignableRoles(role, 'viewer', false)).toBeNull();
+      expect(assignableRoles(role, 'viewer', false, 1)).toBeNull();
     }
+  });
+});
+
+describe('changeChannelRole', () => {
+  it('asks our API, which checks the caller, instead of the chat service', async () => {
+    const calls: unknown[] = [];
+    const post = (async (path: string, body: unknown) => {
+      calls.push([path, body]);
+      return { userId: 'bob', role: 'viewer' };
+    }) as ApiPost;
+    const request = {
+      channelType: 'messaging',
+      channelId: 'group-1',
+      userId: 'bob',
+      role: 'viewer',
+    } as const;
+    await expect(changeChannelRole(post, request)).resolves.toEqual({
+      userId: 'bob',
+      role: 'viewer',
+    });
+    expect(calls).toEqual([['/chat/channel-roles', request]]);
   });
 });

@@ -2,13 +2,19 @@
  * Creating channels of each kind and reading what the user may do in one (own_capabilities).
  * The SDK calls take the connected client; the decisions are pure and tested on their own.
  */
+import type { ChangeChannelRoleRequest, ChangeChannelRoleResponse } from '@crewspace/common/api';
 import {
   CHANNEL_PRIVACY,
+  CHANNEL_ROLES,
   CHANNEL_TYPE_BY_KIND,
+  ROLE_ASSIGNER_ROLES,
+  channelRoleChangeRefusal,
+  productChannelRole,
   type ChannelPrivacy,
   type ChannelRole,
 } from '@crewspace/common/chat';
 import type { Channel, StreamChat } from 'stream-chat';
+import type { ApiPost } from './chat-client';
 
 export const CHANNEL_NAME_MAX = 64;
 
@@ -91,24 +97,27 @@ export interface ChannelPermissions {
 }
 
 /**
- * What the settings panel offers, from the channel's own_capabilities. The Workspace channel
- * follows workspace membership, so its members, roles and leaving are managed in the workspace
- * instead. Stream has no capability of its own for assigning roles or changing privacy: both
- * belong to owners and admins (spec section 6), the only roles holding `update-channel` and
- * `update-channel-members` together (moderators manage members but not settings).
+ * What the settings panel offers, from the channel's own_capabilities and the user's channel
+ * role. The Workspace channel follows workspace membership, so its members, roles and leaving
+ * are managed in the workspace instead. Stream has no capability for changing privacy: it
+ * belongs to owners and admins (spec section 6), the only roles holding `update-channel` and
+ * `update-channel-members` together (moderators manage members but not settings). Roles are
+ * changed through our API (clients may not on Stream), which lets owners and admins do it.
  */
 export function channelPermissions(
   capabilities: readonly string[] | undefined,
   kind: string,
+  myRole: string | undefined,
 ): ChannelPermissions {
   const has = (capability: string) => capabilities?.includes(capability) ?? false;
   const workspace = kind === 'Workspace';
+  const mine = productChannelRole(myRole);
   return {
     canRename: has('update-channel') && kind !== 'Direct',
     canManageMembers: has('update-channel-members') && !workspace && kind !== 'Direct',
     canAssignRoles:
-      has('update-channel') &&
-      has('update-channel-members') &&
+      mine !== null &&
+      ROLE_ASSIGNER_ROLES.includes(mine) &&
       (kind === 'Group' || kind === 'Community'),
     canChangePrivacy: has('update-channel') && kind === 'Community',
     canLeave:
@@ -119,36 +128,35 @@ export function channelPermissions(
   };
 }
 
-export const CHANNEL_ROLE_OPTIONS: readonly ChannelRole[] = [
-  'owner',
-  'admin',
-  'moderator',
-  'member',
-  'viewer',
-];
-
-/** A member's product role; Stream's built-in `channel_member` / `channel_moderator` included. */
-export function productRole(channelRole: string | undefined): ChannelRole | null {
-  if (!channelRole || channelRole === 'channel_member') return 'member';
-  if (channelRole === 'channel_moderator') return 'moderator';
-  return (CHANNEL_ROLE_OPTIONS as readonly string[]).includes(channelRole)
-    ? (channelRole as ChannelRole)
-    : null;
-}
-
 /**
  * The roles `me` may give another member, or null when that member's role is not theirs to
- * change: nobody changes their own role (a channel keeps the owner who could undo it), and only
- * an owner makes or unmakes owners.
+ * change (`channelRoleChangeRefusal`: only an owner makes or unmakes owners, a channel keeps an
+ * owner). The panel offers no change of one's own role.
  */
 export function assignableRoles(
   myRole: string | undefined,
   theirRole: string | undefined,
   self: boolean,
+  owners: number,
 ): readonly ChannelRole[] | null {
   if (self) return null;
-  const mine = productRole(myRole);
-  if (mine === 'owner') return CHANNEL_ROLE_OPTIONS;
-  if (mine !== 'admin' || productRole(theirRole) === 'owner') return null;
-  return CHANNEL_ROLE_OPTIONS.filter((role) => role !== 'owner');
+  const roles = CHANNEL_ROLES.filter(
+    (nextRole) =>
+      channelRoleChangeRefusal({
+        actorRole: myRole,
+        targetRole: theirRole,
+        nextRole,
+        self,
+        owners,
+      }) === null,
+  );
+  return roles.length > 0 ? roles : null;
+}
+
+/** Changes a member's channel role through our API, which checks the caller's own role. */
+export function changeChannelRole(
+  post: ApiPost,
+  request: ChangeChannelRoleRequest,
+): Promise<ChangeChannelRoleResponse> {
+  return post<ChangeChannelRoleResponse>('/chat/channel-roles', request);
 }

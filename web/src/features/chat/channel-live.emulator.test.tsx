@@ -1,6 +1,7 @@
 /**
  * The live channel hooks against the chat emulator (in-process, own port), with real SDK
- * clients: an accepted join request (same member count) and an assigned role reach the reader.
+ * clients: an accepted join request (same member count) and a role assigned server-side reach the
+ * reader.
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import { useCapabilitiesFollowOwnRole, useChannelMembers, useLiveChannel } from './channel-live';
@@ -57,20 +58,24 @@ describe('useLiveChannel with useCapabilitiesFollowOwnRole', () => {
     });
     expect(result.current.capabilities).toContain('send-message');
 
-    await owned.assignRoles([{ user_id: 'bob', channel_role: 'viewer' }]);
+    // The owner's change, as our API makes it with the server client.
+    const server = chat.server.channel('messaging', 'crew');
+    await server.assignRoles([{ user_id: 'bob', channel_role: 'viewer' }]);
     await waitFor(() => expect(result.current.capabilities).not.toContain('send-message'));
     expect(result.current.membership.channel_role).toBe('viewer');
 
-    await owned.assignRoles([{ user_id: 'bob', channel_role: 'member' }]);
+    await server.assignRoles([{ user_id: 'bob', channel_role: 'member' }]);
     await waitFor(() => expect(result.current.capabilities).toContain('send-message'));
   }, 20_000);
 
-  it('refuses role changes from a member, as the service enforces assignRoles', async () => {
-    const [bob] = await Promise.all([chat.connect('bob')]);
-    const joined = bob.channel('messaging', 'crew');
-    await joined.watch();
-    await expect(
-      joined.assignRoles([{ user_id: 'alice', channel_role: 'viewer' }]),
-    ).rejects.toThrow(/not allowed to perform action AssignRoles/);
+  it("refuses role changes from every client, the owner's included: only our API makes them", async () => {
+    const [alice, bob] = await Promise.all([chat.connect('alice'), chat.connect('bob')]);
+    for (const client of [alice, bob]) {
+      const channel = client.channel('messaging', 'crew');
+      await channel.watch();
+      await expect(
+        channel.assignRoles([{ user_id: 'bob', channel_role: 'owner' }]),
+      ).rejects.toThrow(/not allowed to perform action AssignRoles/);
+    }
   }, 20_000);
 });

@@ -1,12 +1,18 @@
 /**
- * Channel settings: rename, add and remove members, assign channel roles, change a Community's
- * privacy, leave, delete. Each action shows only when the channel's own_capabilities allow it
+ * Channel settings: rename, add and remove members, assign channel roles (through our API: no
+ * client may change roles on Stream), change a Community's privacy, leave, delete. Each action shows only when the channel's own_capabilities allow it
  * (channelPermissions). Managers of an `apply` community also answer its join requests here.
  * Members and capabilities are read live from the channel (see channel-live.ts), not from the
  * stock ChannelStateContext, whose copy misses changes that keep the member count.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { CHANNEL_PRIVACY, type ChannelPrivacy } from '@crewspace/common/chat';
+import {
+  CHANNEL_PRIVACY,
+  CHANNEL_TYPE_BY_KIND,
+  productChannelRole,
+  type ChannelPrivacy,
+  type ChannelRole,
+} from '@crewspace/common/chat';
 import { useChannelStateContext, useChatContext } from 'stream-chat-react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -17,9 +23,9 @@ import { MemberSearch } from '../workspaces/components/member-search';
 import {
   PRIVACY_LABEL,
   assignableRoles,
+  changeChannelRole,
   channelPermissions,
   isChannelPrivacy,
-  productRole,
   validateChannelName,
 } from './channel-actions';
 import { useChannelMembers, useLiveChannel } from './channel-live';
@@ -42,8 +48,8 @@ export function ChannelSettings({ workspaceId, onClose }: ChannelSettingsProps) 
   const live = useLiveChannel(channel);
   const me = client.userID ?? '';
   const kind = kindOfChannel(channel);
-  const permissions = channelPermissions(live.capabilities, kind);
   const myRole = live.membership?.channel_role;
+  const permissions = channelPermissions(live.capabilities, kind, myRole);
   const currentPrivacy: ChannelPrivacy = live.data?.privacy ?? 'private';
   const [name, setName] = useState(channel.data?.name ?? '');
   const [privacy, setPrivacy] = useState<ChannelPrivacy>(currentPrivacy);
@@ -51,6 +57,9 @@ export function ChannelSettings({ workspaceId, onClose }: ChannelSettingsProps) 
   const [busy, setBusy] = useState(false);
   // Pending join requests arrive as members too; they are listed under Join requests.
   const memberList = members.filter((member) => !isPendingMember(member));
+  const owners = memberList.filter(
+    (member) => productChannelRole(member.channel_role) === 'owner',
+  ).length;
   // Applicants are answered under Join requests (which notifies them), not added here.
   const memberIds = useMemo(
     () => new Set(members.flatMap((member) => member.user_id ?? member.user?.id ?? [])),
@@ -79,6 +88,17 @@ export function ChannelSettings({ workspaceId, onClose }: ChannelSettingsProps) 
       return;
     }
     void run(() => channel.updatePartial({ set: { name: name.trim() } }));
+  }
+
+  function changeRole(userId: string, role: ChannelRole) {
+    void run(() =>
+      changeChannelRole(apiPost, {
+        channelType: CHANNEL_TYPE_BY_KIND[kind],
+        channelId: channel.id ?? '',
+        userId,
+        role,
+      }),
+    );
   }
 
   function changePrivacy(event: FormEvent) {
@@ -136,9 +156,9 @@ export function ChannelSettings({ workspaceId, onClose }: ChannelSettingsProps) 
           {memberList.map((member) => {
             const id = member.user_id ?? member.user?.id ?? '';
             const memberName = member.user?.name ?? id;
-            const role = productRole(member.channel_role) ?? member.channel_role ?? 'member';
+            const role = productChannelRole(member.channel_role) ?? member.channel_role ?? 'member';
             const roles = permissions.canAssignRoles
-              ? assignableRoles(myRole, member.channel_role, id === me)
+              ? assignableRoles(myRole, member.channel_role, id === me, owners)
               : null;
             return (
               <li key={id} aria-label={memberName}>
@@ -153,8 +173,8 @@ export function ChannelSettings({ workspaceId, onClose }: ChannelSettingsProps) 
                     value={role}
                     disabled={busy}
                     onChange={(event) => {
-                      const next = event.target.value;
-                      void run(() => channel.assignRoles([{ user_id: id, channel_role: next }]));
+                      const next = productChannelRole(event.target.value);
+                      if (next) changeRole(id, next);
                     }}
                   >
                     {roles.map((option) => (
