@@ -174,6 +174,20 @@ describe('8. writes keep their shape', () => {
     await assertSucceeds(updateDoc(project, { ...edit, name: 'Fine' }));
   });
 
+  it('takes a new project lead only from the members, yet lets a departed lead’s project be edited', async () => {
+    const db = as('member');
+    const project = doc(db, `${W}/projects/p1`);
+    const edit = { updatedBy: 'member', updatedAt: now() };
+    await assertFails(updateDoc(project, { ...edit, leadId: 'stranger' }));
+    await assertSucceeds(updateDoc(project, { ...edit, leadId: 'viewer' }));
+    // The lead leaves the workspace (only functions remove members).
+    await rulesEnvironment().withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore() as unknown as Firestore, `${W}/members/viewer`));
+    });
+    await assertSucceeds(updateDoc(project, { ...edit, status: 'archived' }));
+    await restore(`${W}/members/viewer`);
+  });
+
   it('keeps authors, workspaces and creation times, and takes the server’s clock', async () => {
     const db = as('member');
     const project = doc(db, `${W}/projects/p1`);
