@@ -28,7 +28,7 @@ import { registerSendMessageRoute } from './messages/send-message';
 import { registerThreadRoutes } from './messages/threads';
 import { registerMessageUpdateRoutes } from './messages/update-message';
 import { registerUploadRoutes } from './messages/uploads';
-import { exportState, importState } from './persistence';
+import { exportState, importState, type RestartOptions } from './persistence';
 import type { RateLimitConfig } from './rate-limit';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
 import { emptyState, Store } from './state/store';
@@ -53,13 +53,6 @@ export interface ChatEmulatorOptions {
   heartbeatMs?: number;
   /** After this long without typing events a typist gets a `typing.stop` (SDK receivers: 7 s). */
   typingTimeoutMs?: number;
-}
-
-export interface RestartOptions {
-  /** Where the export is written; a temporary folder, removed afterwards, when left out. */
-  exportDir?: string;
-  /** How long the port stays closed before listening again (a slow restart). Default 0. */
-  downMs?: number;
 }
 
 export interface ChatEmulator {
