@@ -4,7 +4,7 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
@@ -119,7 +119,14 @@ function ChannelPane() {
 
 function CreateChannel({ me }: { me: string }) {
   const { client, setActiveChannel } = useChatContext('CreateChannel');
-  const workspaceId = useWorkspace().current?.id ?? null;
+  const { current, memberships } = useWorkspace();
+  const workspaces = useMemo(
+    () =>
+      memberships
+        .filter((membership) => !membership.suspended)
+        .map((membership) => ({ id: membership.workspaceId, name: membership.workspaceName })),
+    [memberships],
+  );
   const [kind, setKind] = useState<CreateKind | 'Browse' | null>(null);
   const open = (channel: StreamChannel) => {
     setKind(null);
@@ -149,7 +156,8 @@ function CreateChannel({ me }: { me: string }) {
           kind={kind}
           client={client}
           me={me}
-          workspaceId={workspaceId}
+          workspaces={workspaces}
+          workspaceId={current?.id ?? null}
           onCancel={() => setKind(null)}
           onCreated={open}
         />

@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { MemberPicker } from '../workspaces/components/member-picker';
 import {
@@ -29,7 +30,9 @@ export interface CreateChannelPanelProps {
   client: StreamChat;
   /** The current user's id. */
   me: string;
-  /** People are picked from this workspace's members; null: there is no workspace to pick from. */
+  /** The workspaces people can be picked from (the user's memberships), by id and name. */
+  workspaces: readonly { id: string; name: string }[];
+  /** Where the search starts: the current workspace; null when there is none. */
   workspaceId: string | null;
   /** Called with the new (or existing Direct) channel. */
   onCreated(channel: Channel): void;
@@ -40,12 +43,15 @@ export function CreateChannelPanel({
   kind,
   client,
   me,
-  workspaceId,
+  workspaces,
+  workspaceId: currentWorkspaceId,
   onCreated,
   onCancel,
 }: CreateChannelPanelProps) {
   const titleId = useId();
   const [name, setName] = useState('');
+  // People are found among one workspace's members at a time (never a directory of everyone).
+  const [workspaceId, setWorkspaceId] = useState(currentWorkspaceId);
   const [picked, setPicked] = useState<string[]>([]);
   const [privacy, setPrivacy] = useState<ChannelPrivacy>('public');
   const [error, setError] = useState<string | null>(null);
@@ -93,6 +99,23 @@ export function CreateChannelPanel({
             maxLength={64}
             onChange={(event) => setName(event.target.value)}
           />
+        ) : null}
+        {kind !== 'Community' && workspaces.length > 1 ? (
+          <SelectField
+            label="People from"
+            value={workspaceId ?? ''}
+            onChange={(event) => {
+              // Chosen people are named from this workspace's members: start the choice again.
+              setWorkspaceId(event.target.value);
+              setPicked([]);
+            }}
+          >
+            {workspaces.map((workspace) => (
+              <option key={workspace.id} value={workspace.id}>
+                {workspace.name}
+              </option>
+            ))}
+          </SelectField>
         ) : null}
         {kind !== 'Community' ? (
           workspaceId ? (
