@@ -28,6 +28,8 @@ import { registerSendMessageRoute } from './messages/send-message';
 import { registerThreadRoutes } from './messages/threads';
 import { registerMessageUpdateRoutes } from './messages/update-message';
 import { registerUploadRoutes } from './messages/uploads';
+import { registerPollRoutes } from './polls/poll-routes';
+import { registerVoteRoutes } from './polls/vote-routes';
 import { exportState, importState } from './persistence';
 import type { RateLimitConfig } from './rate-limit';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
@@ -151,6 +153,8 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
     registerUploadRoutes,
     registerDraftRoutes,
     registerThreadRoutes,
+    registerPollRoutes,
+    registerVoteRoutes,
   ]) {
     register(router, ctx);
   }

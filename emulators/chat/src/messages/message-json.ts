@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context';
+import { pollJson } from '../polls/poll-json';
 import type { MessageRecord, ReactionRecord } from '../state/types';
 import { userJsonById } from '../users/user-json';
 
@@ -59,6 +60,7 @@ export function messageJson(
   embedQuote = true,
 ): Record<string, unknown> {
   const groups = reactionGroups(message.reactions);
+  const poll = message.poll_id ? ctx.store.state.polls[message.poll_id] : undefined;
   const quoted =
     embedQuote && message.quoted_message_id
       ? ctx.store.message(message.quoted_message_id)
@@ -91,6 +93,8 @@ export function messageJson(
     reaction_groups: groups,
     reaction_counts: Object.fromEntries(Object.entries(groups).map(([t, g]) => [t, g.count])),
     reaction_scores: Object.fromEntries(Object.entries(groups).map(([t, g]) => [t, g.sum_scores])),
+    poll_id: message.poll_id,
+    poll: poll ? pollJson(ctx, poll, viewerId) : undefined,
     pinned: message.pinned,
     pinned_at: message.pinned_at,
     pinned_by: message.pinned_by_id ? userJsonById(ctx, message.pinned_by_id) : null,
