@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { pollJson } from '../polls/poll-json';
+import { pinActive } from './pins';
 import type { MessageRecord, ReactionRecord } from '../state/types';
 import { userJsonById } from '../users/user-json';
 
@@ -95,7 +96,7 @@ export function messageJson(
     reaction_scores: Object.fromEntries(Object.entries(groups).map(([t, g]) => [t, g.sum_scores])),
     poll_id: message.poll_id,
     poll: poll ? pollJson(ctx, poll, viewerId) : undefined,
-    pinned: message.pinned,
+    pinned: pinActive(message),
     pinned_at: message.pinned_at,
     pinned_by: message.pinned_by_id ? userJsonById(ctx, message.pinned_by_id) : null,
     pin_expires: message.pin_expires,

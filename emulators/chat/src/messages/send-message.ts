@@ -27,6 +27,7 @@ export const sendMessageSchema = z.looseObject({
     quoted_message_id: z.string().min(1).nullish(),
     silent: z.boolean().optional(),
     pinned: z.boolean().optional(),
+    pin_expires: z.iso.datetime({ offset: true }).nullish(),
     poll_id: z.string().min(1).optional(),
     user_id: z.string().optional(),
     user: z.looseObject({ id: z.string() }).optional(),
@@ -57,6 +58,7 @@ function checkSendRights(
     requireRight(caller, channel, author, 'createPosts', 'CreateReply');
   }
   if (input.poll_id) requireRight(caller, channel, author, 'createPosts', 'SendPoll');
+  if (input.pinned) requireRight(caller, channel, author, 'pinMessages', 'PinMessage');
   if (caller.kind === 'server') return;
   if (author.banned || channel.members[author.id]?.banned) {
     throw notAllowed(`User '${author.id}' is banned from channel '${channel.cid}'`);
@@ -117,7 +119,8 @@ export function sendMessage(
     pinned: input.pinned ?? false,
     pinned_at: input.pinned ? at : null,
     pinned_by_id: input.pinned ? author.id : null,
-    pin_expires: null,
+    pin_expires:
+      input.pinned && input.pin_expires ? new Date(input.pin_expires).toISOString() : null,
     created_at: at,
     updated_at: at,
     deleted_at: null,
