@@ -167,10 +167,15 @@ describe('channels', () => {
     expect((await muted).me?.channel_mutes.map((m) => m.channel?.cid)).toEqual(['messaging:noisy']);
     expect(channel.muteStatus().muted).toBe(true);
     expect((await alice.queryChannels({ muted: true })).length).toBe(1);
+    // The member record says so too (what a server reads to skip muted members).
+    const mutedMember = await h.server.channel('messaging', 'noisy').queryMembers({ id: 'alice' });
+    expect(mutedMember.members[0]?.notifications_muted).toBe(true);
     const unmuted = nextEvent(alice, 'notification.channel_mutes_updated');
     await channel.unmute();
     await unmuted;
     expect(channel.muteStatus().muted).toBe(false);
+    const unmutedMember = await channel.queryMembers({ id: 'alice' });
+    expect(unmutedMember.members[0]?.notifications_muted).toBe(false);
   });
 
   it('stops sending channel events after stop-watching', async () => {

@@ -6,6 +6,7 @@ import { pinnedMessages, STATE_PINNED_LIMIT } from '../messages/pins';
 import { pageMessages } from '../messages/paging';
 import { capabilitiesFor } from '../permissions';
 import type { ChannelRecord, MemberRecord, MessageRecord, UserRecord } from '../state/types';
+import { isChannelMuted } from '../users/mutes';
 import { userJson, userJsonById } from '../users/user-json';
 import { channelConfigJson } from './channel-types';
 
@@ -75,8 +76,10 @@ export function channelJson(
 /**
  * A member. The deprecated `role` field follows the channel role: only an `owner` channel role
  * reads as owner, never the fact of having created the channel (which grants nothing here).
+ * `notifications_muted` is whether the member has muted this channel (Stream's webhook payloads
+ * mark such members with it).
  */
-export function memberJson(ctx: EmulatorContext, member: MemberRecord) {
+export function memberJson(ctx: EmulatorContext, channel: ChannelRecord, member: MemberRecord) {
   const role = productChannelRole(member.channel_role);
   const isModerator = role === 'moderator' || role === 'admin' || role === 'owner';
   return {
@@ -91,7 +94,7 @@ export function memberJson(ctx: EmulatorContext, member: MemberRecord) {
     updated_at: member.updated_at,
     banned: member.banned,
     shadow_banned: false,
-    notifications_muted: false,
+    notifications_muted: isChannelMuted(ctx, member.user_id, channel.cid),
     pinned_at: member.pinned_at,
     archived_at: member.archived_at,
   };
@@ -144,9 +147,9 @@ export function channelState(
           .map((message) => messageJson(ctx, message, viewerId)),
     members: members
       .slice(memberOffset, memberOffset + (options.memberLimit ?? 100))
-      .map((member) => memberJson(ctx, member)),
+      .map((member) => memberJson(ctx, channel, member)),
     read: members.map((member) => readJson(ctx, member)),
-    membership: ownMember ? memberJson(ctx, ownMember) : null,
+    membership: ownMember ? memberJson(ctx, channel, ownMember) : null,
     watcher_count: watcherIds.length,
     ...(options.watcherLimit
       ? {

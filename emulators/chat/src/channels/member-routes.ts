@@ -79,7 +79,7 @@ export function registerMemberRoutes(router: Router, ctx: EmulatorContext): void
     }
     member.updated_at = at;
     announceMember(ctx, 'member.updated', channel, member);
-    return { channel_member: memberJson(ctx, member) };
+    return { channel_member: memberJson(ctx, channel, member) };
   });
 
   router.on('GET', '/members', (request) => {
@@ -102,7 +102,7 @@ export function registerMemberRoutes(router: Router, ctx: EmulatorContext): void
     return {
       members: sorted
         .slice(offset, offset + (body.limit ?? 100))
-        .map((member) => memberJson(ctx, member)),
+        .map((member) => memberJson(ctx, channel, member)),
     };
   });
 }

@@ -46,7 +46,7 @@ export function notifyAddedToChannel(
   userIds: string[],
   actorId: string | null,
 ): void {
-  const members = activeMembers(channel).map((member) => memberJson(ctx, member));
+  const members = activeMembers(channel).map((member) => memberJson(ctx, channel, member));
   for (const userId of userIds) {
     const member = channel.members[userId];
     if (!member) continue;
@@ -54,7 +54,7 @@ export function notifyAddedToChannel(
       userId,
       channelEvent('notification.added_to_channel', channel, {
         channel: { ...channelJson(ctx, channel), members },
-        member: memberJson(ctx, member),
+        member: memberJson(ctx, channel, member),
         user: actorId ? userJsonById(ctx, actorId) : undefined,
       }),
       (id) => unreadTotals(ctx, id),
@@ -70,7 +70,7 @@ export function announceMember(
   member: MemberRecord,
 ): void {
   const event = channelEvent(type, channel, {
-    member: memberJson(ctx, member),
+    member: memberJson(ctx, channel, member),
     user: userJsonById(ctx, member.user_id),
   });
   // The member's own connections hear about it even when they are not watching (archive/pin).

@@ -160,7 +160,7 @@ function removeMembers(
       userId,
       channelEvent('notification.removed_from_channel', channel, {
         channel: channelJson(ctx, channel),
-        member: memberJson(ctx, member),
+        member: memberJson(ctx, channel, member),
         user: userJsonById(ctx, userId),
       }),
       (id) => unreadTotals(ctx, id),
@@ -194,7 +194,7 @@ function assignRoles(
 function channelAnswer(ctx: EmulatorContext, channel: ChannelRecord, viewer: Viewer) {
   return {
     channel: channelJson(ctx, channel, viewer),
-    members: activeMembers(channel).map((member) => memberJson(ctx, member)),
+    members: activeMembers(channel).map((member) => memberJson(ctx, channel, member)),
   };
 }
 
