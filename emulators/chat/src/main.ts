@@ -4,6 +4,7 @@
  *   --import DIR          start from an export
  *   --export-on-exit DIR  write the state there on SIGINT/SIGTERM
  *   --data-dir DIR        keep uploads there (default: a temporary folder)
+ *   --webhook-url URL     the app's webhook_url at start (events are POSTed there, signed)
  */
 import { parseArgs } from 'node:util';
 import {
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     import: { type: 'string' },
     'export-on-exit': { type: 'string' },
     'data-dir': { type: 'string' },
+    'webhook-url': { type: 'string' },
   },
 });
 
@@ -37,9 +39,11 @@ const emulator = await startChatEmulator({
   dataDir: values['data-dir'],
   importDir: values.import,
   rateLimits: rateLimit ? { limit: rateLimit } : undefined,
+  webhookUrl: values['webhook-url'],
 });
 console.info(`Chat emulator (Stream API) listening on ${emulator.url}`);
 if (values.import) console.info(`Imported state from ${values.import}`);
+if (values['webhook-url']) console.info(`Webhook events go to ${values['webhook-url']}`);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -37,6 +37,9 @@ import { emptyState, Store } from './state/store';
 import { registerModerationRoutes } from './users/moderation-routes';
 import { registerUserAccessRoutes, tokenCutoff } from './users/user-access';
 import { registerUserRoutes } from './users/user-routes';
+import type { WebhookDeliveryOptions } from './webhooks/webhook-sender';
+import { DEFAULT_WEBHOOK_DELIVERY, WebhookSender } from './webhooks/webhook-sender';
+import { webhookSettingsSchema, webhookTarget } from './webhooks/webhook-settings';
 import { Connections } from './ws/connections';
 import type { LongPollOptions } from './ws/long-poll';
 import { DEFAULT_LONG_POLL, LongPollServer } from './ws/long-poll';
@@ -59,6 +62,13 @@ export interface ChatEmulatorOptions {
   typingTimeoutMs?: number;
   /** The long-poll fallback's hold time (20 s) and idle cutoff (60 s). */
   longPoll?: Partial<LongPollOptions>;
+  /**
+   * The app's `webhook_url`, set at start (over an imported one) and again after a reset, as if
+   * `updateAppSettings` had set it; `updateAppSettings` can change it later.
+   */
+  webhookUrl?: string;
+  /** Webhook time limits and retry pauses (Stream's limits by default). */
+  webhookDelivery?: Partial<WebhookDeliveryOptions>;
 }
 
 export interface ChatEmulator {
@@ -76,6 +86,8 @@ export interface ChatEmulator {
   exportTo(dir: string): Promise<void>;
   /** Closes a user's sockets with a non-1000 code, like a network failure. */
   dropConnections(userId: string): void;
+  /** Resolves once every queued webhook delivery has succeeded or given up. */
+  webhooksIdle(): Promise<void>;
   configureRateLimits(patch: Partial<RateLimitConfig>): void;
 }
 
@@ -88,22 +100,35 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   const uploadsDir = join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
+  const startupWebhook =
+    options.webhookUrl === undefined
+      ? {}
+      : webhookSettingsSchema.parse({ webhook_url: options.webhookUrl });
   const store = new Store();
   if (options.importDir) store.replace(await importState(options.importDir, uploadsDir));
+  Object.assign(store.state.app, startupWebhook);
   const connections = new Connections();
   const limiter = new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   const typing = new TypingTimers(options.typingTimeoutMs ?? 7000);
+  const apiKey = options.apiKey ?? LOCAL_STREAM_API_KEY;
+  const apiSecret = options.apiSecret ?? LOCAL_STREAM_API_SECRET;
+  const webhooks = new WebhookSender(
+    () => webhookTarget(store.state.app),
+    { apiKey, apiSecret },
+    { ...DEFAULT_WEBHOOK_DELIVERY, ...options.webhookDelivery },
+  );
   const ctx: EmulatorContext = {
     store,
     connections,
     fanout: new Fanout(connections),
     limiter,
     typing,
+    webhooks,
     uploadsDir,
   };
   const auth: AuthConfig = {
-    apiKey: options.apiKey ?? LOCAL_STREAM_API_KEY,
-    apiSecret: options.apiSecret ?? LOCAL_STREAM_API_SECRET,
+    apiKey,
+    apiSecret,
     revokedBefore: (userId) => tokenCutoff(ctx, userId),
     isDeactivated: (userId) => store.user(userId)?.deactivated_at !== undefined,
   };
@@ -120,6 +145,7 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   const reset = async () => {
     for (const connection of connections.all()) connection.transport.close(1012, 'emulator reset');
     store.replace(emptyState());
+    Object.assign(store.state.app, startupWebhook);
     limiter.reset();
     typing.clear();
     await rm(uploadsDir, { recursive: true, force: true });
@@ -239,12 +265,14 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
     restart: (restartOptions) => restart(restartOptions),
     exportTo: (dir) => exportState(store.state, uploadsDir, dir),
     dropConnections: dropUser,
+    webhooksIdle: () => webhooks.idle(),
     configureRateLimits: (patch) => limiter.configure(patch),
     close: async () => {
       await restarting?.catch(() => undefined);
       sockets.close();
       longPolls.closeAll();
       typing.clear();
+      await webhooks.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });

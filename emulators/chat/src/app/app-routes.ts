@@ -9,6 +9,7 @@ import { parse } from '../http/validate';
 import type { ChannelTypeRecord } from '../state/types';
 import { builtInPermissionIds } from '../permissions';
 import { closeRevokedConnections } from '../users/user-access';
+import { SERVER_ONLY_APP_SETTINGS, webhookSettingsSchema } from '../webhooks/webhook-settings';
 
 const channelTypeSchema = z.looseObject({
   name: z.string().regex(/^[\w-]+$/, 'channel type names allow letters, digits, "_" and "-"'),
@@ -26,18 +27,22 @@ function typeJson(type: ChannelTypeRecord) {
 
 /**
  * App-level configuration, server-only on Stream (`GET /app` is the exception: attachment
- * checks). Writes are accepted idempotently so `src/setup.ts` can run against the emulator as
+ * checks; a user token does not see the webhook settings there). Writes are accepted idempotently so `src/setup.ts` can run against the emulator as
  * often as against Stream; grants are stored and echoed, while enforcement uses the built-in
  * role table in `permissions.ts`.
  */
 export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
   const state = () => ctx.store.state;
 
-  router.on('GET', '/app', () => ({
+  router.on('GET', '/app', (request) => ({
     app: {
       file_upload_config: {},
       image_upload_config: {},
-      ...state().app,
+      ...(request.caller.kind === 'server'
+        ? state().app
+        : Object.fromEntries(
+            Object.entries(state().app).filter(([key]) => !SERVER_ONLY_APP_SETTINGS.includes(key)),
+          )),
       channel_configs: Object.fromEntries(
         Object.values(state().channel_types).map((type) => [type.name, channelConfigJson(type)]),
       ),
@@ -48,7 +53,7 @@ export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
 
   router.on('PATCH', '/app', (request) => {
     requireServer(request.caller);
-    const body = parse(z.record(z.string(), z.unknown()), request.body, 'UpdateApp');
+    const body = parse(webhookSettingsSchema, request.body, 'UpdateApp');
     Object.assign(state().app, body);
     // `revokeTokens`: the app-wide cutoff closes every connection it revokes.
     if ('revoke_tokens_issued_before' in body) {

@@ -12,6 +12,7 @@ import { requireRight, rightsFor } from '../permissions';
 import type { ChannelRecord, MessageRecord, PollRecord, UserRecord } from '../state/types';
 import { isChannelMuted, isUserMuted } from '../users/mutes';
 import { userJson } from '../users/user-json';
+import { sendChannelWebhook } from '../webhooks/channel-webhooks';
 import { customMessageFields, mentionIds, mentionsSchema } from './message-fields';
 import { messageJson } from './message-json';
 import type { Caller } from '../auth';
@@ -210,15 +211,22 @@ function announceNewMessage(
     );
   }
   const payload = messageJson(ctx, message, null);
+  const watcherCount = ctx.connections.watcherUserIds(channel.cid).length;
   ctx.fanout.toWatchers(
     channel.cid,
     channelEvent('message.new', channel, {
       message: payload,
       user: payload.user,
-      watcher_count: ctx.connections.watcherUserIds(channel.cid).length,
+      watcher_count: watcherCount,
     }),
     totals,
   );
+  sendChannelWebhook(ctx, 'message.new', channel, {
+    message: payload,
+    message_id: message.id,
+    user: author,
+    watcher_count: watcherCount,
+  });
   if (inChannel(message)) {
     // Members' connections that do not watch the channel hear about it as a notification.
     const notWatching = Object.keys(channel.members).flatMap((userId) =>
@@ -245,6 +253,11 @@ function announceNewMessage(
         user: parentPayload.user,
       }),
     );
+    sendChannelWebhook(ctx, 'message.updated', channel, {
+      message: parentPayload,
+      message_id: parent.id,
+      user: ctx.store.user(parent.user_id) ?? null,
+    });
   }
 }
 

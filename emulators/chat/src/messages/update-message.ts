@@ -10,6 +10,7 @@ import { parse } from '../http/validate';
 import { requireRight } from '../permissions';
 import type { ChannelRecord, MessageRecord, UserRecord } from '../state/types';
 import { userJson } from '../users/user-json';
+import { sendChannelWebhook } from '../webhooks/channel-webhooks';
 import { customMessageFields, mentionIds, mentionsSchema } from './message-fields';
 import { messageJson } from './message-json';
 import { countsAsUnread } from './send-message';
@@ -102,13 +103,19 @@ export function announceUpdated(
   message: MessageRecord,
   actor: UserRecord | null,
 ): void {
+  const payload = messageJson(ctx, message, null);
   ctx.fanout.toWatchers(
     channel.cid,
     channelEvent('message.updated', channel, {
-      message: messageJson(ctx, message, null),
+      message: payload,
       user: actor ? userJson(ctx, actor) : undefined,
     }),
   );
+  sendChannelWebhook(ctx, 'message.updated', channel, {
+    message: payload,
+    message_id: message.id,
+    user: actor,
+  });
 }
 
 /** Takes a deleted message's unread contribution back from members who had not read it. */
@@ -224,6 +231,12 @@ export function registerMessageUpdateRoutes(router: Router, ctx: EmulatorContext
         hard_delete: hard,
       }),
     );
+    sendChannelWebhook(ctx, 'message.deleted', channel, {
+      message: payload,
+      message_id: message.id,
+      user: actor,
+      hard_delete: hard,
+    });
     if (hard && parent) announceUpdated(ctx, channel, parent, null);
     return { message: payload };
   });
