@@ -67,6 +67,14 @@ export function canManageApplications(channelRole: string | null | undefined): b
   return channelRole ? APPLICATION_MANAGER_ROLES.includes(channelRole) : false;
 }
 
+/**
+ * The chat events the functions' webhook (`POST /api/webhooks/stream`) acts on: mentions in new
+ * and edited messages. `chat:setup` subscribes the app's webhook to these only, so Stream does
+ * not call the function for every other event.
+ */
+export const CHAT_WEBHOOK_EVENTS = ['message.new', 'message.updated'] as const;
+export type ChatWebhookEvent = (typeof CHAT_WEBHOOK_EVENTS)[number];
+
 /** Stream's channel id alphabet and length limit. */
 export const CHANNEL_ID_PATTERN = /^[\w!-]{1,64}$/;
 

@@ -111,6 +111,20 @@ describe('setup script', () => {
     expect(roles).toEqual(
       expect.arrayContaining(['owner', 'admin', 'moderator', 'member', 'viewer']),
     );
+    // Without a webhook URL the app's webhook is left alone.
+    expect((await h.server.getAppSettings()).app?.webhook_url).toBeUndefined();
+  });
+
+  it("points the app's webhook at the given URL, for the events the functions act on", async () => {
+    const lines: string[] = [];
+    const webhookUrl = 'https://crewspace.example/api/webhooks/stream';
+    await setupStreamApp(h.server, (line) => lines.push(line), { webhookUrl });
+    const { app } = await h.server.getAppSettings();
+    expect(app).toMatchObject({
+      webhook_url: webhookUrl,
+      webhook_events: ['message.new', 'message.updated'],
+    });
+    expect(lines).toContain(`webhook ${webhookUrl} receives message.new, message.updated`);
   });
 });
 

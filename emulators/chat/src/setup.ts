@@ -1,8 +1,10 @@
 /**
  * `npm run chat:setup`: creates the `community` channel type, the channel roles and their
- * grants, and turns on the config Crewspace needs (polls) on a Stream app through the server
- * SDK. Safe to repeat, against Stream or the emulator.
- *   STREAM_API_KEY, STREAM_API_SECRET (local defaults), STREAM_BASE_URL (default: the emulator)
+ * grants, turns on the config Crewspace needs (polls) and, given a URL, points the app's webhook
+ * at the functions, on a Stream app through the server SDK. Safe to repeat, against Stream or
+ * the emulator.
+ *   STREAM_API_KEY, STREAM_API_SECRET (local defaults), STREAM_BASE_URL (default: the emulator),
+ *   STREAM_WEBHOOK_URL (optional: https://<your site>/api/webhooks/stream)
  */
 import { pathToFileURL } from 'node:url';
 import {
@@ -11,7 +13,7 @@ import {
   LOCAL_STREAM_API_SECRET,
 } from '@crewspace/common/local-config';
 import { StreamChat } from 'stream-chat';
-import { CHANNEL_ROLES, type ChannelRole } from '@crewspace/common/chat';
+import { CHANNEL_ROLES, CHAT_WEBHOOK_EVENTS, type ChannelRole } from '@crewspace/common/chat';
 import { CREWSPACE_TYPE_CONFIG } from './channels/channel-types';
 import { RIGHT_MAPPINGS, roleRights, userRoleGrants } from './permissions';
 
@@ -61,9 +63,15 @@ function isAlreadyExists(error: unknown): boolean {
   return error instanceof Error && /already exists/i.test(error.message);
 }
 
+export interface SetupOptions {
+  /** Where the app's webhook sends the events the functions act on; left as it is when unset. */
+  webhookUrl?: string;
+}
+
 export async function setupStreamApp(
   client: StreamChat,
   log: (line: string) => void = console.info,
+  { webhookUrl }: SetupOptions = {},
 ) {
   const { roles } = await client.listRoles();
   const existing = new Set(roles.map((role) => role.name));
@@ -94,6 +102,13 @@ export async function setupStreamApp(
     });
     log(`granted ${type} permissions to ${CHANNEL_ROLES.join(', ')} and user; polls on`);
   }
+  if (webhookUrl) {
+    await client.updateAppSettings({
+      webhook_url: webhookUrl,
+      webhook_events: [...CHAT_WEBHOOK_EVENTS],
+    });
+    log(`webhook ${webhookUrl} receives ${CHAT_WEBHOOK_EVENTS.join(', ')}`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -103,6 +118,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     env.STREAM_API_SECRET ?? LOCAL_STREAM_API_SECRET,
     { baseURL: env.STREAM_BASE_URL ?? `http://127.0.0.1:${LOCAL_PORTS.chat}` },
   );
-  await setupStreamApp(client);
+  await setupStreamApp(client, console.info, { webhookUrl: env.STREAM_WEBHOOK_URL });
   console.info('Stream app setup complete');
 }
