@@ -3,7 +3,14 @@
  * used for typing on the client.
  */
 import { z } from 'zod';
-import { CHANNEL_ID_PATTERN, CHANNEL_ROLES, CHANNEL_TYPES, type ChannelRole } from './chat';
+import {
+  CHANNEL_ID_PATTERN,
+  CHANNEL_ROLES,
+  CHANNEL_TYPES,
+  CHAT_WEBHOOK_EVENTS,
+  type ChannelRole,
+  type ChatWebhookEvent,
+} from './chat';
 import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from './models';
 import { ASSIGNABLE_ROLES } from './permissions';
 
@@ -62,6 +69,68 @@ export interface ChangeChannelRoleResponse {
   userId: string;
   role: ChannelRole;
 }
+
+/** A user as the chat service's events carry one (the fields the functions read). */
+const chatEventUser = z.looseObject({
+  id: z.string().min(1).max(255),
+  name: z.string().optional(),
+});
+
+/**
+ * A message event the functions act on (CHAT_WEBHOOK_EVENTS), as Stream's webhook sends it:
+ * the channel, the message with its author and mentioned users, the acting user.
+ */
+export const chatMessageEvent = z
+  .looseObject({
+    type: z.enum(CHAT_WEBHOOK_EVENTS),
+    cid: z.string().min(1).max(200),
+    channel_type: z.string().min(1).max(64),
+    channel_id: channelId,
+    user: chatEventUser.optional(),
+    message: z.looseObject({
+      id: z.string().min(1).max(255),
+      type: z.string().max(50).optional(),
+      text: z.string().max(100_000).optional(),
+      user: chatEventUser.optional(),
+      mentioned_users: z.array(chatEventUser).nullish(),
+    }),
+  })
+  .refine((event) => event.cid === `${event.channel_type}:${event.channel_id}`, {
+    message: 'cid must be channel_type:channel_id',
+    path: ['cid'],
+  });
+export type ChatMessageEvent = z.infer<typeof chatMessageEvent>;
+
+function actsOn(type: string): type is ChatWebhookEvent {
+  return (CHAT_WEBHOOK_EVENTS as readonly string[]).includes(type);
+}
+
+/**
+ * POST /api/webhooks/stream: any event of the chat service's webhook. The ones the functions act
+ * on must have their full shape (400 naming the field otherwise); any other type is acknowledged
+ * unread, since an app's webhook may send types nobody asked for.
+ */
+export const streamWebhookRequest = z
+  .looseObject({ type: z.string().min(1).max(100) })
+  .transform((event, ctx) => {
+    if (!actsOn(event.type)) return { handled: false as const, type: event.type };
+    const parsed = chatMessageEvent.safeParse(event);
+    if (parsed.success) return { handled: true as const, event: parsed.data };
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+export interface StreamWebhookResponse {
+  type: string;
+  /** Whether the functions act on this event type. */
+  handled: boolean;
+  /** How many people this delivery notified (0 for a repeated delivery). */
+  notified: number;
+}
+
+/** Stream's webhook events carry the message and up to 50 members: more than a user request. */
+export const MAX_STREAM_WEBHOOK_BYTES = 1024 * 1024;
 
 export const userSignupWebhookRequest = z.strictObject({
   user: z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHANNEL_ROLES,
+  chatChannelPath,
   channelRoleChangeRefusal,
   productChannelRole,
   type ChannelRole,
@@ -85,5 +86,12 @@ describe('channelRoleChangeRefusal', () => {
     expect(allowed({ actorRole: 'owner', targetRole: 'owner', self: true, owners: 2 })).toEqual([
       ...CHANNEL_ROLES,
     ]);
+  });
+});
+
+describe('chatChannelPath', () => {
+  it('opens a channel, or a message in it', () => {
+    expect(chatChannelPath('messaging:design')).toBe('/chat?channel=messaging%3Adesign');
+    expect(chatChannelPath('team:ws-1', 'm 1')).toBe('/chat?channel=team%3Aws-1&message=m+1');
   });
 });

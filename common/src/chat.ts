@@ -75,6 +75,16 @@ export function canManageApplications(channelRole: string | null | undefined): b
 export const CHAT_WEBHOOK_EVENTS = ['message.new', 'message.updated'] as const;
 export type ChatWebhookEvent = (typeof CHAT_WEBHOOK_EVENTS)[number];
 
+/**
+ * The app route that opens a chat channel (`cid` is Stream's `type:id`), optionally at one of
+ * its messages: the one link notifications and the web app share.
+ */
+export function chatChannelPath(cid: string, messageId?: string): string {
+  const query = new URLSearchParams({ channel: cid });
+  if (messageId) query.set('message', messageId);
+  return `/chat?${query.toString()}`;
+}
+
 /** Stream's channel id alphabet and length limit. */
 export const CHANNEL_ID_PATTERN = /^[\w!-]{1,64}$/;
 

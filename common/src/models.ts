@@ -149,6 +149,7 @@ export const NOTIFICATION_TYPES = [
   'community-application-received',
   'community-application-accepted',
   'community-application-declined',
+  'chat-mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
