@@ -39,7 +39,7 @@ export const api = onRequest({ secrets: [streamApiSecret] }, async (req, res) =>
   const result = await routeApi({
     method: req.method,
     path: req.path,
-    authorization: req.get('authorization'),
+    header: (name) => req.get(name),
     rawBody: req.rawBody,
   });
   res.status(result.status).set(result.headers).json(result.body);

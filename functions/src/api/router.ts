@@ -6,25 +6,29 @@ import { channelRolesEndpoint } from './channel-roles';
 import { chatUserEndpoint } from './chat-user';
 import { communityApplicationsEndpoint } from './community-applications';
 import { communityJoinRequestsEndpoint } from './community-join-requests';
-import type { Endpoint } from './endpoint';
+import type { AnyEndpoint } from './endpoint';
 import { HttpError } from './http-error';
+import { verifyStreamSignature } from './stream-signature';
 import { streamTokenEndpoint } from './stream-token';
+import { streamWebhookEndpoint } from './stream-webhook';
 import { userSignupWebhookEndpoint } from './user-signup-webhook';
 
-const endpoints: Record<string, Endpoint<z.ZodType, unknown>> = {
+const endpoints: Record<string, AnyEndpoint> = {
   '/stream/token': streamTokenEndpoint,
   '/chat/community-applications': communityApplicationsEndpoint,
   '/chat/community-join-requests': communityJoinRequestsEndpoint,
   '/chat/channel-roles': channelRolesEndpoint,
   '/tokens': chatUserEndpoint,
   '/webhooks/user-signup': userSignupWebhookEndpoint,
+  '/webhooks/stream': streamWebhookEndpoint,
 };
 
 export interface ApiRequest {
   method: string;
   /** Path as seen by the function; with or without the /api prefix of the Hosting rewrite. */
   path: string;
-  authorization: string | undefined;
+  /** A request header by name (case-insensitive). */
+  header(name: string): string | undefined;
   rawBody: Buffer | undefined;
 }
 
@@ -44,6 +48,16 @@ function parseJson(rawBody: Buffer | undefined): unknown {
   }
 }
 
+function parseBody<Schema extends z.ZodType>(
+  schema: Schema,
+  rawBody: Buffer | undefined,
+): z.output<Schema> {
+  const parsed = schema.safeParse(parseJson(rawBody));
+  if (!parsed.success)
+    throw new HttpError(400, 'invalid-argument', describeIssues(parsed.error.issues));
+  return parsed.data;
+}
+
 async function dispatch(request: ApiRequest): Promise<unknown> {
   const path = request.path.replace(/^\/api(?=\/)/, '').replace(/\/+$/, '');
   const endpoint = endpoints[path];
@@ -51,18 +65,22 @@ async function dispatch(request: ApiRequest): Promise<unknown> {
   if (request.method !== 'POST') {
     throw new HttpError(405, 'method-not-allowed', `Use POST for ${path}.`, { Allow: 'POST' });
   }
-  if ((request.rawBody?.length ?? 0) > MAX_API_BODY_BYTES) {
-    throw new HttpError(
-      413,
-      'payload-too-large',
-      `The request body is over ${MAX_API_BODY_BYTES} bytes.`,
-    );
+  const maxBytes =
+    endpoint.authentication === 'stream-signature' ? endpoint.maxBodyBytes : MAX_API_BODY_BYTES;
+  if ((request.rawBody?.length ?? 0) > maxBytes) {
+    throw new HttpError(413, 'payload-too-large', `The request body is over ${maxBytes} bytes.`);
   }
-  const caller = await authenticate(request.authorization);
-  const parsed = endpoint.schema.safeParse(parseJson(request.rawBody));
-  if (!parsed.success)
-    throw new HttpError(400, 'invalid-argument', describeIssues(parsed.error.issues));
-  return endpoint.handle({ caller, body: parsed.data });
+  // Who calls decides how: the chat service signs its webhooks, users send their ID token.
+  if (endpoint.authentication === 'stream-signature') {
+    verifyStreamSignature(
+      request.header('x-api-key'),
+      request.header('x-signature'),
+      request.rawBody,
+    );
+    return endpoint.handle({ body: parseBody(endpoint.schema, request.rawBody) });
+  }
+  const caller = await authenticate(request.header('authorization'));
+  return endpoint.handle({ caller, body: parseBody(endpoint.schema, request.rawBody) });
 }
 
 /** Routes one /api request; every failure becomes a JSON error with a 4xx/5xx status. */

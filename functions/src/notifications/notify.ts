@@ -16,6 +16,11 @@ export type NewNotification = Omit<NotificationDoc<unknown>, 'read' | 'createdAt
  */
 export type ExistingNotification = 'replace' | 'keep' | 'refresh';
 
+/** A notification as stored: unread, stamped with the server's time. */
+export function unreadNotification(notification: NewNotification) {
+  return { ...notification, read: false, createdAt: FieldValue.serverTimestamp() };
+}
+
 /**
  * Writes a notification (unread, server-stamped). A stable id makes a retried call find the
  * earlier one instead of duplicating it; without one Firestore picks an id.
@@ -27,7 +32,7 @@ export async function notify(
 ): Promise<string> {
   const collection = db.collection('notifications');
   const ref = id ? collection.doc(id) : collection.doc();
-  const data = { ...notification, read: false, createdAt: FieldValue.serverTimestamp() };
+  const data = unreadNotification(notification);
   if (existing === 'replace') {
     await ref.set(data);
     return ref.id;

@@ -1,0 +1,87 @@
+/**
+ * What a chat mention notification says and who may get one, as pure functions of the chat
+ * service's event and member records (the webhook handler in mention-notifications.ts does the
+ * reading and writing).
+ */
+import type { ChatMessageEvent } from '@crewspace/common/api';
+import { chatChannelPath } from '@crewspace/common/chat';
+import type { ChannelMemberResponse } from 'stream-chat';
+import type { NewNotification } from '../notifications/notify';
+
+/** At most this many people are notified of one message. */
+export const MAX_MENTIONS_PER_MESSAGE = 100;
+/** A notification shows the message's text up to this many characters. */
+export const MENTION_TEXT_MAX = 140;
+const SENDER_NAME_MAX = 60;
+
+/** Messages people read in the channel or a thread; system, error and deleted ones notify nobody. */
+const NOTIFYING_MESSAGE_TYPES: ReadonlySet<string> = new Set(['regular', 'reply']);
+
+/** One notification per message and person: a repeated or retried webhook finds it. */
+export function mentionNotificationId(messageId: string, uid: string): string {
+  return `chat-mention_${messageId}_${uid}`;
+}
+
+export function senderOf(event: ChatMessageEvent): { id: string; name: string } {
+  const sender = event.message.user ?? event.user;
+  return { id: sender?.id ?? '', name: sender?.name?.trim() || 'Someone' };
+}
+
+/** Everyone the message mentions but its sender, once each, in order; none for non-messages. */
+export function mentionedUserIds(event: ChatMessageEvent): string[] {
+  if (!NOTIFYING_MESSAGE_TYPES.has(event.message.type ?? 'regular')) return [];
+  const sender = senderOf(event).id;
+  const ids = (event.message.mentioned_users ?? []).map((user) => user.id);
+  return [...new Set(ids)].filter((id) => id !== sender).slice(0, MAX_MENTIONS_PER_MESSAGE);
+}
+
+/**
+ * Mentioned people who hear of it: members of the channel now (not a pending join request, not
+ * banned, not deactivated) who have not muted it.
+ */
+export function notifiableMemberIds(members: readonly ChannelMemberResponse[]): string[] {
+  return members
+    .filter(
+      (member) =>
+        member.status !== 'pending' &&
+        !member.banned &&
+        !member.notifications_muted &&
+        !member.user?.deactivated_at,
+    )
+    .map((member) => member.user_id ?? member.user?.id ?? '')
+    .filter(Boolean);
+}
+
+/** Whitespace folded, cut to `max` characters (not UTF-16 units) with an ellipsis. */
+export function shortened(text: string, max: number): string {
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  if (characters.length <= max) return characters.join('');
+  return `${characters
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+/** How a title names the channel: "#design", or what kind of chat an unnamed one is. */
+export function channelLabel(channel: { name?: unknown; kind?: unknown }): string {
+  const name = typeof channel.name === 'string' ? channel.name.trim() : '';
+  if (name) return `#${name}`;
+  return channel.kind === 'Direct' ? 'a direct message' : 'a chat';
+}
+
+export function mentionNotification(
+  event: ChatMessageEvent,
+  recipientId: string,
+  label: string,
+): NewNotification {
+  const sender = senderOf(event);
+  const text = shortened(event.message.text ?? '', MENTION_TEXT_MAX);
+  return {
+    userId: recipientId,
+    type: 'chat-mention',
+    title: `${shortened(sender.name, SENDER_NAME_MAX)} mentioned you in ${label}`,
+    body: text || 'Open the chat to see the message.',
+    link: chatChannelPath(event.cid, event.message.id),
+    ...(sender.id ? { subjectUserId: sender.id } : {}),
+  };
+}
