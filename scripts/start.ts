@@ -8,7 +8,11 @@ import concurrently from 'concurrently';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_PORTS } from '@crewspace/common/local-config';
+import {
+  LOCAL_PORTS,
+  LOCAL_PROJECT_ID,
+  localStreamWebhookUrl,
+} from '@crewspace/common/local-config';
 import { FIREBASE_PROJECT_ARGS, STORAGE_FIRESTORE_ARGS, firebaseCliEnv } from './lib/emulator-env';
 import { CHAT_DATA_DIR, DATA_DIR, FIREBASE_DATA_DIR, ROOT, STORAGE_DATA_DIR } from './lib/paths';
 
@@ -24,6 +28,8 @@ execFileSync('npm', ['run', 'build', '-w', 'functions', '--silent'], {
 
 const hasFirebaseExport = existsSync(join(FIREBASE_DATA_DIR, 'firebase-export-metadata.json'));
 const hasChatExport = readdirSync(CHAT_DATA_DIR).length > 0;
+// The chat emulator sends message events to the functions, as Stream does after `chat:setup`.
+const chatWebhookUrl = localStreamWebhookUrl(LOCAL_PORTS.functions, LOCAL_PROJECT_ID);
 const firebaseArgs = [
   'emulators:start',
   '--only',
@@ -49,7 +55,7 @@ const { result } = concurrently(
     },
     {
       name: 'chat',
-      command: `npm run start -w emulators/chat --silent -- ${hasChatExport ? `--import ${CHAT_DATA_DIR} ` : ''}--export-on-exit ${CHAT_DATA_DIR}`,
+      command: `npm run start -w emulators/chat --silent -- ${hasChatExport ? `--import ${CHAT_DATA_DIR} ` : ''}--export-on-exit ${CHAT_DATA_DIR} --webhook-url ${chatWebhookUrl}`,
       prefixColor: 'magenta',
     },
     {

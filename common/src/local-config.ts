@@ -32,3 +32,11 @@ export const TEST_PORTS = {
   eventarc: 19299,
   tasks: 19499,
 } as const;
+
+/**
+ * Where a local stack's chat emulator sends its webhook events: the functions emulator's `api`
+ * function (`POST /api/webhooks/stream`), so mentions notify offline.
+ */
+export function localStreamWebhookUrl(functionsPort: number, projectId: string): string {
+  return `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/api/webhooks/stream`;
+}

@@ -1,11 +1,13 @@
 /**
  * The chat emulator and the storage stand-in on the test stack's ports, in this process: the
  * functions integration tests and the browser tests start them, and the functions emulator
- * reaches them through functions/.env.demo-crewspace-test.
+ * reaches them through functions/.env.demo-crewspace-test. The chat emulator's webhook points at
+ * the test stack's functions, as `chat:setup` points a Stream app's, so mentions notify.
  */
 import {
   LOCAL_STREAM_API_KEY,
   LOCAL_STREAM_API_SECRET,
+  localStreamWebhookUrl,
   TEST_PORTS,
   TEST_PROJECT_ID,
 } from '@crewspace/common/local-config';
@@ -22,6 +24,7 @@ export async function startTestStandIns(): Promise<() => Promise<void>> {
     port: TEST_PORTS.chat,
     apiKey: LOCAL_STREAM_API_KEY,
     apiSecret: LOCAL_STREAM_API_SECRET,
+    webhookUrl: localStreamWebhookUrl(TEST_PORTS.functions, TEST_PROJECT_ID),
   });
   // Canvas images: membership comes from the test stack's Firestore emulator.
   const storage = await startStorageEmulator({
