@@ -75,10 +75,17 @@ export interface HttpAnswer {
 
 export async function callApi(
   path: string,
-  init: { method?: string; token?: string; body?: string; contentType?: string } = {},
+  init: {
+    method?: string;
+    token?: string;
+    body?: string;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<HttpAnswer> {
   const headers: Record<string, string> = {
     'content-type': init.contentType ?? 'application/json',
+    ...init.headers,
   };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await fetch(`${FUNCTIONS}/api${path}`, {
