@@ -116,12 +116,7 @@ describe('groups and read-only members', () => {
     const group = uniqueName('Crew group');
     await alice.createGroup(group, [BOB], DEMO_WORKSPACE);
     const settings = await alice.openSettings();
-    await settings
-      .getByRole('list', { name: 'Add members' })
-      .getByRole('listitem')
-      .filter({ hasText: carolName })
-      .getByRole('button', { name: 'Add' })
-      .click();
+    await alice.pickMember(settings, carolName, workspace.name);
     await settings
       .getByRole('region', { name: 'Members' })
       .getByText(/^Carol Viewer/)

@@ -4,7 +4,7 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
@@ -21,7 +21,6 @@ import {
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { useTheme } from '../theme/theme-provider';
-import { useWorkspace } from '../workspaces/workspace-provider';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
@@ -95,7 +94,6 @@ function Composer() {
 }
 
 function ChannelPane() {
-  const workspaceId = useWorkspace().current?.id ?? null;
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Channel>
@@ -106,9 +104,7 @@ function ChannelPane() {
             Channel settings
           </Button>
         </div>
-        {settingsOpen ? (
-          <ChannelSettings workspaceId={workspaceId} onClose={() => setSettingsOpen(false)} />
-        ) : null}
+        {settingsOpen ? <ChannelSettings onClose={() => setSettingsOpen(false)} /> : null}
         <MessageList />
         <Composer />
       </Window>
@@ -119,14 +115,7 @@ function ChannelPane() {
 
 function CreateChannel({ me }: { me: string }) {
   const { client, setActiveChannel } = useChatContext('CreateChannel');
-  const { current, memberships } = useWorkspace();
-  const workspaces = useMemo(
-    () =>
-      memberships
-        .filter((membership) => !membership.suspended)
-        .map((membership) => ({ id: membership.workspaceId, name: membership.workspaceName })),
-    [memberships],
-  );
+
   const [kind, setKind] = useState<CreateKind | 'Browse' | null>(null);
   const open = (channel: StreamChannel) => {
     setKind(null);
@@ -156,8 +145,6 @@ function CreateChannel({ me }: { me: string }) {
           kind={kind}
           client={client}
           me={me}
-          workspaces={workspaces}
-          workspaceId={current?.id ?? null}
           onCancel={() => setKind(null)}
           onCreated={open}
         />

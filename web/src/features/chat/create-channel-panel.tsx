@@ -4,7 +4,6 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { MemberPicker } from '../workspaces/components/member-picker';
 import {
@@ -16,6 +15,7 @@ import {
   validateChannelName,
 } from './channel-actions';
 import styles from './chat.module.css';
+import { PeopleFromField, usePeopleSource } from './people-source';
 
 export type CreateKind = 'Direct' | 'Group' | 'Community';
 
@@ -30,10 +30,7 @@ export interface CreateChannelPanelProps {
   client: StreamChat;
   /** The current user's id. */
   me: string;
-  /** The workspaces people can be picked from (the user's memberships), by id and name. */
-  workspaces: readonly { id: string; name: string }[];
-  /** Where the search starts: the current workspace; null when there is none. */
-  workspaceId: string | null;
+
   /** Called with the new (or existing Direct) channel. */
   onCreated(channel: Channel): void;
   onCancel(): void;
@@ -43,15 +40,13 @@ export function CreateChannelPanel({
   kind,
   client,
   me,
-  workspaces,
-  workspaceId: currentWorkspaceId,
   onCreated,
   onCancel,
 }: CreateChannelPanelProps) {
   const titleId = useId();
   const [name, setName] = useState('');
-  // People are found among one workspace's members at a time (never a directory of everyone).
-  const [workspaceId, setWorkspaceId] = useState(currentWorkspaceId);
+  const people = usePeopleSource();
+  const { workspaceId } = people;
   const [picked, setPicked] = useState<string[]>([]);
   const [privacy, setPrivacy] = useState<ChannelPrivacy>('public');
   const [error, setError] = useState<string | null>(null);
@@ -100,22 +95,9 @@ export function CreateChannelPanel({
             onChange={(event) => setName(event.target.value)}
           />
         ) : null}
-        {kind !== 'Community' && workspaces.length > 1 ? (
-          <SelectField
-            label="People from"
-            value={workspaceId ?? ''}
-            onChange={(event) => {
-              // Chosen people are named from this workspace's members: start the choice again.
-              setWorkspaceId(event.target.value);
-              setPicked([]);
-            }}
-          >
-            {workspaces.map((workspace) => (
-              <option key={workspace.id} value={workspace.id}>
-                {workspace.name}
-              </option>
-            ))}
-          </SelectField>
+        {kind !== 'Community' ? (
+          // Chosen people are named from the chosen workspace's members: a change starts again.
+          <PeopleFromField source={people} onChange={() => setPicked([])} />
         ) : null}
         {kind !== 'Community' ? (
           workspaceId ? (
