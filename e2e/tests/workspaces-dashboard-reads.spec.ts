@@ -13,12 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../fixtures/browser';
 import { AppShell } from '../fixtures/pages';
 import { adminApp, createApprovedUser, uniqueName } from '../fixtures/stack';
-import {
-  recordFirestoreReads,
-  signIn,
-  workspaceIdByName,
-  type FirestoreRead,
-} from '../fixtures/workspaces';
+import { recordFirestoreReads, type FirestoreRead } from '../fixtures/firestore-traffic';
+import { signIn, workspaceIdByName } from '../fixtures/workspaces';
 
 /**
  * Listener targets and one-off reads opened per dashboard load: the cards, the shell's

@@ -13,8 +13,9 @@ export const streamBaseUrl = defineString('STREAM_BASE_URL', {
 
 /**
  * Member documents a fan-out step updates (a batch holds at most 500 writes). A plain environment
- * variable, not a param, so nothing prompts for it: the test stack sets a small page
- * (functions/.env.demo-crewspace-test) so a test covers several pages with few members.
+ * variable, not a param, so nothing prompts for it: `npm run test:functions` sets a small page
+ * (`--env FANOUT_PAGE_SIZE=20`) so a test covers several pages with few members; everything else,
+ * the browser tests and the scale bench included, runs production's 400.
  */
 export function fanoutPageSize(): number {
   const configured = Number(process.env.FANOUT_PAGE_SIZE);

@@ -63,7 +63,7 @@ describe('profile changes reach the member documents (users/{uid} update trigger
     const workspace = db.collection('workspaces').doc();
     const workspaceId = workspace.id;
     const members = workspace.collection('members');
-    // 45 members: three pages of the test stack's FANOUT_PAGE_SIZE (20), seeded before the
+    // 45 members: three pages of the FANOUT_PAGE_SIZE `npm run test:functions` sets (20), seeded before the
     // workspace exists, so the member trigger has no channel to sync them into.
     const writer = db.bulkWriter();
     for (let index = 0; index < 45; index += 1) {
