@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { createReadStream, existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -8,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 // Relative, not the package name: Vite bundles a relative import into the config, while it would
 // hand the package's .ts entry to Node untranspiled.
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
+import { sharedViteConfig } from './vite.shared.ts';
 
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
 const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;
@@ -47,13 +47,11 @@ function excalidrawFonts(): Plugin {
   };
 }
 
+const shared = sharedViteConfig();
+
 export default defineConfig({
-  plugins: [react(), excalidrawFonts()],
-  resolve: {
-    // One React for the whole bundle: packages hoisted to the root node_modules (react-router,
-    // stream-chat-react, ...) must not pick up another copy than web's own react and react-dom.
-    dedupe: ['react', 'react-dom'],
-  },
+  ...shared,
+  plugins: [...shared.plugins, excalidrawFonts()],
   server: {
     port: LOCAL_PORTS.web,
     strictPort: true,
