@@ -1,11 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests of the scripts (no emulators; `*.int.test.ts` run in vitest.integration.config.ts). */
+/** Tests of the tooling itself (scripts/**\/*.test.ts; `*.int.test.ts` run on the emulators). */
 export default defineConfig({
   test: {
-    root: new URL('.', import.meta.url).pathname,
-    include: ['**/*.test.ts'],
-    exclude: ['**/*.int.test.ts', '**/node_modules/**'],
     environment: 'node',
+    include: ['scripts/**/*.test.ts'],
+    exclude: ['scripts/**/*.int.test.ts', '**/node_modules/**'],
   },
 });

@@ -2,10 +2,12 @@ import { createReadStream, existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Relative, not the package name: Vite bundles a relative import into the config, while it would
 // hand the package's .ts entry to Node untranspiled.
+import { securityHeaders } from '../common/src/hosting-headers.ts';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 import { sharedViteConfig } from './vite.shared.ts';
 
@@ -47,11 +49,42 @@ function excalidrawFonts(): Plugin {
   };
 }
 
+/**
+ * `npm start` serves the app with the Hosting edge's security headers in the local mode
+ * (common/src/hosting-headers.ts: the policy production has, pointed at the local emulators), so
+ * a source missing from the policy shows while developing. The dev server inlines React
+ * Refresh's preamble script; it carries this fixed nonce, which only the dev server's policy
+ * allows (builds get no nonce and no inline script).
+ */
+const DEV_SCRIPT_NONCE = 'crewspace-dev-server';
+
+function devServerEdgeHeaders(): Plugin {
+  const headers = securityHeaders('local', { 'script-src': [`'nonce-${DEV_SCRIPT_NONCE}'`] });
+  return {
+    name: 'crewspace-dev-server-edge-headers',
+    apply: 'serve',
+    config: () => ({
+      html: { cspNonce: DEV_SCRIPT_NONCE },
+      server: { headers: Object.fromEntries(headers.map(({ key, value }) => [key, value])) },
+    }),
+  };
+}
+
 const shared = sharedViteConfig();
 
 export default defineConfig({
   ...shared,
-  plugins: [...shared.plugins, excalidrawFonts()],
+  plugins: [...shared.plugins, excalidrawFonts(), devServerEdgeHeaders()],
+  resolve: {
+    ...shared.resolve,
+    // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('src/config/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: LOCAL_PORTS.web,
     strictPort: true,

@@ -20,11 +20,15 @@ import {
   type FirestoreRead,
 } from '../fixtures/workspaces';
 
-/** Listener targets and one-off reads opened per dashboard load. */
-const MAX_READS = 10;
 /**
- * Documents those reads can return at most (the sum of their limits): the dashboard's cards
- * (78 measured) plus the shell's workspace switcher and unread-notification count (100 each).
+ * Listener targets and one-off reads opened per dashboard load: the cards, the shell's
+ * memberships and unread count, and the current workspace, the user's own member document and
+ * the members card's first page (three reads since members are documents, not one array).
+ */
+const MAX_READS = 11;
+/**
+ * Documents those reads can return at most (the sum of their limits): the dashboard's cards plus
+ * the shell's workspace switcher (50 memberships) and unread-notification count (100).
  */
 const MAX_DOCUMENTS = 300;
 
