@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 // hand the package's .ts entry to Node untranspiled.
 import { securityHeaders } from '../common/src/hosting-headers.ts';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
-import { sharedViteConfig } from './vite.shared.ts';
+import { sharedViteConfig } from './vite.shared.config.ts';
 
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
 const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;

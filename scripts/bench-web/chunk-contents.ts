@@ -4,14 +4,12 @@
  * modules by npm package (or by app folder). The size CLI uses it to show the top contributors of
  * the critical path and of each lazy chunk.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Emitted chunk file (dist-relative) → module id → rendered length. */
 export type ChunkModules = Record<string, Record<string, number>>;
 
-export function recordChunkModules(report: ChunkModules, outFile?: string): Plugin {
+export function recordChunkModules(report: ChunkModules): Plugin {
   return {
     name: 'crewspace-chunk-modules',
     apply: 'build',
@@ -22,7 +20,6 @@ export function recordChunkModules(report: ChunkModules, outFile?: string): Plug
           Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
         );
       }
-      if (outFile) writeFileSync(outFile, JSON.stringify(report));
     },
   };
 }
@@ -66,5 +63,3 @@ export function contributors(
     .map(([group, rendered]) => ({ group, rendered, share: total ? rendered / total : 0 }))
     .sort((a, b) => b.rendered - a.rendered);
 }
-
-export const CHUNK_MODULES_FILE = join('.vite', 'chunk-modules.json');

@@ -1,11 +1,11 @@
 /**
- * Builds the floor app (floor/) with the app's own Vite options (web/vite.shared.ts) and web's
+ * Builds the floor app (floor/) with the app's own Vite options (web/vite.shared.config.ts) and web's
  * e2e environment (the same Firebase settings), into the bench's folder.
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { sharedViteConfig } from '../../web/vite.shared';
+import { sharedViteConfig } from '../../web/vite.shared.config';
 import { ROOT } from '../lib/paths';
 import { FLOOR_DIST } from './firebase-config';
 

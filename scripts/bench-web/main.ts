@@ -23,7 +23,7 @@ try {
 requireChromium();
 const started = Date.now();
 buildForTestStack();
-console.info('\n▶ Build the floor app (web/vite.shared.ts)');
+console.info('\n▶ Build the floor app (web/vite.shared.config.ts)');
 await buildFloor();
 const firebaseArgs = writeBenchFirebaseConfig();
 step(

@@ -59,7 +59,9 @@ const MANIFEST_PATH = join('.vite', 'manifest.json');
 export function readManifest(distDir: string): Manifest {
   const path = join(distDir, MANIFEST_PATH);
   if (!existsSync(path)) {
-    throw new Error(`${path} is missing: build with build.manifest (web/vite.shared.ts) first.`);
+    throw new Error(
+      `${path} is missing: build with build.manifest (web/vite.shared.config.ts) first.`,
+    );
   }
   const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
   if (!parsed.success) throw new Error(`${path} is not a Vite manifest: ${parsed.error.message}`);

@@ -7,12 +7,12 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
 import { ROOT } from '../lib/paths';
-import { contributors, recordChunkModules, type ChunkModules } from './chunk-contents';
+import { contributors } from './chunk-contents';
 import { BENCH_DIR } from './firebase-config';
 import { sizeTable } from './report';
 import { routeSizes } from './route-sizes';
+import { buildForSizes } from './size-build';
 
 const { values } = parseArgs({ options: { top: { type: 'string', default: '8' } } });
 const top = Number(values.top);
@@ -23,17 +23,9 @@ if (!Number.isInteger(top) || top < 1) {
   process.exit(2);
 }
 
-const webDir = join(ROOT, 'web');
 const outDir = join(BENCH_DIR, 'size-dist');
-const modules: ChunkModules = {};
 console.info('▶ Build web (vite build --mode e2e, web/vite.config.ts)');
-await build({
-  root: webDir,
-  mode: 'e2e',
-  logLevel: 'warn',
-  plugins: [recordChunkModules(modules)],
-  build: { outDir, emptyOutDir: true },
-});
+const modules = await buildForSizes(outDir);
 
 const sizes = routeSizes(outDir);
 console.info('\nWhat each route loads (gzip level 9, KiB = 1024 bytes):\n');

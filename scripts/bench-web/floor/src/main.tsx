@@ -1,7 +1,7 @@
 /**
  * The floor of `npm run bench:web`: the least any page of this stack loads. React, react-dom,
  * React Router and Firebase Auth (connected to the test stack's Auth emulator, as the app's e2e
- * build is), one empty route. Built with the app's Vite options (web/vite.shared.ts).
+ * build is), one empty route. Built with the app's Vite options (web/vite.shared.config.ts).
  */
 import { TEST_PORTS } from '@crewspace/common/local-config';
 import { initializeApp } from 'firebase/app';
