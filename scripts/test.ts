@@ -23,7 +23,7 @@ const steps: Step[] = [
     args: ['-p', project],
   })),
   {
-    name: 'tooling tests (lint rules)',
+    name: 'tooling tests (lint rules, web size budgets)',
     command: 'vitest',
     args: ['run', '--config', 'scripts/vitest.config.ts'],
   },

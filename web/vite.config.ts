@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { createReadStream, existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -10,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 // hand the package's .ts entry to Node untranspiled.
 import { securityHeaders } from '../common/src/hosting-headers.ts';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
+import { sharedViteConfig } from './vite.shared.config.ts';
 
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
 const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;
@@ -70,12 +70,13 @@ function devServerEdgeHeaders(): Plugin {
   };
 }
 
+const shared = sharedViteConfig();
+
 export default defineConfig({
-  plugins: [react(), excalidrawFonts(), devServerEdgeHeaders()],
+  ...shared,
+  plugins: [...shared.plugins, excalidrawFonts(), devServerEdgeHeaders()],
   resolve: {
-    // One React for the whole bundle: packages hoisted to the root node_modules (react-router,
-    // stream-chat-react, ...) must not pick up another copy than web's own react and react-dom.
-    dedupe: ['react', 'react-dom'],
+    ...shared.resolve,
     // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
     alias: [
       {

@@ -18,6 +18,8 @@ const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
 export const TYPECHECK_PROJECTS: readonly string[] = [
   'common',
   'scripts',
+  // Its own project: the bench's floor app and page callbacks run in the browser (DOM, JSX).
+  'scripts/bench-web',
   'rules-tests',
   ...rootPackage.workspaces.filter((ws) => ws !== 'common'),
 ].filter((project) => existsSync(join(ROOT, project, 'tsconfig.json')));

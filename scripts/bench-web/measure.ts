@@ -1,0 +1,132 @@
+/**
+ * The bench's measuring half, run by main.ts inside `firebase emulators:exec` (the test stack
+ * with the floor as a second Hosting site): starts the chat and storage stand-ins and seeds the
+ * demo accounts (the browser tests' global setup), then runs Lighthouse on each page in one
+ * Chromium: the floor and the signed-out pages first, then it signs in and measures the rest.
+ * Prints the tables and writes every run to .cache/bench-web/results-<time>.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import setUpTestStack from '../../e2e/global-setup';
+import { launchChromium, type RunningChromium } from './chromium';
+import { APP_DIST, APP_URL, BENCH_DIR, FLOOR_DIST, FLOOR_URL } from './firebase-config';
+import { clearHttpCache, runLighthouse } from './lighthouse';
+import { FLOOR_PAGE, parseBenchOptions, type BenchPage, type BenchSetup } from './pages';
+import { findings, lighthouseTable, sizeTable, type PageResult } from './report';
+import { gzipOfLoadedFiles, routeSizes } from './route-sizes';
+import { scriptEncoding, signInAndSetUp } from './session';
+
+const options = parseBenchOptions(process.argv.slice(2));
+
+function pageResult(page: BenchPage, origin: string, dist: string, setup: BenchSetup): PageResult {
+  return {
+    name: page.name,
+    url: `${origin}${page.path(setup)}`,
+    origin,
+    dist,
+    runs: [],
+    errors: [],
+  };
+}
+
+const progress = { done: 0, total: options.runs * (options.pages.length + 1) };
+
+async function measure(chromium: RunningChromium, pages: readonly PageResult[]): Promise<void> {
+  // Rounds, not one page several times in a row: a slow spell of the shared machine then spreads
+  // over all pages instead of landing on one.
+  for (let round = 1; round <= options.runs; round++) {
+    for (const page of pages) {
+      progress.done += 1;
+      const label = `  [${progress.done}/${progress.total}] ${page.name} run ${round}`;
+      try {
+        await clearHttpCache(chromium.endpoint);
+        const run = await runLighthouse(page.url, chromium.port);
+        const js = gzipOfLoadedFiles(run.jsUrls, page.origin, page.dist);
+        const css = gzipOfLoadedFiles(run.cssUrls, page.origin, page.dist);
+        page.runs.push({
+          ...run,
+          jsGzip: js.bytes,
+          cssGzip: css.bytes,
+          unmatched: [...js.unmatched, ...css.unmatched],
+        });
+        console.info(
+          `${label}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, ` +
+            `JS ${(js.bytes / 1024).toFixed(1)} KiB gzip (Lighthouse ${(run.lighthouseMs / 1000).toFixed(0)} s)`,
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        page.errors.push(message);
+        console.error(`${label} failed: ${message}`);
+      }
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const stopStack = await setUpTestStack();
+  const chromium = await launchChromium();
+  const noSetup: BenchSetup = { canvasPath: '' };
+  const floor = pageResult(FLOOR_PAGE, FLOOR_URL, FLOOR_DIST, noSetup);
+  const signedOut = options.pages
+    .filter((page) => !page.signedIn)
+    .map((page) => pageResult(page, APP_URL, APP_DIST, noSetup));
+  const signedIn: PageResult[] = [];
+  let encoding = 'unknown';
+  try {
+    encoding = await scriptEncoding(chromium.endpoint);
+    console.info(`\n▶ Lighthouse, signed out (Hosting sends scripts to Chromium as ${encoding})`);
+    await measure(chromium, [floor, ...signedOut]);
+    const toSignIn = options.pages.filter((page) => page.signedIn);
+    if (toSignIn.length > 0) {
+      console.info('\n▶ Signing in and creating a canvas');
+      const setup = await signInAndSetUp(chromium.endpoint);
+      console.info(`  canvas at ${setup.canvasPath}`);
+      console.info('\n▶ Lighthouse, signed in');
+      signedIn.push(...toSignIn.map((page) => pageResult(page, APP_URL, APP_DIST, setup)));
+      await measure(chromium, signedIn);
+    }
+  } finally {
+    await chromium.close();
+    await stopStack();
+  }
+
+  const pages = [...signedOut, ...signedIn];
+  const appSizes = routeSizes(APP_DIST);
+  const floorSizes = routeSizes(FLOOR_DIST);
+  console.info(
+    `\nLighthouse ${options.runs} run(s) per page, medians; mobile, simulated throttling. JS and ` +
+      `CSS: gzip level 9 of the files the page loaded, and what the Hosting emulator sent ` +
+      `(${encoding}, with headers). KiB = 1024 bytes.\n`,
+  );
+  console.info(lighthouseTable(pages, floor));
+  console.info('\nBuild sizes (gzip level 9 of the files, from the Vite manifest):\n');
+  console.info(sizeTable(appSizes));
+  console.info(
+    `\nFloor app build: ${(floorSizes[0]!.js / 1024).toFixed(1)} KiB JS, ` +
+      `${(floorSizes[0]!.css / 1024).toFixed(1)} KiB CSS.`,
+  );
+  console.info('\nFindings per page:\n');
+  console.info(findings([floor, ...pages]));
+
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const file = join(BENCH_DIR, `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { encoding, options: { runs: options.runs }, floor, pages, appSizes, floorSizes },
+      null,
+      2,
+    ),
+  );
+  console.info(
+    `\nEvery run: ${file} (measuring took ${((Date.now() - started) / 60_000).toFixed(1)} min)`,
+  );
+  const failed = [floor, ...pages].filter((page) => page.runs.length === 0);
+  if (failed.length > 0) {
+    console.error(`✖ No run succeeded for: ${failed.map((page) => page.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { BENCH_PAGES, parseBenchOptions } from './pages';
+
+describe('parseBenchOptions', () => {
+  it('measures every page three times by default', () => {
+    expect(parseBenchOptions([])).toEqual({ runs: 3, pages: BENCH_PAGES });
+  });
+
+  it('takes a number of runs and some pages by name, in the table order', () => {
+    const options = parseBenchOptions(['--runs', '1', '--pages', 'canvas,/login']);
+    expect(options.runs).toBe(1);
+    expect(options.pages.map((page) => page.name)).toEqual(['/login', 'canvas']);
+  });
+
+  it('refuses unknown pages, bad run counts and other flags with the usage', () => {
+    expect(() => parseBenchOptions(['--pages', '/nowhere'])).toThrow(
+      /Unknown page \/nowhere\nUsage/,
+    );
+    expect(() => parseBenchOptions(['--runs', '0'])).toThrow(/Usage/);
+    expect(() => parseBenchOptions(['--runs', 'two'])).toThrow(/Usage/);
+    expect(() => parseBenchOptions(['--fast'])).toThrow();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The pages `npm run bench:web` measures: the one table to edit when routes move (the signed-in
+ * pages are due to move under /w/:workspaceId/...). `path` gets what the bench set up first: the
+ * signed-in user's canvas, at the address the app opened after creating it.
+ */
+import { parseArgs } from 'node:util';
+
+export interface BenchSetup {
+  /** The path of a canvas the bench created, e.g. /canvases/<id>. */
+  canvasPath: string;
+}
+
+export interface BenchPage {
+  /** The row's name in the report. */
+  name: string;
+  /** Measured after the sign-in (as a seeded demo user) when true, before it otherwise. */
+  signedIn: boolean;
+  path(setup: BenchSetup): string;
+}
+
+export const BENCH_PAGES: readonly BenchPage[] = [
+  { name: '/login', signedIn: false, path: () => '/login' },
+  { name: '/home', signedIn: false, path: () => '/home' },
+  { name: '/signup', signedIn: false, path: () => '/signup' },
+  { name: 'dashboard', signedIn: true, path: () => '/' },
+  { name: '/chat', signedIn: true, path: () => '/chat' },
+  { name: 'canvas', signedIn: true, path: (setup) => setup.canvasPath },
+  { name: '/calendar', signedIn: true, path: () => '/calendar' },
+  { name: '/videos', signedIn: true, path: () => '/videos' },
+];
+
+/** The floor app has one empty route; any path shows it. */
+export const FLOOR_PAGE: BenchPage = { name: 'floor app', signedIn: false, path: () => '/' };
+
+export interface BenchOptions {
+  runs: number;
+  pages: readonly BenchPage[];
+}
+
+export const BENCH_USAGE =
+  'Usage: npm run bench:web -- [--runs N] [--pages NAME,NAME]\n' +
+  `  --runs   Lighthouse runs per page, medians reported (default 3)\n` +
+  `  --pages  some of: ${BENCH_PAGES.map((page) => page.name).join(', ')} (default all; the floor is always measured)`;
+
+/** `--runs N --pages a,b` (see BENCH_USAGE); throws with the usage on anything else. */
+export function parseBenchOptions(args: readonly string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
+    strict: true,
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs ${values.runs}?\n${BENCH_USAGE}`);
+  if (values.pages === undefined) return { runs, pages: BENCH_PAGES };
+  const names = values.pages.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !BENCH_PAGES.some((page) => page.name === name));
+  if (unknown.length > 0) throw new Error(`Unknown page ${unknown.join(', ')}\n${BENCH_USAGE}`);
+  return { runs, pages: BENCH_PAGES.filter((page) => names.includes(page.name)) };
+}
