@@ -103,5 +103,8 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-tests.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // Component tests drive real timers, user-event and emulators; on a busy two-core machine one
+    // can take several seconds. The timeout only catches a hang, it is not a speed check.
+    testTimeout: 20_000,
   },
 });
