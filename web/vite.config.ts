@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createReadStream, existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -50,6 +51,8 @@ function excalidrawFonts(): Plugin {
 export default defineConfig({
   plugins: [react(), excalidrawFonts()],
   resolve: {
+    // `@/…` is web/src, so imports name where a module lives instead of climbing `../../../`.
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // One React for the whole bundle: packages hoisted to the root node_modules (react-router,
     // stream-chat-react, ...) must not pick up another copy than web's own react and react-dom.
     dedupe: ['react', 'react-dom'],
