@@ -1,11 +1,11 @@
-/** The route table: every path the app links to, in one place. */
+/**
+ * The route table: every path the app links to, in one place. Workspace content lives under
+ * `/w/:workspaceId`, so a link carries its workspace and opens the same item in any tab; the
+ * older unscoped shapes stay as redirects (app/router.tsx).
+ */
 export const paths = {
   dashboard: { path: '/', label: 'Dashboard' },
   chat: { path: '/chat', label: 'Chat' },
-  videos: { path: '/videos', label: 'Videos' },
-  calendar: { path: '/calendar', label: 'Calendar' },
-  canvases: { path: '/canvases', label: 'Canvases' },
-  canvas: { path: '/canvases/:canvasId', label: 'Canvas' },
   admin: { path: '/admin', label: 'Admin' },
   profile: { path: '/profile', label: 'Profile' },
   home: { path: '/home', label: 'Home' },
@@ -15,34 +15,88 @@ export const paths = {
   privacy: { path: '/privacy', label: 'Privacy' },
   terms: { path: '/terms', label: 'Terms' },
   claimUsername: { path: '/claim-username', label: 'Claim a username' },
-  projects: { path: '/projects', label: 'Projects' },
-  project: { path: '/projects/:projectId', label: 'Project' },
-  workspaceSettings: { path: '/workspaces/:workspaceId/settings', label: 'Workspace settings' },
   invitation: { path: '/invitations/:invitationId', label: 'Invitation' },
+  /** The workspace's dashboard; its sections are the children below. */
+  workspace: { path: '/w/:workspaceId', label: 'Dashboard' },
+  projects: { path: 'projects', label: 'Projects' },
+  project: { path: 'projects/:projectId', label: 'Project' },
+  canvases: { path: 'canvases', label: 'Canvases' },
+  canvas: { path: 'canvases/:canvasId', label: 'Canvas' },
+  videos: { path: 'videos', label: 'Videos' },
+  video: { path: 'videos/:videoId', label: 'Video' },
+  calendar: { path: 'calendar', label: 'Calendar' },
+  workspaceSettings: { path: 'settings', label: 'Workspace settings' },
 } as const;
 
-export function projectPath(projectId: string): string {
-  return `/projects/${encodeURIComponent(projectId)}`;
+/** The sections of a workspace, each with a list page at `/w/:workspaceId/<section>`. */
+export const WORKSPACE_SECTIONS = [
+  'projects',
+  'canvases',
+  'videos',
+  'calendar',
+  'settings',
+] as const;
+export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
+
+/** Older addresses, before links carried their workspace; each redirects (app/router.tsx). */
+export const legacyPaths = {
+  projects: '/projects',
+  project: '/projects/:projectId',
+  canvases: '/canvases',
+  canvas: '/canvases/:canvasId',
+  videos: '/videos',
+  calendar: '/calendar',
+  workspaceSettings: '/workspaces/:workspaceId/settings',
+} as const;
+
+const segment = encodeURIComponent;
+
+/** `/w/{workspaceId}`, or a section of it (`/w/{workspaceId}/projects`). */
+export function workspaceHref(workspaceId: string, section?: WorkspaceSection): string {
+  const base = `/w/${segment(workspaceId)}`;
+  return section ? `${base}/${section}` : base;
 }
 
-export function workspaceSettingsPath(workspaceId: string): string {
-  return `/workspaces/${encodeURIComponent(workspaceId)}/settings`;
+export function projectHref(workspaceId: string, projectId: string): string {
+  return `${workspaceHref(workspaceId, 'projects')}/${segment(projectId)}`;
 }
 
-export function invitationPath(invitationId: string): string {
-  return `/invitations/${encodeURIComponent(invitationId)}`;
+export function canvasHref(workspaceId: string, canvasId: string): string {
+  return `${workspaceHref(workspaceId, 'canvases')}/${segment(canvasId)}`;
 }
 
-export type PathKey = keyof typeof paths;
+export function videoHref(workspaceId: string, videoId: string): string {
+  return `${workspaceHref(workspaceId, 'videos')}/${segment(videoId)}`;
+}
 
-/** The link to one canvas. */
-export function canvasHref(canvasId: string): string {
-  return `/canvases/${encodeURIComponent(canvasId)}`;
+/** The calendar, opened on one event when `eventId` is given. */
+export function calendarHref(workspaceId: string, eventId?: string): string {
+  const base = workspaceHref(workspaceId, 'calendar');
+  return eventId ? `${base}?event=${segment(eventId)}` : base;
+}
+
+export function workspaceSettingsHref(workspaceId: string): string {
+  return workspaceHref(workspaceId, 'settings');
+}
+
+/** The workspace an address is in, and the section (null: its dashboard, or not a workspace page). */
+export function workspaceOfPath(
+  pathname: string,
+): { workspaceId: string; section: WorkspaceSection | null } | null {
+  const match = /^\/w\/([^/]+)(?:\/([^/]+))?/.exec(pathname);
+  if (!match) return null;
+  const section = WORKSPACE_SECTIONS.find((name) => name === match[2]) ?? null;
+  return { workspaceId: decodeURIComponent(match[1]!), section };
+}
+
+/** The same address as an absolute URL, for copying and sharing. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
 }
 
 /**
  * Routes that need no sign-in. On them the shell starts none of the signed-in providers
- * (profile, workspaces, notifications, and later chat and uploads).
+ * (profile, workspaces, notifications, chat and uploads).
  */
 export const PUBLIC_PATHS: readonly string[] = [
   paths.home.path,

@@ -4,7 +4,7 @@
  * token expiring after an hour is replaced without a reload.
  */
 import type { StreamChat, TokenProvider } from 'stream-chat';
-import { ApiError } from '../../lib/firebase/errors';
+import { ApiError } from '@/lib/firebase/errors';
 
 /** Request and connect timeout (product spec, "Chat connect timeout"). */
 export const CONNECT_TIMEOUT_MS = 10_000;

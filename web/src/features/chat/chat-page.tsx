@@ -18,10 +18,10 @@ import {
   useChannelStateContext,
   useChatContext,
 } from 'stream-chat-react';
-import { Button } from '../../components/ui/button';
-import { Loading } from '../../components/ui/loading';
-import { useTheme } from '../theme/theme-provider';
-import { useWorkspace } from '../workspaces/workspace-provider';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { useTheme } from '@/features/theme';
+import { useWorkspace } from '@/features/workspaces';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';

@@ -3,7 +3,7 @@
  * not the emulators); otherwise a no-op. Never throws: analytics must not break navigation offline.
  */
 import { getAnalytics, isSupported, logEvent, type Analytics } from 'firebase/analytics';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { firebaseServices } from './app';
 
 let analytics: Promise<Analytics | null> | undefined;
