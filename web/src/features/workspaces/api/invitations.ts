@@ -3,7 +3,11 @@
  * email address is verified; members who may invite list their workspace's pending ones.
  */
 import type { AssignableRole } from '@crewspace/common/permissions';
-import type { InvitationDoc, InvitationStatus } from '@crewspace/common/models';
+import {
+  INVITATION_STATUSES,
+  type InvitationDoc,
+  type InvitationStatus,
+} from '@crewspace/common/models';
 import {
   collection,
   doc,
@@ -40,7 +44,8 @@ const invitationConverter = readOnlyConverter<Invitation, InvitationDoc<Timestam
     role: data.role ?? 'member',
     invitedBy: data.invitedBy ?? '',
     invitedByName: data.invitedByName ?? '',
-    status: data.status ?? 'pending',
+    // A status this app does not know is shown as withdrawn: nothing can be answered.
+    status: INVITATION_STATUSES.includes(data.status) ? data.status : 'revoked',
     createdAt: toDate(data.createdAt),
   }),
 );

@@ -20,7 +20,7 @@ import {
   type QueryConstraint,
   type Timestamp,
 } from 'firebase/firestore';
-import type { MemberDoc } from '@crewspace/common/models';
+import { memberDocPath, type MemberDoc } from '@crewspace/common/models';
 import { isWorkspaceRole, type WorkspaceRole } from '@crewspace/common/permissions';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
@@ -68,7 +68,7 @@ export function memberRef(
   workspaceId: string,
   uid: string,
 ): DocumentReference<Member, MemberDoc<Timestamp>> {
-  return doc(membersCollection(db, workspaceId), uid);
+  return doc(db, memberDocPath(workspaceId, uid)).withConverter(memberConverter);
 }
 
 /**
