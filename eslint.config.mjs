@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -24,6 +26,22 @@ const DATA_LAYER = [
   'web/src/**/*.test.{ts,tsx}',
 ];
 
+/** Test, bench and tooling files: they may use their package's devDependencies. */
+const DEV_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/testing/**',
+  '**/test-support/**',
+  '**/test-utils.tsx',
+  '**/bench*.ts',
+  '**/*.config.{ts,mts,mjs}',
+  'functions/build.mts',
+  'scripts/**',
+  'rules-tests/**',
+  'e2e/**',
+  '*.{ts,mjs}',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +50,8 @@ export default tseslint.config(
       'functions/lib/**',
       '.cache/**',
       '.emulator-data/**',
+      // Broken on purpose; scripts/lint-rules.test.ts lints them.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -46,6 +66,36 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       'no-throw-literal': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json', 'emulators/*/tsconfig.json', 'tsconfig.base.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // No import cycles anywhere; a cycle means two modules should be one, or share a third.
+      'import-x/no-cycle': 'error',
+      // Every package imports only what its own package.json declares (nothing by hoisting).
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: DEV_FILES }],
+    },
+  },
+  {
+    // functions/build.mts inlines @crewspace/common (it is not on npm, and Cloud Build installs
+    // only `dependencies`), so functions declares it as a devDependency.
+    files: ['functions/src/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: DEV_FILES, whitelist: ['@crewspace/common'] },
+      ],
     },
   },
   {

@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/**/*.spec.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
+    // Every spec fails on what the browser refused under the Hosting edge's policies.
+    setupFiles: ['./edge-policy-setup.ts'],
     // Two cores: one spec file at a time, one browser each; tests share the seeded accounts.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -4,11 +4,9 @@
  * emulators; otherwise to the project in GOOGLE_CLOUD_PROJECT / GCLOUD_PROJECT with
  * Application Default Credentials.
  */
-import { LOCAL_PROJECT_ID } from '@crewspace/common/local-config';
-import { initializeApp } from 'firebase-admin/app';
 import { z } from 'zod';
 import { grantAdmin } from './lib/accounts';
-import { EMULATOR_CLIENT_ENV } from './lib/emulator-env';
+import { adminAppFor } from './lib/admin-app';
 
 const args = process.argv.slice(2);
 const email = z
@@ -19,14 +17,8 @@ if (!email.success) {
   console.error('Usage: npm run admin:grant -- <email> [--emulators]');
   process.exit(2);
 }
-if (args.includes('--emulators')) Object.assign(process.env, EMULATOR_CLIENT_ENV);
-
-const projectId =
-  process.env.GOOGLE_CLOUD_PROJECT ??
-  process.env.GCLOUD_PROJECT ??
-  (process.env.FIRESTORE_EMULATOR_HOST ? LOCAL_PROJECT_ID : undefined);
 try {
-  const user = await grantAdmin(initializeApp(projectId ? { projectId } : undefined), email.data);
+  const user = await grantAdmin(adminAppFor(args), email.data);
   console.info(
     `${user.email} (${user.uid}) is now an approved admin. They must sign in again to use it.`,
   );

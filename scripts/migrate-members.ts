@@ -5,10 +5,8 @@
  * emulators (`npm start`'s data); otherwise the project in GOOGLE_CLOUD_PROJECT with Application
  * Default Credentials, which is what a deployment runs once.
  */
-import { LOCAL_PROJECT_ID } from '@crewspace/common/local-config';
-import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { EMULATOR_CLIENT_ENV } from './lib/emulator-env';
+import { adminAppFor } from './lib/admin-app';
 import { migrateMembers } from './lib/migrate-members';
 
 const args = process.argv.slice(2);
@@ -20,14 +18,8 @@ if (unknown.length) {
   process.exit(2);
 }
 const dryRun = args.includes('--dry-run');
-if (args.includes('--emulators')) Object.assign(process.env, EMULATOR_CLIENT_ENV);
-
-const projectId =
-  process.env.GOOGLE_CLOUD_PROJECT ??
-  process.env.GCLOUD_PROJECT ??
-  (process.env.FIRESTORE_EMULATOR_HOST ? LOCAL_PROJECT_ID : undefined);
 try {
-  const db = getFirestore(initializeApp(projectId ? { projectId } : undefined));
+  const db = getFirestore(adminAppFor(args));
   const report = await migrateMembers(db, { dryRun });
   const verb = dryRun ? 'would move' : 'moved';
   console.info(

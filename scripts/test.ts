@@ -22,6 +22,11 @@ const steps: Step[] = [
     command: 'tsc',
     args: ['-p', project],
   })),
+  {
+    name: 'tooling tests (lint rules)',
+    command: 'vitest',
+    args: ['run', '--config', 'scripts/vitest.config.ts'],
+  },
   { name: 'unit tests', command: 'npm', args: ['run', 'test', '--workspaces', '--if-present'] },
   {
     name: 'Firestore rules tests (emulator)',

@@ -4,10 +4,12 @@ import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Relative, not the package name: Vite bundles a relative import into the config, while it would
 // hand the package's .ts entry to Node untranspiled.
+import { securityHeaders } from '../common/src/hosting-headers.ts';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
@@ -48,14 +50,42 @@ function excalidrawFonts(): Plugin {
   };
 }
 
+/**
+ * `npm start` serves the app with the Hosting edge's security headers in the local mode
+ * (common/src/hosting-headers.ts: the policy production has, pointed at the local emulators), so
+ * a source missing from the policy shows while developing. The dev server inlines React
+ * Refresh's preamble script; it carries this fixed nonce, which only the dev server's policy
+ * allows (builds get no nonce and no inline script).
+ */
+const DEV_SCRIPT_NONCE = 'crewspace-dev-server';
+
+function devServerEdgeHeaders(): Plugin {
+  const headers = securityHeaders('local', { 'script-src': [`'nonce-${DEV_SCRIPT_NONCE}'`] });
+  return {
+    name: 'crewspace-dev-server-edge-headers',
+    apply: 'serve',
+    config: () => ({
+      html: { cspNonce: DEV_SCRIPT_NONCE },
+      server: { headers: Object.fromEntries(headers.map(({ key, value }) => [key, value])) },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), excalidrawFonts()],
+  plugins: [react(), excalidrawFonts(), devServerEdgeHeaders()],
   resolve: {
     // `@/…` is web/src, so imports name where a module lives instead of climbing `../../../`.
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // One React for the whole bundle: packages hoisted to the root node_modules (react-router,
     // stream-chat-react, ...) must not pick up another copy than web's own react and react-dom.
     dedupe: ['react', 'react-dom'],
+    // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('src/config/zod-jitless.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: LOCAL_PORTS.web,

@@ -13,6 +13,8 @@ import { createApprovedUser, demoLogin, uidByEmail, uniqueName } from '../fixtur
 
 const ALICE = 'Alice Example';
 const BOB = 'Bob Example';
+/** The workspace Alice and Bob share (scripts/lib/seed-demo.ts). */
+const DEMO_WORKSPACE = 'Crewspace Demo';
 const WORKSPACE_CHANNEL = /Crewspace Demo/;
 
 describe('chat between two people', () => {
@@ -32,13 +34,13 @@ describe('chat between two people', () => {
   });
 
   it('opens one Direct chat per pair, from either side', async () => {
-    await alice.startDirect(BOB);
+    await alice.startDirect(BOB, DEMO_WORKSPACE);
     await alice
       .group('Direct messages')
       .getByRole('option', { name: new RegExp(BOB) })
       .waitFor();
-    await alice.startDirect(BOB);
-    await bob.startDirect(ALICE);
+    await alice.startDirect(BOB, DEMO_WORKSPACE);
+    await bob.startDirect(ALICE, DEMO_WORKSPACE);
     const first = uniqueName('direct hello');
     await bob.send(first);
     await alice.message(first).waitFor();
@@ -112,14 +114,9 @@ describe('groups and read-only members', () => {
     await Promise.all([alice.open(), carolChat.open()]);
 
     const group = uniqueName('Crew group');
-    await alice.createGroup(group, [BOB]);
+    await alice.createGroup(group, [BOB], DEMO_WORKSPACE);
     const settings = await alice.openSettings();
-    await settings
-      .getByRole('list', { name: 'Add members' })
-      .getByRole('listitem')
-      .filter({ hasText: carolName })
-      .getByRole('button', { name: 'Add' })
-      .click();
+    await alice.pickMember(settings, carolName, workspace.name);
     await settings
       .getByRole('region', { name: 'Members' })
       .getByText(/^Carol Viewer/)
@@ -140,7 +137,7 @@ describe('groups and read-only members', () => {
     ]);
     await Promise.all([alice.open(), bob.open()]);
     const group = uniqueName('Quiet crew');
-    await alice.createGroup(group, [BOB]);
+    await alice.createGroup(group, [BOB], DEMO_WORKSPACE);
     await bob.group('Groups').getByRole('option', { name: group }).click();
     await bob.composer.waitFor();
 

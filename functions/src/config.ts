@@ -1,4 +1,4 @@
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 
 export const streamApiKey = defineString('STREAM_API_KEY', {
   description: 'Stream Chat API key (public).',
@@ -11,8 +11,12 @@ export const streamBaseUrl = defineString('STREAM_BASE_URL', {
   default: '',
 });
 
-export const fanoutPageSize = defineInt('FANOUT_PAGE_SIZE', {
-  description:
-    'Member documents a fan-out step updates (at most 500, a batch). The test stack uses a small page so a test covers several pages without seeding hundreds of members.',
-  default: 400,
-});
+/**
+ * Member documents a fan-out step updates (a batch holds at most 500 writes). A plain environment
+ * variable, not a param, so nothing prompts for it: the test stack sets a small page
+ * (functions/.env.demo-crewspace-test) so a test covers several pages with few members.
+ */
+export function fanoutPageSize(): number {
+  const configured = Number(process.env.FANOUT_PAGE_SIZE);
+  return Number.isInteger(configured) && configured > 0 ? Math.min(configured, 500) : 400;
+}

@@ -43,7 +43,8 @@ function equals(actual: unknown, expected: unknown): boolean {
   return compare(actual, expected) === 0 || actual === expected;
 }
 
-function words(value: unknown): string[] {
+/** Lower-case words (letters, digits, `_`), as full-text search splits text. */
+export function words(value: unknown): string[] {
   return typeof value === 'string'
     ? value
         .toLowerCase()

@@ -45,6 +45,8 @@ export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
       'mute-channel',
       'leave-channel',
       'flag-message',
+      // Who voted for what (the results dialog), for everyone who reads the channel.
+      'query-poll-votes',
     ],
     streamPermissions: [
       'read-channel',
@@ -52,6 +54,7 @@ export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
       'mute-channel',
       'flag-message',
       'remove-own-channel-membership',
+      'query-poll-votes',
     ],
   },
   sendMessages: {
@@ -76,6 +79,9 @@ export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
       'upload-file',
       'create-attachment',
       'update-thread',
+      // Posting a poll and voting are posts like replies and reactions: members, not viewers.
+      'send-poll',
+      'cast-poll-vote',
     ],
     streamPermissions: [
       'create-reply',
@@ -85,6 +91,8 @@ export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
       'upload-attachment',
       'create-attachment',
       'update-thread',
+      'create-poll',
+      'cast-poll-vote',
     ],
   },
   deleteMessages: {
@@ -114,6 +122,9 @@ export const RIGHT_MAPPINGS: Readonly<Record<ChannelRight, RightMapping>> = {
       'update-channel-cooldown',
       'skip-channel-cooldown',
       'use-frozen-channel',
+      // Editing, closing and deleting someone else's poll.
+      'update-poll',
+      'delete-poll',
     ],
   },
   manageMembers: {
@@ -202,6 +213,7 @@ const CONFIG_GATES: Record<string, readonly string[]> = {
   replies: ['send-reply'],
   quotes: ['quote-message'],
   custom_events: ['send-custom-events'],
+  polls: ['send-poll', 'cast-poll-vote', 'query-poll-votes'],
 };
 const FROZEN_OFF = [
   'send-message',
@@ -211,6 +223,8 @@ const FROZEN_OFF = [
   'update-own-message',
   'delete-own-message',
   'send-typing-events',
+  'send-poll',
+  'cast-poll-vote',
 ];
 
 export function capabilitiesFor(
@@ -243,6 +257,15 @@ export function capabilitiesFor(
  * type are created server-side, where Stream checks no permission.
  */
 const CLIENT_CREATED_TYPES: readonly string[] = ['messaging', 'community'];
+
+/**
+ * The permission ids the emulator knows (`GET /permissions`): the ones this table grants. Stream
+ * lists its whole catalogue there; `chat:setup` grants only ids the app lists.
+ */
+export function builtInPermissionIds(): string[] {
+  const ids = Object.values(RIGHT_MAPPINGS).flatMap((mapping) => mapping.streamPermissions);
+  return [...new Set([...ids, 'create-channel'])].sort();
+}
 
 /** The `user` role's grants on a channel type (what `src/setup.ts` grants on Stream). */
 export function userRoleGrants(channelType: string): string[] {

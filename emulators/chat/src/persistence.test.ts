@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { StreamChat } from 'stream-chat';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChatEmulator } from './server';
-import { setupStreamApp } from './setup';
+import { knownGrants, setupStreamApp } from './setup';
 import { API_KEY, API_SECRET, useEmulator } from './test/harness';
 
 describe('persistence', () => {
@@ -25,6 +25,11 @@ describe('persistence', () => {
     });
     await channel.create();
     await channel.sendMessage({ text: 'survives restarts', user_id: 'alice' });
+    const { poll } = await server.createPoll(
+      { name: 'Kept?', options: [{ text: 'yes' }] },
+      'alice',
+    );
+    await channel.sendMessage({ text: 'poll', poll_id: poll.id, user_id: 'alice' });
     const upload = await channel.sendFile(
       Buffer.from('hello') as unknown as File,
       'note.txt',
@@ -40,7 +45,8 @@ describe('persistence', () => {
     try {
       const again = new StreamChat(API_KEY, API_SECRET, { baseURL: second.url });
       const state = await again.channel('messaging', 'kept').query({ messages: { limit: 5 } });
-      expect(state.messages.map((m) => m.text)).toEqual(['survives restarts']);
+      expect(state.messages.map((m) => m.text)).toEqual(['survives restarts', 'poll']);
+      expect(state.messages[1]?.poll?.name).toBe('Kept?');
       expect(state.members.map((m) => m.user?.name)).toEqual(['Alice']);
       const path = new URL(upload.file as string).pathname;
       expect(await (await fetch(`${second.url}${path}`)).text()).toBe('hello');
@@ -65,8 +71,10 @@ describe('reset and health endpoints', () => {
 describe('setup script', () => {
   const h = useEmulator();
 
-  it('creates roles, the community type and grants, and can run twice', async () => {
+  it('creates roles, the community type and grants, turns polls on, and can run twice', async () => {
     const lines: string[] = [];
+    // As on a fresh Stream app, where polls are off for every type.
+    await h.server.updateChannelType('messaging', { polls: false });
     await setupStreamApp(h.server, (line) => lines.push(line));
     await setupStreamApp(h.server, (line) => lines.push(line));
     // admin is built in; the second run creates nothing.
@@ -86,7 +94,15 @@ describe('setup script', () => {
       'mute-channel',
       'flag-message',
       'remove-own-channel-membership',
+      'query-poll-votes',
     ]);
+    expect(community.grants?.member).toEqual(
+      expect.arrayContaining(['create-poll', 'cast-poll-vote']),
+    );
+    for (const type of ['messaging', 'team', 'community']) {
+      expect((await h.server.getChannelType(type)).polls).toBe(true);
+    }
+    expect(lines.some((line) => line.startsWith('skipped'))).toBe(false);
     // The app-level `user` role: no "-owner" grants; channels only of the types clients create.
     expect(community.grants?.user).toEqual(['create-channel']);
     expect((await h.server.getChannelType('messaging')).grants?.user).toEqual(['create-channel']);
@@ -95,5 +111,18 @@ describe('setup script', () => {
     expect(roles).toEqual(
       expect.arrayContaining(['owner', 'admin', 'moderator', 'member', 'viewer']),
     );
+  });
+});
+
+describe('setup script on an app that lacks a permission', () => {
+  it('grants only the permission ids the app lists, and says which it skipped', () => {
+    const lines: string[] = [];
+    const grants = knownGrants(
+      { member: ['read-channel', 'cast-poll-vote'], viewer: ['read-channel'] },
+      new Set(['read-channel']),
+      (line) => lines.push(line),
+    );
+    expect(grants).toEqual({ member: ['read-channel'], viewer: ['read-channel'] });
+    expect(lines).toEqual(['skipped permissions this app does not know: cast-poll-vote']);
   });
 });

@@ -36,3 +36,11 @@ export async function importState(dir: string, uploadsDir: string): Promise<Chat
   // Exports from older emulator versions may lack newer collections.
   return { ...emptyState(), ...(parsed.data as unknown as Partial<ChatState>) };
 }
+
+/** How a restart (export, close, import, listen again) goes. */
+export interface RestartOptions {
+  /** Where the export is written; a temporary folder, removed afterwards, when left out. */
+  exportDir?: string;
+  /** How long the port stays closed before listening again (a slow restart). Default 0. */
+  downMs?: number;
+}

@@ -28,7 +28,9 @@ import { registerSendMessageRoute } from './messages/send-message';
 import { registerThreadRoutes } from './messages/threads';
 import { registerMessageUpdateRoutes } from './messages/update-message';
 import { registerUploadRoutes } from './messages/uploads';
-import { exportState, importState } from './persistence';
+import { registerPollRoutes } from './polls/poll-routes';
+import { registerVoteRoutes } from './polls/vote-routes';
+import { exportState, importState, type RestartOptions } from './persistence';
 import type { RateLimitConfig } from './rate-limit';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
 import { emptyState, Store } from './state/store';
@@ -36,6 +38,8 @@ import { registerModerationRoutes } from './users/moderation-routes';
 import { registerUserAccessRoutes, tokenCutoff } from './users/user-access';
 import { registerUserRoutes } from './users/user-routes';
 import { Connections } from './ws/connections';
+import type { LongPollOptions } from './ws/long-poll';
+import { DEFAULT_LONG_POLL, LongPollServer } from './ws/long-poll';
 import { SocketServer } from './ws/socket-server';
 
 export interface ChatEmulatorOptions {
@@ -53,13 +57,8 @@ export interface ChatEmulatorOptions {
   heartbeatMs?: number;
   /** After this long without typing events a typist gets a `typing.stop` (SDK receivers: 7 s). */
   typingTimeoutMs?: number;
-}
-
-export interface RestartOptions {
-  /** Where the export is written; a temporary folder, removed afterwards, when left out. */
-  exportDir?: string;
-  /** How long the port stays closed before listening again (a slow restart). Default 0. */
-  downMs?: number;
+  /** The long-poll fallback's hold time (20 s) and idle cutoff (60 s). */
+  longPoll?: Partial<LongPollOptions>;
 }
 
 export interface ChatEmulator {
@@ -109,9 +108,17 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
     isDeactivated: (userId) => store.user(userId)?.deactivated_at !== undefined,
   };
   const sockets = new SocketServer(ctx, auth, options.heartbeatMs ?? 30_000);
+  const longPolls = new LongPollServer(ctx, { ...DEFAULT_LONG_POLL, ...options.longPoll });
+
+  /** Drops every connection of a user with a non-1000 code, as a network failure would. */
+  const dropUser = (userId: string) => {
+    for (const connection of connections.ofUser(userId)) {
+      connection.transport.close(4000, 'dropped');
+    }
+  };
 
   const reset = async () => {
-    for (const connection of connections.all()) connection.socket.close(1012, 'emulator reset');
+    for (const connection of connections.all()) connection.transport.close(1012, 'emulator reset');
     store.replace(emptyState());
     limiter.reset();
     typing.clear();
@@ -139,9 +146,12 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
     registerUploadRoutes,
     registerDraftRoutes,
     registerThreadRoutes,
+    registerPollRoutes,
+    registerVoteRoutes,
   ]) {
     register(router, ctx);
   }
+  longPolls.register(router);
   // Every TCP socket (HTTP keep-alive and upgraded WebSockets), so a restart can close them all.
   const openSockets = new Set<Socket>();
   const handleRequest = createRequestHandler(router, auth, limiter);
@@ -188,6 +198,7 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
       // Stops accepting at once (the port is free); `close` fires when the last socket is gone.
       const listenerClosed = new Promise<void>((resolve) => stopped.close(() => resolve()));
       await sockets.terminateAll();
+      longPolls.closeAll();
       for (const socket of openSockets) if (socket !== keep) socket.destroy();
       if (!keep) await listenerClosed;
       if (restartOptions.downMs) await sleep(restartOptions.downMs);
@@ -217,7 +228,7 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   };
   registerEmulatorRoutes(router, ctx, {
     reset,
-    dropUser: (userId) => sockets.dropUser(userId),
+    dropUser,
     restart: (restartOptions, keep) => restart(restartOptions, keep),
   });
 
@@ -227,11 +238,12 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
     reset,
     restart: (restartOptions) => restart(restartOptions),
     exportTo: (dir) => exportState(store.state, uploadsDir, dir),
-    dropConnections: (userId) => sockets.dropUser(userId),
+    dropConnections: dropUser,
     configureRateLimits: (patch) => limiter.configure(patch),
     close: async () => {
       await restarting?.catch(() => undefined);
       sockets.close();
+      longPolls.closeAll();
       typing.clear();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,7 @@
 /**
  * `npm run chat:setup`: creates the `community` channel type, the channel roles and their
- * grants on a Stream app through the server SDK. Safe to repeat, against Stream or the emulator.
+ * grants, and turns on the config Crewspace needs (polls) on a Stream app through the server
+ * SDK. Safe to repeat, against Stream or the emulator.
  *   STREAM_API_KEY, STREAM_API_SECRET (local defaults), STREAM_BASE_URL (default: the emulator)
  */
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import {
 } from '@crewspace/common/local-config';
 import { StreamChat } from 'stream-chat';
 import { CHANNEL_ROLES, type ChannelRole } from '@crewspace/common/chat';
+import { CREWSPACE_TYPE_CONFIG } from './channels/channel-types';
 import { RIGHT_MAPPINGS, roleRights, userRoleGrants } from './permissions';
 
 /** Channel types whose grants Crewspace manages, and the grants per role. */
@@ -34,6 +36,25 @@ function grantsFor(channelType: string): Record<string, string[]> {
     channel_moderator: grantFor('moderator'),
     user: userRoleGrants(channelType),
   };
+}
+
+/**
+ * Drops permission ids the app does not know (Stream refuses a whole grant update over one
+ * unknown id), so a permission Stream names differently costs that grant, not the setup.
+ */
+export function knownGrants(
+  grants: Record<string, string[]>,
+  known: ReadonlySet<string>,
+  log: (line: string) => void,
+): Record<string, string[]> {
+  const unknown = new Set(
+    Object.values(grants).flatMap((ids) => ids.filter((id) => !known.has(id))),
+  );
+  if (unknown.size > 0)
+    log(`skipped permissions this app does not know: ${[...unknown].join(', ')}`);
+  return Object.fromEntries(
+    Object.entries(grants).map(([role, ids]) => [role, ids.filter((id) => known.has(id))]),
+  );
 }
 
 function isAlreadyExists(error: unknown): boolean {
@@ -60,12 +81,18 @@ export async function setupStreamApp(
       typing_events: true,
       read_events: true,
       uploads: true,
+      ...CREWSPACE_TYPE_CONFIG,
     });
     log('created channel type community');
   }
+  const { permissions = [] } = await client.listPermissions();
+  const known = new Set(permissions.flatMap((permission) => permission.id ?? []));
   for (const type of MANAGED_TYPES) {
-    await client.updateChannelType(type, { grants: grantsFor(type) });
-    log(`granted ${type} permissions to ${CHANNEL_ROLES.join(', ')} and user`);
+    await client.updateChannelType(type, {
+      ...CREWSPACE_TYPE_CONFIG,
+      grants: knownGrants(grantsFor(type), known, log),
+    });
+    log(`granted ${type} permissions to ${CHANNEL_ROLES.join(', ')} and user; polls on`);
   }
 }
 

@@ -128,4 +128,54 @@ describe('validation', () => {
     });
     expect(response).toMatchObject({ status: 400, body: { code: 4 } });
   });
+
+  it('malformed poll, vote, draft, search and long-poll requests are 4xx with a Stream code', async () => {
+    const alice = await h.connect('alice');
+    const channel = alice.channel('messaging', 'x', { members: ['alice'] });
+    await channel.watch();
+    const { poll } = await alice.createPoll({ name: 'P', options: [{ text: 'a' }] });
+    const { message } = await channel.sendMessage({ text: 'p', poll_id: poll.id });
+    const requests: [string, string, unknown?, Record<string, string>?][] = [
+      ['POST', '/polls', { name: 'x', options: 'many' }],
+      ['POST', '/polls', { name: 'x', voting_visibility: 'secret' }],
+      ['PUT', '/polls', { name: 'no id' }],
+      ['PATCH', `/polls/${poll.id}`, { set: 'closed' }],
+      ['PATCH', `/polls/${poll.id}`, { unset: ['name'] }],
+      ['POST', '/polls/query', { filter: { name: { $regex: 'x' } } }],
+      ['POST', '/polls/query', { sort: 'name' }],
+      ['POST', '/polls/query', { next: '%%%' }],
+      ['POST', `/polls/${poll.id}/options`, { text: 42 }],
+      ['PUT', `/polls/${poll.id}/options`, { text: 'no id' }],
+      ['POST', `/messages/${message.id}/polls/${poll.id}/vote`, { vote: 'a' }],
+      ['POST', `/polls/${poll.id}/votes`, { limit: 0 }],
+      ['POST', `/polls/${poll.id}/votes`, { filter: [] }],
+      ['POST', '/drafts/query', { filter: { channel_cid: { $bogus: 1 } } }],
+      ['POST', '/channels/messaging/x/draft', { message: 'text' }],
+      ['GET', '/search', undefined, { payload: '{"filter_conditions":{},"query":"a","next":"x"}' }],
+      [
+        'GET',
+        '/channels/messaging/x/pinned_messages',
+        undefined,
+        { payload: '{"sort":[{"field":"text"}]}' },
+      ],
+      ['GET', '/longpoll', undefined, { close: 'maybe' }],
+      ['GET', '/longpoll', undefined, { json: '[]' }],
+    ];
+    for (const [method, path, body, query] of requests) {
+      const response = await rawCall(h, method, path, { userId: 'alice', body, query });
+      expect({ method, path, status: response.status, code: response.body.code }).toMatchObject({
+        status: 400,
+        code: 4,
+      });
+    }
+    const missing = await rawCall(
+      h,
+      'DELETE',
+      `/messages/${message.id}/polls/${poll.id}/vote/nope`,
+      {
+        userId: 'alice',
+      },
+    );
+    expect(missing).toMatchObject({ status: 404, body: { code: 16 } });
+  });
 });

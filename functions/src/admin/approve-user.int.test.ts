@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, db } from '../lib/firebase';
 import { accountWithClaims, approvedAccount, newAccount } from '../testing/accounts';
-import { callApi, callCallable, callOk } from '../testing/emulators';
+import { callApi, callCallable, callOk, waitFor } from '../testing/emulators';
 import { chatServerClient } from '../testing/chat';
 import { inviteAndAccept, teamWorkspace } from '../testing/workspaces';
 
@@ -87,6 +87,22 @@ describe('approveUser callable', () => {
     expect(restored.docs.some((member) => member.get('suspended') !== undefined)).toBe(false);
     const back = await chatServerClient().queryUsers({ id: revoked.uid });
     expect(back.users[0]?.deactivated_at).toBeFalsy();
+  });
+
+  it("settles every admin's sign-up notice: it says what happened and is read", async () => {
+    const admin = await adminAccount();
+    await db.collection('users').doc(admin.uid).update({ role: 'admin' });
+    const pending = await newAccount('Settled Sam');
+    const notice = db.doc(`notifications/signup_${pending.uid}_${admin.uid}`);
+    await waitFor(async () => ((await notice.get()).exists ? true : undefined), 'sign-up notice');
+
+    await callOk('approveUser', { uid: pending.uid, approved: true }, admin);
+    expect((await notice.get()).data()).toMatchObject({
+      type: 'user-signup',
+      read: true,
+      title: 'Account approved',
+      body: `Settled Sam (${pending.email}) was approved.`,
+    });
   });
 
   it('refuses non-admins, even approved ones, and signed-out callers', async () => {

@@ -5,6 +5,7 @@ import { adminAuth, db } from '../lib/firebase';
 import { restoreChatAccess, revokeChatAccess } from '../chat/revoke-chat-access';
 import { setMembershipsSuspended } from '../members/suspension';
 import { notify } from '../notifications/notify';
+import { notificationsAbout, settleNotifications } from '../notifications/settle';
 import { notifyPendingInvitations } from '../workspaces/pending-invitations';
 
 /**
@@ -45,6 +46,12 @@ export const approveUser = defineCallable('admin', approveUserRequest, async ({ 
       ? 'Welcome to Crewspace. Your workspace is ready.'
       : 'An admin declined your account. Contact your team if you think this is a mistake.',
     link: approved ? '/' : '/home',
+  });
+  // The admins' "awaits approval" notices now say what happened.
+  const who = user.displayName ? `${user.displayName} (${user.email ?? ''})` : (user.email ?? uid);
+  await settleNotifications(await notificationsAbout('user-signup', uid), {
+    title: approved ? 'Account approved' : 'Account declined',
+    body: `${who} was ${approved ? 'approved' : 'declined'}.`,
   });
   // Invitations sent before the account existed wait for its approval.
   if (approved && user.email) await notifyPendingInvitations(user.email, uid);

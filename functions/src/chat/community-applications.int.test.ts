@@ -7,6 +7,7 @@ import { approvedAccount, newAccount } from '../testing/accounts';
 import { chatServerClient } from '../testing/chat';
 import { callApi, type TestAccount } from '../testing/emulators';
 import { applicationNotificationId } from './community-applications';
+import { joinRequestNotificationId } from './community-join-requests';
 
 const chat = chatServerClient();
 const userClients: StreamChat[] = [];
@@ -80,6 +81,15 @@ describe('POST /api/chat/community-applications', () => {
     const channelId = await applyCommunity(owner.uid);
     await apply(applicant.uid, channelId);
     expect(await memberStatus(channelId, applicant.uid)).toBe('pending');
+    const announced = await callApi('/chat/community-join-requests', {
+      token: applicant.idToken,
+      body: JSON.stringify({ channelId }),
+    });
+    expect(announced.status).toBe(200);
+    const managerNotice = db
+      .collection('notifications')
+      .doc(joinRequestNotificationId(channelId, applicant.uid, owner.uid));
+    expect((await managerNotice.get()).get('read')).toBe(false);
 
     const answer = await decide(owner, { channelId, userId: applicant.uid, accept: true });
     expect(answer.status).toBe(200);
@@ -97,6 +107,12 @@ describe('POST /api/chat/community-applications', () => {
       read: false,
       link: '/chat',
       subjectUserId: owner.uid,
+    });
+    // The managers' "asks to join" notice no longer asks anything: it says what happened.
+    expect((await managerNotice.get()).data()).toMatchObject({
+      read: true,
+      title: 'Community Applicant joined Gardeners',
+      body: 'Community Owner accepted the request.',
     });
   });
 

@@ -8,7 +8,10 @@ import type { DecideCommunityApplicationRequest } from '@crewspace/common/api';
 import { canManageApplications } from '@crewspace/common/chat';
 import type { NotificationType } from '@crewspace/common/models';
 import { HttpError } from '../api/http-error';
+import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
+import { notificationsAbout, settleNotifications } from '../notifications/settle';
+import { joinRequestNotificationId } from './community-join-requests';
 import { chatUnavailable, findCommunity, memberId } from './communities';
 
 export type ApplicationOutcome = 'accepted' | 'declined';
@@ -76,6 +79,23 @@ export async function decideCommunityApplication(
       subjectUserId: managerId,
     },
     applicationNotificationId(channelId, userId),
+  );
+  // Every manager's "asks to join" notice now says how it was answered.
+  const [applicantName, managerName] = await Promise.all(
+    [userId, managerId].map(async (uid) =>
+      String((await db.collection('users').doc(uid).get()).get('displayName') ?? ''),
+    ),
+  );
+  await settleNotifications(
+    await notificationsAbout(
+      'community-application-received',
+      userId,
+      joinRequestNotificationId(channelId, userId, ''),
+    ),
+    {
+      title: `${applicantName || 'Someone'} ${accept ? 'joined' : 'was declined from'} ${name}`,
+      body: `${managerName || 'A moderator'} ${outcome} the request.`,
+    },
   );
   return outcome;
 }

@@ -89,7 +89,7 @@ function differs(data: DocumentData, values: DocumentData): boolean {
 export async function runFanoutStep(jobId: string, job: FanoutJob): Promise<number> {
   if (job.done) return 0;
   const ref = db.collection('fanouts').doc(jobId);
-  const pageSize = Math.min(fanoutPageSize.value(), 500);
+  const pageSize = fanoutPageSize();
   const values = await currentValues(job);
   let page = membersOf(job).limit(pageSize);
   if (job.cursor) page = page.startAfter(db.doc(job.cursor));

@@ -5,7 +5,9 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
+import { settleNotifications } from '../notifications/settle';
 import { addMember, memberProfile, readMember, readWorkspace } from './membership';
+import { invitationNotificationId } from './pending-invitations';
 
 /** The invitee accepts (joins with the invited role) or declines a pending invitation. */
 export const respondToInvitation = defineCallable(
@@ -48,6 +50,17 @@ export const respondToInvitation = defineCallable(
       return invitation;
     });
 
+    await settleNotifications(
+      [db.collection('notifications').doc(invitationNotificationId(data.invitationId))],
+      {
+        title: data.accept
+          ? `You joined ${invitation.workspaceName}`
+          : `You declined ${invitation.workspaceName}`,
+        body: data.accept
+          ? `You are a ${invitation.role} of ${invitation.workspaceName}.`
+          : `You declined the invitation to ${invitation.workspaceName}.`,
+      },
+    );
     await notify({
       userId: invitation.invitedBy,
       type: 'invitation-accepted',

@@ -85,6 +85,11 @@ describe('invitations', () => {
 
     await callOk('respondToInvitation', { invitationId, accept: true }, invitee);
     expect(await memberRoles(team.id)).toEqual({ [owner.uid]: 'owner', [invitee.uid]: 'viewer' });
+    // The invitee's "Join" notice now says they joined, and is read.
+    expect((await note.ref.get()).data()).toMatchObject({
+      read: true,
+      title: `You joined ${team.name}`,
+    });
     expect((await workspaceData(team.id))?.membersCount).toBe(2);
     const joined = await db.doc(`workspaces/${team.id}/members/${invitee.uid}`).get();
     expect(joined.data()).toMatchObject({ workspaceName: team.name, displayName: 'invitee' });

@@ -7,6 +7,7 @@ import { inputError, notFound } from '../errors';
 import type { Router } from '../http/router';
 import { parse } from '../http/validate';
 import type { ChannelTypeRecord } from '../state/types';
+import { builtInPermissionIds } from '../permissions';
 import { closeRevokedConnections } from '../users/user-access';
 
 const channelTypeSchema = z.looseObject({
@@ -121,7 +122,14 @@ export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
 
   router.on('GET', '/permissions', (request) => {
     requireServer(request.caller);
-    return { permissions: Object.values(state().permissions) };
+    const builtIn = builtInPermissionIds().map((id) => ({
+      id,
+      name: id,
+      owner: id.endsWith('-owner'),
+      custom: false,
+      level: 'channel',
+    }));
+    return { permissions: [...builtIn, ...Object.values(state().permissions)] };
   });
   const savePermission = (id: string, body: Record<string, unknown>) => {
     state().permissions[id] = { ...state().permissions[id], ...body, id };

@@ -2,6 +2,7 @@ import { productChannelRole } from '@crewspace/common/chat';
 import type { EmulatorContext } from '../context';
 import { messageJson } from '../messages/message-json';
 import type { MessagePaging } from '../messages/paging';
+import { pinnedMessages, STATE_PINNED_LIMIT } from '../messages/pins';
 import { pageMessages } from '../messages/paging';
 import { capabilitiesFor } from '../permissions';
 import type { ChannelRecord, MemberRecord, MessageRecord, UserRecord } from '../state/types';
@@ -136,9 +137,11 @@ export function channelState(
   return {
     channel: channelJson(ctx, channel, viewer),
     messages: messages.map((message) => messageJson(ctx, message, viewerId)),
-    pinned_messages: all
-      .filter((message) => message.pinned && message.type !== 'deleted')
-      .map((message) => messageJson(ctx, message, viewerId)),
+    pinned_messages: options.hideMessages
+      ? []
+      : pinnedMessages(ctx, channel)
+          .slice(-STATE_PINNED_LIMIT)
+          .map((message) => messageJson(ctx, message, viewerId)),
     members: members
       .slice(memberOffset, memberOffset + (options.memberLimit ?? 100))
       .map((member) => memberJson(ctx, member)),

@@ -33,6 +33,12 @@ export const DEFAULT_CHANNEL_CONFIG: Custom = {
 /** `messaging` (direct and group chats), `team` (one per workspace), `community` (public/private/apply). */
 export const BUILT_IN_CHANNEL_TYPES = ['messaging', 'team', 'community'] as const;
 
+/**
+ * Config Crewspace turns on for its channel types: `chat:setup` sets it on a Stream app, and the
+ * emulator's built-in types start with it. `polls` lets stream-chat-react offer the poll UI.
+ */
+export const CREWSPACE_TYPE_CONFIG: Readonly<Custom> = { polls: true };
+
 export function newChannelType(name: string, at: string, config: Custom = {}): ChannelTypeRecord {
   return {
     name,

@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../context';
 import { inputError, notFound } from '../errors';
 import type { RequestContext, Router } from '../http/router';
 import { parse } from '../http/validate';
+import { draftJson, findDraft } from '../messages/draft-json';
 import { messagePagingSchema } from '../messages/paging';
 import type { ChannelRecord } from '../state/types';
 import type { Connection } from '../ws/connections';
@@ -68,7 +69,13 @@ export function stateForQuery(
   const connection = callerConnection(ctx, request);
   if (connection && options.watch && access === 'full') watch(ctx, connection, channel);
   if (connection && options.presence) followPresence(connection, channel);
-  return channelState(ctx, channel, viewer, { ...options, hideMessages: access === 'outsider' });
+  const state = channelState(ctx, channel, viewer, {
+    ...options,
+    hideMessages: access === 'outsider',
+  });
+  // The caller's channel draft, which the composer restores (thread drafts come with threads).
+  const draft = viewer === 'server' ? undefined : findDraft(ctx, viewer.id, channel.cid, undefined);
+  return draft ? { ...state, draft: draftJson(ctx, draft) } : state;
 }
 
 export function registerChannelQueryRoutes(router: Router, ctx: EmulatorContext): void {

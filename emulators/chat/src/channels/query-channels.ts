@@ -5,7 +5,7 @@ import { compileFilter, normalizeSort, sortRecords } from '../filters';
 import type { Router } from '../http/router';
 import { parse } from '../http/validate';
 import type { ChannelRecord } from '../state/types';
-import { isChannelMuted } from '../users/user-json';
+import { isChannelMuted } from '../users/mutes';
 import { readAccess, viewerOf } from './access';
 import type { Viewer } from './channel-json';
 import { activeMembers } from './channel-json';

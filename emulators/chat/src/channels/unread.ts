@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { isChannelMuted } from '../users/user-json';
+import { isChannelMuted } from '../users/mutes';
 
 export interface UnreadTotals {
   total_unread_count: number;

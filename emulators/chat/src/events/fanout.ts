@@ -1,4 +1,3 @@
-import WebSocket from 'ws';
 import type { Connection, Connections } from '../ws/connections';
 
 /** Per-recipient fields (unread totals, capabilities), computed once per user per event. */
@@ -27,7 +26,7 @@ export class Fanout {
     const base = JSON.stringify(event);
     const extrasByUser = new Map<string, string>();
     for (const connection of targets) {
-      if (connection.socket.readyState !== WebSocket.OPEN) continue;
+      if (!connection.transport.open) continue;
       let extras = extrasByUser.get(connection.userId);
       if (extras === undefined) {
         const fields = perUser?.(connection.userId);
@@ -35,7 +34,7 @@ export class Fanout {
         extras = json === '{}' ? '' : json.slice(1, -1);
         extrasByUser.set(connection.userId, extras);
       }
-      connection.socket.send(extras === '' ? base : `${base.slice(0, -1)},${extras}}`);
+      connection.transport.send(extras === '' ? base : `${base.slice(0, -1)},${extras}}`);
     }
   }
 }

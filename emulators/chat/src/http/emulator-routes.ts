@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EmulatorContext } from '../context';
 import { parse } from '../http/validate';
 import type { Socket } from 'node:net';
-import type { RestartOptions } from '../server';
+import type { RestartOptions } from '../persistence';
 import type { Router } from './router';
 
 const rateLimitSchema = z.object({

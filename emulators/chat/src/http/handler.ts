@@ -62,6 +62,10 @@ export function createRequestHandler(
   return (req, res) => {
     const startedAt = performance.now();
     let headers: Record<string, string> = {};
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     const handle = async (): Promise<void> => {
       if (req.method === 'OPTIONS') return send(res, 204, {}, '');
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -83,7 +87,8 @@ export function createRequestHandler(
           auth,
         );
         const who = caller.kind === 'user' ? `user:${caller.userId}` : 'server';
-        headers = { ...limiter.hit(who, `${route.method} ${route.pattern}`) };
+        if (route.rateLimited)
+          headers = { ...limiter.hit(who, `${route.method} ${route.pattern}`) };
       }
       const rawBody = await readBody(req);
       const result = await route.handler({
@@ -98,6 +103,7 @@ export function createRequestHandler(
         connectionId: url.searchParams.get('connection_id'),
         origin: `http://${req.headers.host ?? 'localhost'}`,
         socket: req.socket,
+        gone: gone.signal,
       });
       if (isRaw(result))
         return send(res, result.status, { ...headers, ...result.headers }, result.body);

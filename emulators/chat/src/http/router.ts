@@ -18,6 +18,8 @@ export interface RequestContext {
   origin: string;
   /** The request's TCP socket (a restart keeps it open to carry its own answer). */
   socket: Socket;
+  /** Aborted when the client goes away before the answer is sent (a held long poll). */
+  gone: AbortSignal;
 }
 
 /** A non-JSON answer, for file downloads. */
@@ -38,18 +40,26 @@ export interface Route {
   handler: Handler;
   /** Routes outside Stream's API (emulator admin, file downloads) skip api_key/JWT checks. */
   public: boolean;
+  /** The long-poll transport is how events arrive, not an API call: it is not rate limited. */
+  rateLimited: boolean;
+}
+
+export interface RouteOptions {
+  public?: boolean;
+  rateLimited?: boolean;
 }
 
 export class Router {
   private routes: Route[] = [];
 
-  on(method: string, pattern: string, handler: Handler, options: { public?: boolean } = {}): void {
+  on(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): void {
     this.routes.push({
       method,
       pattern,
       segments: pattern.split('/').filter(Boolean),
       handler,
       public: options.public ?? false,
+      rateLimited: options.rateLimited ?? true,
     });
   }
 

@@ -1,4 +1,6 @@
 import type { EmulatorContext } from '../context';
+import { pollJson } from '../polls/poll-json';
+import { pinActive } from './pins';
 import type { MessageRecord, ReactionRecord } from '../state/types';
 import { userJsonById } from '../users/user-json';
 
@@ -59,6 +61,7 @@ export function messageJson(
   embedQuote = true,
 ): Record<string, unknown> {
   const groups = reactionGroups(message.reactions);
+  const poll = message.poll_id ? ctx.store.state.polls[message.poll_id] : undefined;
   const quoted =
     embedQuote && message.quoted_message_id
       ? ctx.store.message(message.quoted_message_id)
@@ -91,7 +94,9 @@ export function messageJson(
     reaction_groups: groups,
     reaction_counts: Object.fromEntries(Object.entries(groups).map(([t, g]) => [t, g.count])),
     reaction_scores: Object.fromEntries(Object.entries(groups).map(([t, g]) => [t, g.sum_scores])),
-    pinned: message.pinned,
+    poll_id: message.poll_id,
+    poll: poll ? pollJson(ctx, poll, viewerId) : undefined,
+    pinned: pinActive(message),
     pinned_at: message.pinned_at,
     pinned_by: message.pinned_by_id ? userJsonById(ctx, message.pinned_by_id) : null,
     pin_expires: message.pin_expires,

@@ -1,5 +1,4 @@
 import { requireReadAccess, validateChannelPath, viewerOf } from '../channels/access';
-import { channelMessages } from '../channels/channel-json';
 import type { EmulatorContext } from '../context';
 import { inputError } from '../errors';
 import { normalizeSort } from '../filters';
@@ -7,6 +6,7 @@ import type { Router } from '../http/router';
 import { jsonQueryParam, parse, payloadOf } from '../http/validate';
 import { messageJson } from './message-json';
 import { messagePagingSchema, pageMessages } from './paging';
+import { pagePinned, pinnedMessages, pinnedPagingSchema } from './pins';
 
 export function registerMessageListRoutes(router: Router, ctx: EmulatorContext): void {
   router.on('GET', '/messages/:mid/replies', (request) => {
@@ -46,13 +46,13 @@ export function registerMessageListRoutes(router: Router, ctx: EmulatorContext):
     const channel = ctx.store.requireChannel(type, id);
     const viewer = viewerOf(ctx, request.caller);
     if (requireReadAccess(channel, viewer) !== 'full') return { messages: [] };
-    const paging = parse(messagePagingSchema, payloadOf(request), 'GetPinnedMessages');
-    const pinned = channelMessages(ctx, channel).filter((m) => m.pinned && m.type !== 'deleted');
+    const payload = payloadOf(request) as { sort?: unknown };
+    const paging = parse(pinnedPagingSchema, payload, 'GetPinnedMessages');
+    const [sort] = normalizeSort(payload.sort);
+    if (sort && sort.field !== 'pinned_at')
+      throw inputError('pinned messages sort by pinned_at only');
+    const page = pagePinned(pinnedMessages(ctx, channel), paging, (sort?.direction ?? -1) < 0);
     const viewerId = viewer === 'server' ? null : viewer.id;
-    return {
-      messages: pageMessages(pinned, paging, 25).map((message) =>
-        messageJson(ctx, message, viewerId),
-      ),
-    };
+    return { messages: page.map((message) => messageJson(ctx, message, viewerId)) };
   });
 }

@@ -6,6 +6,7 @@ import type { EmulatorContext } from '../context';
 import { featureDisabled, inputError, notFound } from '../errors';
 import { channelEvent } from '../events/channel-events';
 import { compileFilter, normalizeSort, sortRecords } from '../filters';
+import { pageByCursor } from '../http/cursor';
 import type { Router } from '../http/router';
 import { parse } from '../http/validate';
 import { requireRight } from '../permissions';
@@ -159,14 +160,8 @@ export function registerReactionRoutes(router: Router, ctx: EmulatorContext): vo
       [...normalizeSort(body.sort), { field: 'created_at', direction: -1 }],
       (reaction, field) => (reaction as unknown as Record<string, unknown>)[field],
     );
-    const start = body.next ? Number(Buffer.from(body.next, 'base64url').toString()) || 0 : 0;
-    const limit = body.limit ?? 25;
-    const page = sorted.slice(start, start + limit);
-    const more = start + limit < sorted.length;
-    return {
-      reactions: page.map((reaction) => reactionJson(ctx, reaction)),
-      // Leave `next` out on the last page: the reactions dialog keeps paging while it is truthy.
-      ...(more ? { next: Buffer.from(String(start + limit)).toString('base64url') } : {}),
-    };
+    // `next` is left out on the last page: the reactions dialog keeps paging while it is truthy.
+    const { page, next } = pageByCursor(sorted, { limit: body.limit, next: body.next }, 25);
+    return { reactions: page.map((reaction) => reactionJson(ctx, reaction)), next };
   });
 }

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { readAccess, viewerOf } from '../channels/access';
+import type { Viewer } from '../channels/channel-json';
 import { channelJson } from '../channels/channel-json';
 import { findChannels } from '../channels/query-channels';
 import type { EmulatorContext } from '../context';
 import { inputError } from '../errors';
 import type { Filter } from '../filters';
-import { compileFilter, normalizeSort, sortRecords, textMatches } from '../filters';
+import { compileFilter, normalizeSort, sortRecords, textMatches, words } from '../filters';
+import { pageByCursor } from '../http/cursor';
 import type { Router } from '../http/router';
 import { parse, payloadOf } from '../http/validate';
-import type { MessageRecord } from '../state/types';
+import type { ChannelRecord, MessageRecord } from '../state/types';
 import { messageJson } from './message-json';
+import { pinActive } from './pins';
 
 const searchSchema = z.looseObject({
   filter_conditions: z.record(z.string(), z.unknown(), {
@@ -37,13 +40,14 @@ function messageField(message: MessageRecord, field: string): unknown {
       return message.attachments.map((a) => (a as { type?: unknown }).type);
     case 'mentioned_users.id':
       return message.mentioned_user_ids;
+    case 'pinned':
+      return pinActive(message);
     case 'id':
     case 'text':
     case 'type':
     case 'parent_id':
     case 'created_at':
     case 'updated_at':
-    case 'pinned':
     case 'cid':
       return message[field];
     default:
@@ -69,20 +73,39 @@ function wordMatchOnText(filter: Filter): Filter {
   );
 }
 
-const cursor = {
-  encode: (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url'),
-  decode: (next: string) => {
-    try {
-      const { offset } = JSON.parse(Buffer.from(next, 'base64url').toString('utf8')) as {
-        offset: unknown;
-      };
-      if (typeof offset === 'number' && offset >= 0) return offset;
-    } catch {
-      // fall through to the input error
-    }
-    throw inputError('next is not a valid search cursor');
-  },
-};
+/** The words a search looks for: `query`, or the `text` condition of the message filter. */
+function searchTerms(body: { query?: string; message_filter_conditions?: Filter }): string {
+  if (body.query !== undefined) return body.query;
+  const text = body.message_filter_conditions?.text;
+  if (typeof text === 'string') return text;
+  const condition = (text ?? {}) as Record<string, unknown>;
+  const term = condition.$q ?? condition.$autocomplete ?? condition.$eq;
+  return typeof term === 'string' ? term : '';
+}
+
+/** How well a text matches: 2 per whole-word hit of a search word, 1 per prefix hit. */
+function relevance(text: string, terms: string): number {
+  const haystack = words(text);
+  return words(terms).reduce(
+    (score, needle) =>
+      score +
+      haystack.reduce(
+        (sum, word) => sum + (word === needle ? 2 : word.startsWith(needle) ? 1 : 0),
+        0,
+      ),
+    0,
+  );
+}
+
+/**
+ * Who a search may look at: server calls without a user see every channel the filter names;
+ * users (and server calls on a user's behalf) only channels they are a member of and can read,
+ * so a channel filter never reaches into another team's or a public channel's messages.
+ */
+function searchable(channel: ChannelRecord, viewer: Viewer): boolean {
+  if (viewer === 'server') return true;
+  return channel.members[viewer.id]?.status === 'member' && readAccess(channel, viewer) === 'full';
+}
 
 export function registerSearchRoute(router: Router, ctx: EmulatorContext): void {
   router.on('GET', '/search', (request) => {
@@ -94,8 +117,8 @@ export function registerSearchRoute(router: Router, ctx: EmulatorContext): void 
       throw inputError('Cannot specify offset with next');
     }
     const viewer = viewerOf(ctx, request.caller, body.user_id);
-    const channels = findChannels(ctx, viewer, body.filter_conditions).filter(
-      (channel) => readAccess(channel, viewer) === 'full',
+    const channels = findChannels(ctx, viewer, body.filter_conditions).filter((channel) =>
+      searchable(channel, viewer),
     );
     const cids = new Set(channels.map((channel) => channel.cid));
     const messageFilter = body.message_filter_conditions
@@ -110,14 +133,17 @@ export function registerSearchRoute(router: Router, ctx: EmulatorContext): void 
           ? messageFilter((field) => messageField(message, field))
           : textMatches(message.text, body.query)),
     );
+    const terms = searchTerms(body);
+    const sort = normalizeSort(body.sort);
+    // Stream sorts by relevance unless told otherwise; ties (and everything else) newest first.
+    const order = sort.length > 0 ? sort : [{ field: 'relevance', direction: -1 }];
     const sorted = sortRecords(
       hits,
-      [...normalizeSort(body.sort), { field: 'created_at', direction: -1 }],
-      (message, field) => messageField(message, field === 'relevance' ? 'created_at' : field),
+      [...order, { field: 'created_at', direction: -1 }],
+      (message, field) =>
+        field === 'relevance' ? relevance(message.text, terms) : messageField(message, field),
     );
-    const start = body.next ? cursor.decode(body.next) : (body.offset ?? 0);
-    const limit = body.limit ?? 10;
-    const page = sorted.slice(start, start + limit);
+    const { page, next, prev } = pageByCursor(sorted, body, 10);
     const viewerId = viewer === 'server' ? null : viewer.id;
     return {
       results: page.map((message) => {
@@ -129,7 +155,8 @@ export function registerSearchRoute(router: Router, ctx: EmulatorContext): void 
           },
         };
       }),
-      ...(start + limit < sorted.length ? { next: cursor.encode(start + limit) } : {}),
+      next,
+      previous: prev,
     };
   });
 }

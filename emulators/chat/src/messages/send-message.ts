@@ -9,8 +9,9 @@ import { channelEvent } from '../events/channel-events';
 import type { Router } from '../http/router';
 import { parse } from '../http/validate';
 import { requireRight, rightsFor } from '../permissions';
-import type { ChannelRecord, MessageRecord, UserRecord } from '../state/types';
-import { isChannelMuted, isUserMuted, userJson } from '../users/user-json';
+import type { ChannelRecord, MessageRecord, PollRecord, UserRecord } from '../state/types';
+import { isChannelMuted, isUserMuted } from '../users/mutes';
+import { userJson } from '../users/user-json';
 import { customMessageFields, mentionIds, mentionsSchema } from './message-fields';
 import { messageJson } from './message-json';
 import type { Caller } from '../auth';
@@ -27,6 +28,8 @@ export const sendMessageSchema = z.looseObject({
     quoted_message_id: z.string().min(1).nullish(),
     silent: z.boolean().optional(),
     pinned: z.boolean().optional(),
+    pin_expires: z.iso.datetime({ offset: true }).nullish(),
+    poll_id: z.string().min(1).optional(),
     user_id: z.string().optional(),
     user: z.looseObject({ id: z.string() }).optional(),
   }),
@@ -55,6 +58,8 @@ function checkSendRights(
   if (input.parent_id || input.quoted_message_id || (input.attachments?.length ?? 0) > 0) {
     requireRight(caller, channel, author, 'createPosts', 'CreateReply');
   }
+  if (input.poll_id) requireRight(caller, channel, author, 'createPosts', 'SendPoll');
+  if (input.pinned) requireRight(caller, channel, author, 'pinMessages', 'PinMessage');
   if (caller.kind === 'server') return;
   if (author.banned || channel.members[author.id]?.banned) {
     throw notAllowed(`User '${author.id}' is banned from channel '${channel.cid}'`);
@@ -98,6 +103,7 @@ export function sendMessage(
       );
     }
   }
+  const poll = input.poll_id ? pollToSend(ctx, config, input.poll_id, author) : undefined;
   const at = nowIso();
   const message: MessageRecord = {
     id: input.id ?? crypto.randomUUID(),
@@ -114,7 +120,8 @@ export function sendMessage(
     pinned: input.pinned ?? false,
     pinned_at: input.pinned ? at : null,
     pinned_by_id: input.pinned ? author.id : null,
-    pin_expires: null,
+    pin_expires:
+      input.pinned && input.pin_expires ? new Date(input.pin_expires).toISOString() : null,
     created_at: at,
     updated_at: at,
     deleted_at: null,
@@ -122,9 +129,11 @@ export function sendMessage(
     reply_ids: [],
     thread_participant_ids: [],
     reactions: [],
+    poll_id: poll?.id,
     custom: customMessageFields(input),
   };
   ctx.store.state.messages[message.id] = message;
+  if (poll) poll.message_id = message.id;
   if (inChannel(message)) {
     channel.message_ids.push(message.id);
     channel.last_message_at = at;
@@ -138,6 +147,28 @@ export function sendMessage(
   const revealed = updateUnreadOnSend(ctx, channel, message);
   announceNewMessage(ctx, channel, message, author, parent, revealed);
   return message;
+}
+
+/**
+ * A poll a message may carry (`poll_id`): polls on for the channel type, created by the
+ * message's author, and not sent in another message yet.
+ */
+function pollToSend(
+  ctx: EmulatorContext,
+  config: Record<string, unknown>,
+  pollId: string,
+  author: UserRecord,
+): PollRecord {
+  if (config.polls !== true) throw featureDisabled('polls are disabled for this channel type');
+  const poll = ctx.store.state.polls[pollId];
+  if (!poll) throw inputError(`poll ${pollId} does not exist`);
+  if (poll.created_by_id !== author.id) {
+    throw notAllowed(`User '${author.id}' cannot send poll ${pollId}: only its creator can`);
+  }
+  if (poll.message_id && ctx.store.message(poll.message_id)) {
+    throw inputError(`poll ${pollId} was already sent in message ${poll.message_id}`);
+  }
+  return poll;
 }
 
 /** Bumps members' unread counters; returns members for whom a hidden channel came back. */

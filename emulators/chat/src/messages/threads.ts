@@ -8,6 +8,7 @@ import type { Router } from '../http/router';
 import { parse } from '../http/validate';
 import type { MessageRecord } from '../state/types';
 import { userJsonById } from '../users/user-json';
+import { draftJson, findDraft } from './draft-json';
 import { messageJson } from './message-json';
 
 const queryThreadsSchema = z.looseObject({
@@ -24,6 +25,7 @@ export function registerThreadRoutes(router: Router, ctx: EmulatorContext): void
     const viewerId = viewer === 'server' ? null : viewer.id;
     const replies = parent.reply_ids.flatMap((id) => ctx.store.message(id) ?? []);
     const last = replies.at(-1);
+    const draft = viewerId ? findDraft(ctx, viewerId, parent.cid, parent.id) : undefined;
     return {
       channel_cid: parent.cid,
       channel: channel ? channelJson(ctx, channel, viewer) : undefined,
@@ -45,6 +47,7 @@ export function registerThreadRoutes(router: Router, ctx: EmulatorContext): void
       title: parent.text.slice(0, 80),
       latest_replies: replies.slice(-replyLimit).map((m) => messageJson(ctx, m, viewerId)),
       read: [],
+      draft: draft ? draftJson(ctx, draft) : undefined,
     };
   };
 

@@ -1,7 +1,11 @@
 import { nowIso } from '../clock';
-import { BUILT_IN_CHANNEL_TYPES, newChannelType } from '../channels/channel-types';
+import {
+  BUILT_IN_CHANNEL_TYPES,
+  CREWSPACE_TYPE_CONFIG,
+  newChannelType,
+} from '../channels/channel-types';
 import { notFound } from '../errors';
-import type { ChannelRecord, ChatState, MessageRecord, UserRecord } from './types';
+import type { ChannelRecord, ChatState, MessageRecord, PollRecord, UserRecord } from './types';
 
 export function emptyState(): ChatState {
   const at = nowIso();
@@ -11,7 +15,7 @@ export function emptyState(): ChatState {
     channels: {},
     messages: {},
     channel_types: Object.fromEntries(
-      BUILT_IN_CHANNEL_TYPES.map((name) => [name, newChannelType(name, at)]),
+      BUILT_IN_CHANNEL_TYPES.map((name) => [name, newChannelType(name, at, CREWSPACE_TYPE_CONFIG)]),
     ),
     roles: ['admin', 'user', 'guest', 'anonymous', 'channel_member', 'channel_moderator'],
     permissions: {},
@@ -21,6 +25,7 @@ export function emptyState(): ChatState {
     flags: [],
     drafts: [],
     uploads: {},
+    polls: {},
   };
 }
 
@@ -84,6 +89,12 @@ export class Store {
     const message = this.state.messages[id];
     if (!message) throw notFound(`Message with id ${id} not found`);
     return message;
+  }
+
+  requirePoll(id: string): PollRecord {
+    const poll = this.state.polls[id];
+    if (!poll) throw notFound(`poll ${id} does not exist`);
+    return poll;
   }
 
   channelsOf(userId: string): ChannelRecord[] {

@@ -86,7 +86,50 @@ export interface MessageRecord {
   reply_ids: string[];
   thread_participant_ids: string[];
   reactions: ReactionRecord[];
+  /** The poll this message carries (`poll_id` on send). */
+  poll_id?: string;
   custom: Custom;
+}
+
+export interface PollOptionRecord {
+  id: string;
+  text: string;
+  position?: number;
+  custom: Custom;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A vote for an option, or an answer (free text, `allow_answers`). */
+export interface PollVoteRecord {
+  id: string;
+  user_id: string;
+  option_id?: string;
+  answer_text?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PollRecord {
+  id: string;
+  name: string;
+  description: string;
+  voting_visibility: 'public' | 'anonymous';
+  enforce_unique_vote: boolean;
+  /** null: no limit beyond one vote per option. */
+  max_votes_allowed: number | null;
+  allow_answers: boolean;
+  allow_user_suggested_options: boolean;
+  is_closed: boolean;
+  created_by_id: string;
+  created_at: string;
+  updated_at: string;
+  custom: Custom;
+  options: PollOptionRecord[];
+  /** Oldest first. */
+  votes: PollVoteRecord[];
+  /** The message that carries it, once sent; its channel decides who may see and vote. */
+  message_id?: string;
 }
 
 export interface ChannelTypeRecord {
@@ -145,4 +188,5 @@ export interface ChatState {
   }[];
   drafts: DraftRecord[];
   uploads: Record<string, UploadRecord>;
+  polls: Record<string, PollRecord>;
 }

@@ -3,6 +3,7 @@
  * SDK: a server client (key + secret) and connected user clients (key + user token).
  */
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:net';
 import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
 import type { Event, TokenOrProvider } from 'stream-chat';
 import { StreamChat } from 'stream-chat';
@@ -17,11 +18,29 @@ export interface Harness {
   emulator: ChatEmulator;
   server: StreamChat;
   /** Connects a user client (token from the server client unless one is given). */
-  connect(
-    userId: string,
-    options?: { name?: string; token?: TokenOrProvider },
-  ): Promise<StreamChat>;
-  userClient(): StreamChat;
+  connect(userId: string, options?: ConnectOptions): Promise<StreamChat>;
+  userClient(options?: { blockWebSocket?: boolean }): StreamChat;
+}
+
+export interface ConnectOptions {
+  name?: string;
+  token?: TokenOrProvider;
+  /**
+   * A client with `enableWSFallback` whose WebSocket URL points at a closed port, so it ends up
+   * on the long-poll transport. `wsTimeoutMs` shortens how long it tries the socket first (the
+   * SDK's `defaultWSTimeoutWithFallback`, 6 s).
+   */
+  blockWebSocket?: boolean;
+  wsTimeoutMs?: number;
+}
+
+/** A local port nothing listens on: bound, read and released again. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 /** One emulator per test file (port 0), state reset and clients disconnected after each test. */
@@ -36,19 +55,28 @@ export function useEmulator(options: ChatEmulatorOptions = {}): Harness {
     await Promise.all(clients.splice(0).map((client) => client.disconnectUser()));
     await harness.emulator.reset();
   });
+  let deadPort = 0;
   afterAll(async () => {
     await harness.emulator.close();
   });
-  harness.userClient = () => {
+  beforeAll(async () => {
+    deadPort = await closedPort();
+  });
+  harness.userClient = ({ blockWebSocket = false } = {}) => {
     const client = new StreamChat(API_KEY, {
       baseURL: harness.emulator.url,
       allowServerSideConnect: true,
+      enableWSFallback: blockWebSocket,
     });
+    // The SDK builds the socket URL from baseURL; a dead port makes every socket attempt fail.
+    if (blockWebSocket) client.wsBaseURL = `ws://127.0.0.1:${deadPort}`;
     clients.push(client);
     return client;
   };
   harness.connect = async (userId, options = {}) => {
-    const client = harness.userClient();
+    const client = harness.userClient({ blockWebSocket: options.blockWebSocket });
+    if (options.wsTimeoutMs !== undefined)
+      client.defaultWSTimeoutWithFallback = options.wsTimeoutMs;
     await client.connectUser(
       { id: userId, name: options.name ?? userId },
       options.token ?? harness.server.createToken(userId),

@@ -46,7 +46,7 @@ export function closeRevokedConnections(
 ): void {
   for (const connection of [...connections]) {
     if (tokenRevoked(connection.issuedAt, tokenCutoff(ctx, connection.userId))) {
-      connection.socket.close(CUT_OFF_CODE, 'token revoked');
+      connection.transport.close(CUT_OFF_CODE, 'token revoked');
     }
   }
 }
@@ -78,7 +78,7 @@ export function registerUserAccessRoutes(router: Router, ctx: EmulatorContext): 
     // Deactivating again keeps the first instant.
     user.deactivated_at ??= nowIso();
     for (const connection of ctx.connections.ofUser(user.id)) {
-      connection.socket.close(CUT_OFF_CODE, 'user deactivated');
+      connection.transport.close(CUT_OFF_CODE, 'user deactivated');
     }
     return { user: userJson(ctx, user) };
   });

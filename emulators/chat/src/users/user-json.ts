@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context';
 import type { UserRecord } from '../state/types';
 import { unreadTotals } from '../channels/unread';
+import { activeOnly } from './mutes';
 
 export function userJson(ctx: EmulatorContext, user: UserRecord): Record<string, unknown> {
   return {
@@ -22,11 +23,6 @@ export function userJson(ctx: EmulatorContext, user: UserRecord): Record<string,
 export function userJsonById(ctx: EmulatorContext, id: string): Record<string, unknown> {
   const user = ctx.store.user(id);
   return user ? userJson(ctx, user) : { id, role: 'user', online: false, banned: false };
-}
-
-function activeOnly<T extends { expires?: string }>(items: T[] | undefined): T[] {
-  const now = new Date().toISOString();
-  return (items ?? []).filter((item) => !item.expires || item.expires > now);
 }
 
 export function userMutesJson(ctx: EmulatorContext, userId: string) {
@@ -53,14 +49,6 @@ export function channelMutesJson(ctx: EmulatorContext, userId: string) {
       },
     ];
   });
-}
-
-export function isUserMuted(ctx: EmulatorContext, userId: string, targetId: string): boolean {
-  return activeOnly(ctx.store.state.user_mutes[userId]).some((mute) => mute.target_id === targetId);
-}
-
-export function isChannelMuted(ctx: EmulatorContext, userId: string, cid: string): boolean {
-  return activeOnly(ctx.store.state.channel_mutes[userId]).some((mute) => mute.cid === cid);
 }
 
 /** The own user (`me`): the SDK loops over `mutes` and `channel_mutes`, so they are always arrays. */

@@ -1,18 +1,29 @@
-import type WebSocket from 'ws';
+/**
+ * How frames reach a client: its WebSocket, or the held requests of the SDK's long-poll
+ * fallback (`enableWSFallback`). Everything above the transport treats both alike.
+ */
+export interface Transport {
+  readonly kind: 'websocket' | 'longpoll';
+  /** Whether frames can still be delivered. */
+  readonly open: boolean;
+  send(frame: string): void;
+  /** Ends the connection. `code` is a WebSocket close code; the long-poll transport has no frame to send it in. */
+  close(code: number, reason: string): void;
+}
 
 export interface Connection {
   id: string;
   userId: string;
   /** The `iat` (seconds) of the token it connected with, or null: a later revocation closes it. */
   issuedAt: number | null;
-  socket: WebSocket;
+  transport: Transport;
   /** Channels this connection receives channel events for. */
   watching: Set<string>;
   /** Users whose presence changes this connection asked for (`presence: true`). */
   presenceOf: Set<string>;
 }
 
-/** Open WebSocket connections, indexed by id, by user and by watched channel. */
+/** Open connections (either transport), indexed by id, by user and by watched channel. */
 export class Connections {
   private byId = new Map<string, Connection>();
   private byUser = new Map<string, Set<Connection>>();

@@ -33,18 +33,18 @@ import { kindOfChannel } from './chat-store';
 import { changeCommunityPrivacy, isPendingMember, managesApplications } from './community-actions';
 import { JoinRequests } from './join-requests';
 import styles from './chat.module.css';
+import { PeopleFromField, usePeopleSource } from './people-source';
 
 export interface ChannelSettingsProps {
-  /** People are added from this workspace's members (searched by name); null: none to search. */
-  workspaceId: string | null;
   onClose(): void;
 }
 
-export function ChannelSettings({ workspaceId, onClose }: ChannelSettingsProps) {
+export function ChannelSettings({ onClose }: ChannelSettingsProps) {
   const titleId = useId();
   const { channel } = useChannelStateContext('ChannelSettings');
   const { client, setActiveChannel } = useChatContext('ChannelSettings');
   const members = useChannelMembers(channel);
+  const people = usePeopleSource();
   const live = useLiveChannel(channel);
   const me = client.userID ?? '';
   const kind = kindOfChannel(channel);
@@ -198,10 +198,11 @@ export function ChannelSettings({ workspaceId, onClose }: ChannelSettingsProps) 
             );
           })}
         </ul>
-        {permissions.canManageMembers && workspaceId ? (
+        {permissions.canManageMembers ? <PeopleFromField source={people} /> : null}
+        {permissions.canManageMembers && people.workspaceId ? (
           <MemberSearch
-            workspaceId={workspaceId}
-            label="Add people from this workspace"
+            workspaceId={people.workspaceId}
+            label="Find people to add"
             exclude={memberIds}
             disabled={busy}
             onPick={(candidate) => void run(() => channel.addMembers([candidate.uid]))}

@@ -21,7 +21,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useTheme } from '@/features/theme';
-import { useWorkspace } from '@/features/workspaces';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
@@ -95,7 +94,6 @@ function Composer() {
 }
 
 function ChannelPane() {
-  const workspaceId = useWorkspace().current?.id ?? null;
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Channel>
@@ -106,9 +104,7 @@ function ChannelPane() {
             Channel settings
           </Button>
         </div>
-        {settingsOpen ? (
-          <ChannelSettings workspaceId={workspaceId} onClose={() => setSettingsOpen(false)} />
-        ) : null}
+        {settingsOpen ? <ChannelSettings onClose={() => setSettingsOpen(false)} /> : null}
         <MessageList />
         <Composer />
       </Window>
@@ -119,7 +115,7 @@ function ChannelPane() {
 
 function CreateChannel({ me }: { me: string }) {
   const { client, setActiveChannel } = useChatContext('CreateChannel');
-  const workspaceId = useWorkspace().current?.id ?? null;
+
   const [kind, setKind] = useState<CreateKind | 'Browse' | null>(null);
   const open = (channel: StreamChannel) => {
     setKind(null);
@@ -149,7 +145,6 @@ function CreateChannel({ me }: { me: string }) {
           kind={kind}
           client={client}
           me={me}
-          workspaceId={workspaceId}
           onCancel={() => setKind(null)}
           onCreated={open}
         />

@@ -15,6 +15,7 @@ import {
   validateChannelName,
 } from './channel-actions';
 import styles from './chat.module.css';
+import { PeopleFromField, usePeopleSource } from './people-source';
 
 export type CreateKind = 'Direct' | 'Group' | 'Community';
 
@@ -29,8 +30,7 @@ export interface CreateChannelPanelProps {
   client: StreamChat;
   /** The current user's id. */
   me: string;
-  /** People are picked from this workspace's members; null: there is no workspace to pick from. */
-  workspaceId: string | null;
+
   /** Called with the new (or existing Direct) channel. */
   onCreated(channel: Channel): void;
   onCancel(): void;
@@ -40,12 +40,13 @@ export function CreateChannelPanel({
   kind,
   client,
   me,
-  workspaceId,
   onCreated,
   onCancel,
 }: CreateChannelPanelProps) {
   const titleId = useId();
   const [name, setName] = useState('');
+  const people = usePeopleSource();
+  const { workspaceId } = people;
   const [picked, setPicked] = useState<string[]>([]);
   const [privacy, setPrivacy] = useState<ChannelPrivacy>('public');
   const [error, setError] = useState<string | null>(null);
@@ -93,6 +94,10 @@ export function CreateChannelPanel({
             maxLength={64}
             onChange={(event) => setName(event.target.value)}
           />
+        ) : null}
+        {kind !== 'Community' ? (
+          // Chosen people are named from the chosen workspace's members: a change starts again.
+          <PeopleFromField source={people} onChange={() => setPicked([])} />
         ) : null}
         {kind !== 'Community' ? (
           workspaceId ? (

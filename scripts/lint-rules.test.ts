@@ -1,0 +1,25 @@
+/**
+ * Our import rules fire: the fixtures in scripts/lint-fixtures break each rule once, and linting
+ * them with the project's real configuration must report exactly that rule.
+ */
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './lib/paths';
+
+const eslint = new ESLint({ cwd: ROOT, ignore: false });
+
+async function rulesFiredIn(fixture: string): Promise<string[]> {
+  const results = await eslint.lintFiles([join(ROOT, 'scripts/lint-fixtures', fixture)]);
+  return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? ''));
+}
+
+describe('import rules', () => {
+  it('refuse an import cycle', async () => {
+    expect(await rulesFiredIn('cycle')).toEqual(['import-x/no-cycle', 'import-x/no-cycle']);
+  }, 60_000);
+
+  it('refuse a dependency the package does not declare', async () => {
+    expect(await rulesFiredIn('undeclared')).toEqual(['import-x/no-extraneous-dependencies']);
+  }, 60_000);
+});
