@@ -3,6 +3,22 @@
  * `/w/:workspaceId`, so a link carries its workspace and opens the same item in any tab; the
  * older unscoped shapes stay as redirects (app/router.tsx).
  */
+import { WORKSPACE_SECTIONS, type WorkspaceSection } from '@crewspace/common/links';
+
+// The address builders are shared with the functions (their notifications link to the same
+// pages); see common/src/links.ts.
+export {
+  WORKSPACE_SECTIONS,
+  calendarHref,
+  canvasHref,
+  invitationHref,
+  projectHref,
+  videoHref,
+  workspaceHref,
+  workspaceSettingsHref,
+  type WorkspaceSection,
+} from '@crewspace/common/links';
+
 export const paths = {
   dashboard: { path: '/', label: 'Dashboard' },
   chat: { path: '/chat', label: 'Chat' },
@@ -28,16 +44,6 @@ export const paths = {
   workspaceSettings: { path: 'settings', label: 'Workspace settings' },
 } as const;
 
-/** The sections of a workspace, each with a list page at `/w/:workspaceId/<section>`. */
-export const WORKSPACE_SECTIONS = [
-  'projects',
-  'canvases',
-  'videos',
-  'calendar',
-  'settings',
-] as const;
-export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
-
 /** Older addresses, before links carried their workspace; each redirects (app/router.tsx). */
 export const legacyPaths = {
   projects: '/projects',
@@ -48,36 +54,6 @@ export const legacyPaths = {
   calendar: '/calendar',
   workspaceSettings: '/workspaces/:workspaceId/settings',
 } as const;
-
-const segment = encodeURIComponent;
-
-/** `/w/{workspaceId}`, or a section of it (`/w/{workspaceId}/projects`). */
-export function workspaceHref(workspaceId: string, section?: WorkspaceSection): string {
-  const base = `/w/${segment(workspaceId)}`;
-  return section ? `${base}/${section}` : base;
-}
-
-export function projectHref(workspaceId: string, projectId: string): string {
-  return `${workspaceHref(workspaceId, 'projects')}/${segment(projectId)}`;
-}
-
-export function canvasHref(workspaceId: string, canvasId: string): string {
-  return `${workspaceHref(workspaceId, 'canvases')}/${segment(canvasId)}`;
-}
-
-export function videoHref(workspaceId: string, videoId: string): string {
-  return `${workspaceHref(workspaceId, 'videos')}/${segment(videoId)}`;
-}
-
-/** The calendar, opened on one event when `eventId` is given. */
-export function calendarHref(workspaceId: string, eventId?: string): string {
-  const base = workspaceHref(workspaceId, 'calendar');
-  return eventId ? `${base}?event=${segment(eventId)}` : base;
-}
-
-export function workspaceSettingsHref(workspaceId: string): string {
-  return workspaceHref(workspaceId, 'settings');
-}
 
 /** The workspace an address is in, and the section (null: its dashboard, or not a workspace page). */
 export function workspaceOfPath(
