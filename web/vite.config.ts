@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { createReadStream, existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -74,13 +73,13 @@ function devServerEdgeHeaders(): Plugin {
 export default defineConfig({
   plugins: [react(), excalidrawFonts(), devServerEdgeHeaders()],
   resolve: {
-    // `@/…` is web/src, so imports name where a module lives instead of climbing `../../../`.
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // One React for the whole bundle: packages hoisted to the root node_modules (react-router,
     // stream-chat-react, ...) must not pick up another copy than web's own react and react-dom.
     dedupe: ['react', 'react-dom'],
-    // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
     alias: [
+      // `@/…` is web/src, so imports name where a module lives instead of climbing `../../../`.
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('src/config/zod-jitless.ts', import.meta.url)),

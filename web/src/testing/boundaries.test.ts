@@ -19,7 +19,8 @@ async function lint(filePath: string, code: string): Promise<string[]> {
 
 const CANVAS_PAGE = 'web/src/features/canvases/components/canvas-page.tsx';
 
-describe('lint boundaries', () => {
+// Linting loads the whole configuration (type-aware import resolution): seconds, not millis.
+describe('lint boundaries', { timeout: 60_000 }, () => {
   it("fails a feature that imports another feature's files", async () => {
     const messages = await lint(
       CANVAS_PAGE,
