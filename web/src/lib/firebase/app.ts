@@ -9,7 +9,6 @@ import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { env } from '@/config/env';
 import { EMULATOR_PORTS } from './emulator-ports';
-import { firestoreService as getFirestoreTransitional } from './firestore-service';
 
 /** Callables are deployed to this region (functions/src/index.ts). */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -53,14 +52,4 @@ export function functionsService(): Functions {
     }
   }
   return functions;
-}
-
-/** Transitional: the services the not yet moved data modules read; removed once each feature owns its data. */
-export function firebaseServices() {
-  return {
-    app: firebaseApp(),
-    auth: authService(),
-    db: getFirestoreTransitional(),
-    functions: functionsService(),
-  };
 }
