@@ -1,9 +1,30 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
+
+/** Paths resolve from the repository root, wherever ESLint runs (web's boundaries test runs it). */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** The web app's layers (web/README.md, "Boundaries"). */
+const WEB_ELEMENTS = [
+  { type: 'app', pattern: 'web/src/app' },
+  { type: 'feature', pattern: 'web/src/features/*' },
+  { type: 'testing', pattern: 'web/src/testing' },
+  { type: 'shared', pattern: 'web/src/(components|config|lib|styles)' },
+];
+
+/** Where Firebase's SDKs and reactfire's hooks may be used directly. */
+const DATA_LAYER = [
+  'web/src/lib/firebase/**',
+  'web/src/features/*/api/**',
+  'web/src/testing/**',
+  'web/src/**/*.test.{ts,tsx}',
+];
 
 /** Test, bench and tooling files: they may use their package's devDependencies. */
 const DEV_FILES = [
@@ -79,23 +100,109 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/elements': WEB_ELEMENTS,
+      'boundaries/root-path': ROOT,
+      'import/resolver': { typescript: { project: `${ROOT}web/tsconfig.json` } },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // Only the data layer talks to Firebase directly; features go through web/src/lib/firebase.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['firebase/*'], message: 'Import from web/src/lib/firebase instead.' },
+            {
+              group: ['firebase/*', 'reactfire', 'rxfire/*', 'rxjs'],
+              message:
+                "Data goes through the feature's api/ hooks (lib/firebase for the SDK set-up).",
+            },
+            {
+              group: ['../../*', '../../../*', '../../../../*'],
+              message: "Import through the '@/' alias instead of climbing out of the folder.",
+            },
+          ],
+        },
+      ],
+      // A feature's public surface is its index.ts: other features and app/ import only that;
+      // shared code (components, config, lib) imports no feature and no app code. Imports inside
+      // one feature are its own business.
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              to: { element: { type: 'feature' } },
+              disallow: { to: { element: { fileInternalPath: '!index.ts' } } },
+              message:
+                'Import another feature through its index.ts (its public surface), not its files.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['feature', 'app', 'testing'] } } } },
+              message:
+                'Shared code (components, config, lib) depends on no feature and no app code.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'Features never import app/: the app composes them.',
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['web/src/lib/firebase/**', 'web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    // The data layer itself: Firebase, reactfire and rxjs are its tools.
+    files: [...DATA_LAYER, 'web/src/app/providers/**', 'web/src/features/*/*-provider.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*', '../../../*', '../../../../*'],
+              message: "Import through the '@/' alias instead of climbing out of the folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components read hooks: data functions stay in api/ (types may be imported).
+    files: ['web/src/features/*/components/**/*.tsx'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase/*', 'reactfire', 'rxfire/*', 'rxjs'],
+              message:
+                "Data goes through the feature's api/ hooks (lib/firebase for the SDK set-up).",
+            },
+            {
+              group: ['../../*', '../../../*', '../../../../*'],
+              message: "Import through the '@/' alias instead of climbing out of the folder.",
+            },
+            {
+              group: ['../api/*', '!../api/use-*'],
+              allowTypeImports: true,
+              message: 'Components read hooks (api/use-*.ts); data functions stay in api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may reach into a feature's internals to build the exact queries they assert on.
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: { 'boundaries/dependencies': 'off' },
   },
 );

@@ -77,8 +77,10 @@ export default defineConfig({
   plugins: [...shared.plugins, excalidrawFonts(), devServerEdgeHeaders()],
   resolve: {
     ...shared.resolve,
-    // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
     alias: [
+      // `@/…` is web/src, so imports name where a module lives instead of climbing `../../../`.
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('src/config/zod-jitless.ts', import.meta.url)),

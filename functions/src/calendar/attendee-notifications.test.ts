@@ -19,10 +19,16 @@ const base: EventSnapshot = {
 
 describe('planAttendeeNotifications', () => {
   it('invites attendees on create, not the creator', () => {
-    const planned = planAttendeeNotifications({ eventId: 'e1', before: undefined, after: base });
+    const planned = planAttendeeNotifications({
+      workspaceId: 'ws1',
+      eventId: 'e1',
+      before: undefined,
+      after: base,
+    });
     expect(planned.map((n) => [n.type, n.userId])).toEqual([['event-invite', 'bob']]);
     expect(planned[0]?.body).toBe('You were added to Planning at 2026-03-02 09:00 UTC.');
-    expect(planned[0]?.link).toBe('/calendar');
+    // The link opens the event in its workspace, whichever workspace the reader has open.
+    expect(planned[0]?.link).toBe('/w/ws1/calendar?event=e1');
   });
 
   it('invites only added attendees and tells existing ones about a change', () => {
@@ -33,6 +39,7 @@ describe('planAttendeeNotifications', () => {
       updatedAt: at('2026-03-01T09:00:00Z'),
     };
     const planned = planAttendeeNotifications({
+      workspaceId: 'ws1',
       eventId: 'e1',
       before: base,
       after,
@@ -53,9 +60,13 @@ describe('planAttendeeNotifications', () => {
     };
     const movedBack = { ...base, updatedAt: at('2026-03-01T10:00:00Z') };
     const ids = (before: EventSnapshot | undefined, after: EventSnapshot) =>
-      planAttendeeNotifications({ eventId: 'e1', before, after, actorId: 'alice' }).map(
-        (n) => n.id,
-      );
+      planAttendeeNotifications({
+        workspaceId: 'ws1',
+        eventId: 'e1',
+        before,
+        after,
+        actorId: 'alice',
+      }).map((n) => n.id);
 
     // Re-adding an attendee invites them under the same id as the first time.
     const without = { ...base, attendees: ['alice'] };
@@ -74,7 +85,13 @@ describe('planAttendeeNotifications', () => {
   it('stays quiet when nothing meaningful changed', () => {
     const after = { ...base, updatedAt: at('2026-03-01T09:00:00Z') };
     expect(
-      planAttendeeNotifications({ eventId: 'e1', before: base, after, actorId: 'alice' }),
+      planAttendeeNotifications({
+        workspaceId: 'ws1',
+        eventId: 'e1',
+        before: base,
+        after,
+        actorId: 'alice',
+      }),
     ).toEqual([]);
     expect(meaningfulChange(base, { ...base, recurrence: { freq: 'weekly', count: 3 } })).toBe(
       true,
@@ -83,6 +100,7 @@ describe('planAttendeeNotifications', () => {
 
   it('tells attendees about a cancellation, except whoever deleted it', () => {
     const planned = planAttendeeNotifications({
+      workspaceId: 'ws1',
       eventId: 'e1',
       before: base,
       after: undefined,

@@ -8,6 +8,7 @@
  * Pure, so the rules are tested without Firestore.
  */
 import type { NotificationType } from '@crewspace/common/models';
+import { calendarHref } from '@crewspace/common/links';
 import { createHash } from 'node:crypto';
 
 /** The stored event fields this reads (Timestamps expose toMillis). */
@@ -89,15 +90,17 @@ export function meaningfulChange(before: EventSnapshot, after: EventSnapshot): b
 }
 
 export function planAttendeeNotifications(input: {
+  /** The event's workspace: notifications link to the event there. */
+  workspaceId: string;
   eventId: string;
   before: EventSnapshot | undefined;
   after: EventSnapshot | undefined;
   /** Who made the write, when known; else the event's creator is assumed on create. */
   actorId?: string;
 }): PlannedNotification[] {
-  const { eventId, before, after } = input;
+  const { workspaceId, eventId, before, after } = input;
   const actor = input.actorId ?? (before ? undefined : after?.createdBy);
-  const link = '/calendar';
+  const link = calendarHref(workspaceId, eventId);
   const notMe = (uid: string) => uid !== actor;
 
   if (!after) {

@@ -1,4 +1,5 @@
 import type { InvitationDoc } from '@crewspace/common/models';
+import { invitationHref } from '@crewspace/common/links';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
@@ -20,7 +21,7 @@ export function notifyInvitation(
       type: 'workspace-invitation',
       title: `Join ${invitation.workspaceName}`,
       body: `${invitation.invitedByName} invited you to ${invitation.workspaceName} as ${invitation.role}.`,
-      link: `/invitations/${invitationId}`,
+      link: invitationHref(invitationId),
     },
     invitationNotificationId(invitationId),
   );

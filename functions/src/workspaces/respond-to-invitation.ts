@@ -1,5 +1,6 @@
 import { respondToInvitationRequest } from '@crewspace/common/api';
 import type { InvitationDoc } from '@crewspace/common/models';
+import { workspaceSettingsHref } from '@crewspace/common/links';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
@@ -70,7 +71,7 @@ export const respondToInvitation = defineCallable(
       body: data.accept
         ? `They joined ${invitation.workspaceName} as ${invitation.role}.`
         : `They declined the invitation to ${invitation.workspaceName}.`,
-      link: `/workspaces/${invitation.workspaceId}/settings`,
+      link: workspaceSettingsHref(invitation.workspaceId),
     });
     return { workspaceId: invitation.workspaceId, accepted: data.accept };
   },

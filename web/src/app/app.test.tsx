@@ -1,87 +1,87 @@
 /**
- * The whole route table against a fake data layer: lib/firebase/{auth,refs,firestore,...} are
- * replaced, so the test controls the session and sees every Firestore listener the app opens.
+ * The whole route table against a fake data layer: the session comes from a fake Auth (through
+ * reactfire's providers, as in the app), Firestore data from src/testing/fake-firestore.ts, so
+ * the test controls the session and sees every Firestore listener the app opens.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type * as ChatClientModule from '../features/chat/chat-client';
-import type { AuthSession } from '../lib/firebase/auth';
-import { buildMember, buildSession, buildWorkspace } from '../testing/builders';
-import { createFakeFirestore } from '../testing/fake-firestore';
+import type { AuthSession } from '@/features/auth';
+import type * as SessionModule from '@/features/auth/api/session';
+import type * as ChatClientModule from '@/features/chat/chat-client';
+import { memberPageQuery, myMembershipsQuery } from '@/features/workspaces/api/members';
+import { STORAGE_KEYS } from '@/lib/browser-storage';
+import { firestoreService } from '@/lib/firebase/firestore-service';
+import { LIVE_GRACE_MS } from '@/lib/firebase/live-data';
+import { buildMember, buildSession, buildWorkspace } from '@/testing/builders';
+import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestore';
+import { TestFirebaseProviders, createFakeAuth, fakeUser, testApp } from '@/testing/firebase';
 import { AppProviders } from './providers/app-providers';
 import { routes } from './router';
+import type * as CanvasesModule from '@/features/canvases/api/canvases';
 
-const fake = vi.hoisted(() => ({
-  store: null as ReturnType<typeof createFakeFirestore> | null,
-  emitSession: null as ((session: AuthSession | null) => void) | null,
-}));
 const refreshSessionClaims = vi.hoisted(() => vi.fn(async () => false));
 const trackPageView = vi.hoisted(() => vi.fn(async () => undefined));
 /** The chat connection: recorded, never opened (no chat service in this test). */
 const connectChatUser = vi.hoisted(() =>
   vi.fn<typeof ChatClientModule.connectChatUser>(() => new Promise<void>(() => undefined)),
 );
+/** Old canvas links are looked up in the user's workspaces: here only "shared" has it. */
+const canvasExists = vi.hoisted(() =>
+  vi.fn(async (_db: unknown, workspaceId: string, _canvasId: string) => workspaceId === 'shared'),
+);
 
-vi.mock('../lib/firebase/refs', async () => (await import('../testing/fake-firestore')).fakeRefs);
 vi.mock(
-  '../lib/firebase/members-data',
-  async () => (await import('../testing/fake-firestore')).fakeMemberRefs,
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
 );
-vi.mock(
-  '../lib/firebase/workspace-data',
-  async () => (await import('../testing/fake-firestore')).fakeWorkspaceRefs,
-);
-vi.mock('../lib/firebase/firestore', () => ({
-  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
-    fake.store!.listenToDoc(...args),
-  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
-    fake.store!.listenToQuery(...args),
-  readDoc: vi.fn(async () => null),
-  readQuery: vi.fn(async () => []),
-  markNotificationsRead: vi.fn(async () => undefined),
-  updateUserProfile: vi.fn(async () => undefined),
-}));
-vi.mock('../lib/firebase/auth', () => ({
-  watchSession: (onSession: (session: AuthSession | null) => void) => {
-    fake.emitSession = onSession;
-    return () => undefined;
-  },
+vi.mock('@/features/auth/api/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
   refreshSessionClaims,
-  currentTokenSource: () => null,
-  signInWithEmail: vi.fn(),
   signUpWithEmail: vi.fn(),
-  signInWithGoogle: vi.fn(),
-  sendPasswordReset: vi.fn(),
   signOutUser: vi.fn(async () => undefined),
 }));
-vi.mock('../lib/firebase/functions', () => ({
-  callApproveUser: vi.fn(),
-  callClaimUsername: vi.fn(),
+vi.mock('@/features/canvases/api/canvases', async (importOriginal) => ({
+  ...(await importOriginal<typeof CanvasesModule>()),
+  canvasExists,
 }));
-vi.mock('../lib/firebase/analytics', () => ({ trackPageView }));
-vi.mock('../features/chat/chat-client', async (importOriginal) => ({
+vi.mock('@/lib/firebase/analytics', () => ({ trackPageView }));
+vi.mock('@/features/chat/chat-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ChatClientModule>()),
   connectChatUser,
 }));
 
 const WebSocketSpy = vi.fn();
+let auth: ReturnType<typeof createFakeAuth>;
 
 function renderAt(path: string) {
-  fake.store = createFakeFirestore();
+  const store = createFakeFirestore();
+  auth = createFakeAuth();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <TestFirebaseProviders auth={auth} firestore={false}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </TestFirebaseProviders>,
   );
-  return { router, store: fake.store };
+  return { router, store };
+}
+
+/** The Firestore instance the signed-in providers give the app. */
+function db() {
+  return firestoreService(testApp());
+}
+
+/** The session's user signs in (or out, with null); claims are read asynchronously. */
+async function signIn(session: AuthSession | null) {
+  await act(async () => auth.emit(session ? fakeUser(session) : null));
 }
 
 /** The approveUser callable's write, as the pending user's own document listener sees it. */
-function approveInFirestore(store: ReturnType<typeof createFakeFirestore>) {
+function approveInFirestore(store: FakeFirestore, uid: string) {
   act(() =>
-    store.open('user')[0]!.next({
+    store.doc(`users/${uid}`).next({
       isApproved: true,
       approvalStatus: 'approved',
       email: 'ada@crewspace.test',
@@ -90,8 +90,24 @@ function approveInFirestore(store: ReturnType<typeof createFakeFirestore>) {
   );
 }
 
-function signIn(session: AuthSession | null) {
-  act(() => fake.emitSession?.(session));
+/** Ada's memberships arrive: her personal workspace and a shared one. */
+function membershipsArrive(store: FakeFirestore) {
+  act(() =>
+    store
+      .query(myMembershipsQuery(db(), 'ada', 50))
+      .next([
+        buildMember({ uid: 'ada', workspaceId: 'default-ada', workspaceName: "Ada's Workspace" }),
+        buildMember({ uid: 'ada', workspaceId: 'shared', workspaceName: 'Shared' }),
+      ]),
+  );
+}
+
+/** The workspace document and Ada's member document in it answer. */
+function workspaceOpens(store: FakeFirestore, id: string, name: string) {
+  act(() => {
+    store.doc(`workspaces/${id}`).next(buildWorkspace({ id, name }));
+    store.doc(`workspaces/${id}/members/ada`).next(buildMember({ uid: 'ada', workspaceId: id }));
+  });
 }
 
 describe('routing and gating', () => {
@@ -111,9 +127,9 @@ describe('routing and gating', () => {
     '/privacy',
     '/terms',
     '/claim-username',
-  ])('opens no Firestore listener and no chat connection for a visitor on %s', (path) => {
+  ])('opens no Firestore listener and no chat connection for a visitor on %s', async (path) => {
     const { store, router } = renderAt(path);
-    signIn(null);
+    await signIn(null);
     expect(router.state.location.pathname).toBe(path);
     expect(store.listeners).toEqual([]);
     expect(WebSocketSpy).not.toHaveBeenCalled();
@@ -122,9 +138,9 @@ describe('routing and gating', () => {
 
   it.each(['/privacy', '/terms', '/claim-username'])(
     'starts no signed-in provider for an approved user on %s',
-    (path) => {
+    async (path) => {
       const { store, router } = renderAt(path);
-      signIn(buildSession({ approved: true }));
+      await signIn(buildSession({ approved: true }));
       expect(router.state.location.pathname).toBe(path);
       expect(store.listeners).toEqual([]);
       expect(WebSocketSpy).not.toHaveBeenCalled();
@@ -133,48 +149,51 @@ describe('routing and gating', () => {
   );
 
   it("shows 'Loading...' on a protected route while auth is loading", () => {
-    renderAt('/calendar');
+    renderAt('/w/shared/calendar');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor from a protected route to /home', () => {
+  it('sends a signed-out visitor from a protected route to /home', async () => {
     const { router } = renderAt('/admin');
-    signIn(null);
+    await signIn(null);
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
   });
 
   it('keeps an unapproved account on /home and moves on by itself once approved', async () => {
     const { router, store } = renderAt('/');
-    const pending = buildSession({ approved: false });
-    signIn(pending);
+    const pending = buildSession({ uid: 'ada', approved: false });
+    await signIn(pending);
     expect(router.state.location.pathname).toBe('/home');
     expect(
       screen.getByRole('heading', { name: 'Your account awaits approval' }),
     ).toBeInTheDocument();
     // Only the pending user's own document is watched, for the approval.
-    expect(store.open('user')).toHaveLength(1);
-    expect(store.open('notifications')).toHaveLength(0);
+    expect(store.docPaths()).toEqual(['users/ada']);
+    expect(store.queriesOn('notifications')).toHaveLength(0);
 
-    approveInFirestore(store);
+    approveInFirestore(store, 'ada');
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalled());
-    signIn({ ...pending, approved: true });
+    await signIn({ ...pending, approved: true });
     expect(router.state.location.pathname).toBe('/');
+    membershipsArrive(store);
+    expect(router.state.location.pathname).toBe('/w/default-ada');
+    workspaceOpens(store, 'default-ada', "Ada's Workspace");
     expect(await screen.findByRole('heading', { name: /Welcome, Ada/ })).toBeInTheDocument();
   });
 
   it('refreshes again while the token lacks the claim, with no token change in between', async () => {
     const { router, store } = renderAt('/');
-    const pending = buildSession({ approved: false });
-    signIn(pending);
+    const pending = buildSession({ uid: 'ada', approved: false });
+    await signIn(pending);
     // The first fresh token comes before the function set the claim (and equals the old one, so
     // no session change follows); the second carries it.
     refreshSessionClaims.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    approveInFirestore(store);
+    approveInFirestore(store, 'ada');
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalledTimes(2), {
       timeout: 3_000,
     });
-    signIn({ ...pending, approved: true });
+    await signIn({ ...pending, approved: true });
     expect(router.state.location.pathname).toBe('/');
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(refreshSessionClaims).toHaveBeenCalledTimes(2);
@@ -182,26 +201,26 @@ describe('routing and gating', () => {
 
   it('waits for the claim while the sign-up trigger has not written the document', async () => {
     const { router, store } = renderAt('/');
-    const pending = buildSession({ approved: false });
-    signIn(pending);
+    const pending = buildSession({ uid: 'ada', approved: false });
+    await signIn(pending);
     // A Google sign-up: the trigger sets the claim with the document, and the document's
     // creation event may never reach this listener; the token alone must let the user in.
     refreshSessionClaims.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    act(() => store.open('user')[0]!.next(null));
+    act(() => store.doc('users/ada').next(null));
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalledTimes(2), {
       timeout: 3_000,
     });
-    signIn({ ...pending, approved: true });
+    await signIn({ ...pending, approved: true });
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('stops refreshing once the document says the account awaits an admin', async () => {
     const { store } = renderAt('/home');
-    signIn(buildSession({ approved: false }));
-    act(() => store.open('user')[0]!.next(null));
+    await signIn(buildSession({ uid: 'ada', approved: false }));
+    act(() => store.doc('users/ada').next(null));
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalledTimes(1));
     act(() =>
-      store.open('user')[0]!.next({
+      store.doc('users/ada').next({
         email: 'ada@crewspace.test',
         displayName: 'Ada',
         isApproved: false,
@@ -217,10 +236,10 @@ describe('routing and gating', () => {
 
   it('tells a declined account so on /home, and still moves on if approved later', async () => {
     const { router, store } = renderAt('/home');
-    signIn(buildSession({ approved: false }));
+    await signIn(buildSession({ uid: 'ada', approved: false }));
     const profile = { email: 'ada@crewspace.test', displayName: 'Ada' };
     act(() =>
-      store.open('user')[0]!.next({ ...profile, isApproved: false, approvalStatus: 'rejected' }),
+      store.doc('users/ada').next({ ...profile, isApproved: false, approvalStatus: 'rejected' }),
     );
     expect(
       await screen.findByRole('heading', { name: 'Your account was not approved' }),
@@ -228,7 +247,7 @@ describe('routing and gating', () => {
     expect(refreshSessionClaims).not.toHaveBeenCalled();
 
     act(() =>
-      store.open('user')[0]!.next({ ...profile, isApproved: true, approvalStatus: 'approved' }),
+      store.doc('users/ada').next({ ...profile, isApproved: true, approvalStatus: 'approved' }),
     );
     await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/home');
@@ -239,31 +258,26 @@ describe('routing and gating', () => {
 
   it('starts the signed-in providers on an allowed route', async () => {
     const { store } = renderAt('/');
-    signIn(buildSession({ uid: 'ada' }));
-    expect(store.open('user')).toHaveLength(1);
+    await signIn(buildSession({ uid: 'ada' }));
+    expect(store.docPaths()).toEqual(['users/ada']);
     // The switcher reads the user's own member documents, a bounded page of them.
-    expect(store.open('memberships').map((listener) => listener.source)).toEqual([
-      { kind: 'memberships', uid: 'ada', max: 50 },
-    ]);
-    expect(store.open('notifications')).toHaveLength(1);
+    expect(store.queriesOn('members')).toEqual([store.query(myMembershipsQuery(db(), 'ada', 50))]);
+    // The bell: the latest notifications and the unread ones.
+    expect(store.queriesOn('notifications')).toHaveLength(2);
     await vi.waitFor(() => expect(connectChatUser).toHaveBeenCalledTimes(1));
     expect(connectChatUser.mock.calls[0]?.[1]).toMatchObject({ id: 'ada' });
   });
 
-  it('lists workspaces from the member documents and listens only to the current one', async () => {
-    const { store } = renderAt('/');
-    signIn(buildSession({ uid: 'ada' }));
-    act(() =>
-      store
-        .open('memberships')[0]!
-        .next([
-          buildMember({ uid: 'ada', workspaceId: 'default-ada', workspaceName: "Ada's Workspace" }),
-          buildMember({ uid: 'ada', workspaceId: 'shared', workspaceName: 'Shared' }),
-        ]),
-    );
-    const sources = (kind: string) => store.open(kind).map((listener) => listener.source);
-    expect(sources('workspace')).toEqual([{ kind: 'workspace', id: 'default-ada' }]);
-    expect(sources('member')).toEqual([{ kind: 'member', workspaceId: 'default-ada', uid: 'ada' }]);
+  it('opens the remembered workspace from / and listens only to the current one', async () => {
+    const { store, router } = renderAt('/');
+    await signIn(buildSession({ uid: 'ada' }));
+    membershipsArrive(store);
+    expect(router.state.location.pathname).toBe('/w/default-ada');
+    expect(store.docPaths()).toEqual([
+      'users/ada',
+      'workspaces/default-ada',
+      'workspaces/default-ada/members/ada',
+    ]);
     const switcher = screen.getByRole('combobox', { name: 'Current workspace' });
     expect(
       within(switcher)
@@ -271,48 +285,110 @@ describe('routing and gating', () => {
         .map((option) => option.textContent),
     ).toEqual(['Loading…', "Ada's Workspace", 'Shared']);
 
-    act(() => {
-      store.open('workspace')[0]!.next(buildWorkspace({ id: 'default-ada', name: 'Ada HQ' }));
-      store.open('member')[0]!.next(buildMember({ uid: 'ada', workspaceId: 'default-ada' }));
-    });
+    workspaceOpens(store, 'default-ada', 'Ada HQ');
     expect(await screen.findByRole('heading', { name: 'Ada HQ' })).toBeInTheDocument();
     // The members card reads the first few members only.
-    expect(sources('memberPage')).toEqual([
-      {
-        kind: 'memberPage',
-        workspaceId: 'default-ada',
-        names: null,
-        after: null,
-        until: null,
-        max: 12,
-      },
-    ]);
+    const firstMembers = memberPageQuery(db(), 'default-ada', {
+      names: null,
+      after: null,
+      until: null,
+      max: 12,
+    });
+    expect(store.query(firstMembers)).toBeDefined();
 
+    // Switching opens the other workspace's address; the previous one's listeners close once
+    // nothing has used them for the grace period.
     await userEvent.selectOptions(switcher, 'shared');
-    expect(sources('workspace')).toEqual([{ kind: 'workspace', id: 'shared' }]);
-    expect(sources('member')).toEqual([{ kind: 'member', workspaceId: 'shared', uid: 'ada' }]);
+    expect(router.state.location.pathname).toBe('/w/shared');
+    await vi.waitFor(
+      () =>
+        expect(store.docPaths()).toEqual([
+          'users/ada',
+          'workspaces/shared',
+          'workspaces/shared/members/ada',
+        ]),
+      { timeout: LIVE_GRACE_MS + 2_000 },
+    );
+  }, 15_000);
+
+  it('opens the workspace in the address and makes it current, whatever was remembered', async () => {
+    window.localStorage.setItem(`${STORAGE_KEYS.currentWorkspace}.ada`, 'default-ada');
+    const { store, router } = renderAt('/w/shared/projects');
+    await signIn(buildSession({ uid: 'ada' }));
+    expect(store.docPaths()).toEqual([
+      'users/ada',
+      'workspaces/shared',
+      'workspaces/shared/members/ada',
+    ]);
+    workspaceOpens(store, 'shared', 'Shared');
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument();
+    expect(screen.getByText('Everything Shared is working on.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(`${STORAGE_KEYS.currentWorkspace}.ada`)).toBe('shared');
+    expect(router.state.location.pathname).toBe('/w/shared/projects');
   });
 
-  it('links every section from the main navigation and offers an upload from any page', () => {
-    renderAt('/');
-    signIn(buildSession());
+  it('tells a non-member plainly, without showing the page', async () => {
+    const { store } = renderAt('/w/theirs/canvases/c1');
+    await signIn(buildSession({ uid: 'ada' }));
+    const denied = Object.assign(new Error('Missing or insufficient permissions.'), {
+      code: 'permission-denied',
+    });
+    act(() => {
+      store.doc('workspaces/theirs').error(denied);
+      store.doc('workspaces/theirs/members/ada').error(denied);
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You are not a member of this workspace' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/projects', '/w/default-ada/projects'],
+    ['/canvases', '/w/default-ada/canvases'],
+    ['/videos', '/w/default-ada/videos'],
+    ['/calendar?event=e1', '/w/default-ada/calendar?event=e1'],
+    ['/workspaces/shared/settings', '/w/shared/settings'],
+  ])('sends the old address %s to %s', async (from, to) => {
+    const { store, router } = renderAt(from);
+    await signIn(buildSession({ uid: 'ada' }));
+    membershipsArrive(store);
+    const { pathname, search } = router.state.location;
+    expect(`${pathname}${search}`).toBe(to);
+  });
+
+  it('finds the workspace of an old canvas link among the memberships, one read each', async () => {
+    canvasExists.mockClear();
+    const { store, router } = renderAt('/canvases/c1');
+    await signIn(buildSession({ uid: 'ada' }));
+    membershipsArrive(store);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/w/shared/canvases/c1'));
+    expect(canvasExists.mock.calls.map(([, workspaceId]) => workspaceId)).toEqual([
+      'default-ada',
+      'shared',
+    ]);
+  });
+
+  it('links every section of the current workspace from the main navigation', async () => {
+    const { store } = renderAt('/');
+    await signIn(buildSession({ uid: 'ada' }));
+    membershipsArrive(store);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Dashboard', '/'],
-      ['Projects', '/projects'],
+      ['Dashboard', '/w/default-ada'],
+      ['Projects', '/w/default-ada/projects'],
       ['Chat', '/chat'],
-      ['Videos', '/videos'],
-      ['Canvases', '/canvases'],
-      ['Calendar', '/calendar'],
+      ['Videos', '/w/default-ada/videos'],
+      ['Canvases', '/w/default-ada/canvases'],
+      ['Calendar', '/w/default-ada/calendar'],
     ]);
     expect(screen.getByRole('button', { name: 'Upload video' })).toBeInTheDocument();
   });
 
   it('checks the sign-up form before calling Firebase and says what to fix', async () => {
-    const { signUpWithEmail } = await import('../lib/firebase/auth');
+    const { signUpWithEmail } = await import('@/features/auth/api/session');
     renderAt('/signup');
-    signIn(null);
+    await signIn(null);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), '123');
@@ -329,18 +405,18 @@ describe('routing and gating', () => {
     expect(signUpWithEmail).not.toHaveBeenCalled();
   });
 
-  it('keeps a non-admin out of /admin and shows the Admin entry only to admins', () => {
+  it('keeps a non-admin out of /admin and shows the Admin entry only to admins', async () => {
     const { router } = renderAt('/admin');
-    signIn(buildSession({ admin: false }));
+    await signIn(buildSession({ admin: false }));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
-    signIn(buildSession({ admin: true }));
+    await signIn(buildSession({ admin: true }));
     expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
   });
 
   it('keeps the product name as the page title and tracks a page view per route change', async () => {
     const { router } = renderAt('/privacy');
-    signIn(null);
+    await signIn(null);
     expect(document.title).toBe('Crewspace');
     await act(() => router.navigate('/terms'));
     expect(trackPageView).toHaveBeenCalledWith('/privacy', 'Crewspace');

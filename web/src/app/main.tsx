@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../styles/global.css';
+import '@/styles/global.css';
 import { App } from './app';
 
 const container = document.getElementById('root');

@@ -1,30 +1,38 @@
-/** The route table: public pages under PublicLayout, everything else behind ProtectedLayout. */
-import { lazy, Suspense, type ReactNode } from 'react';
+/**
+ * The route table: public pages under PublicLayout, the rest behind ProtectedLayout. Workspace
+ * content lives under `/w/:workspaceId` (WorkspaceLayout resolves the workspace from the
+ * address); the unscoped addresses of before redirect there.
+ */
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Loading } from '../components/ui/loading';
-import { paths } from '../config/paths';
+import { Loading } from '@/components/ui/loading';
+import { legacyPaths, paths } from '@/config/paths';
+import { ChatPage } from '@/features/chat';
 import { AdminRoute } from './routes/admin';
-import { CalendarRoute } from './routes/calendar';
-import { CanvasesRoute, CanvasRoute } from './routes/canvases';
 import { ForgotPasswordRoute, LoginRoute, SignupRoute } from './routes/auth-routes';
+import { CalendarRoute } from './routes/calendar';
+import { CanvasRoute, CanvasesRoute } from './routes/canvases';
 import { ClaimUsernameRoute } from './routes/claim-username';
 import { DashboardRoute } from './routes/dashboard';
 import { ErrorPage } from './routes/error-page';
 import { HomeRoute } from './routes/home';
+import {
+  LegacyCanvasRedirect,
+  LegacyProjectRedirect,
+  LegacySectionRedirect,
+  LegacySettingsRedirect,
+} from './routes/legacy-redirects';
 import { PrivacyRoute, TermsRoute } from './routes/legal';
 import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
 import { ProjectRoute, ProjectsRoute } from './routes/project-routes';
+import { RootRedirect } from './routes/root-redirect';
+import { VideosRoute } from './routes/videos';
+import { WorkspaceLayout } from './routes/workspace-layout';
 import { InvitationRoute, WorkspaceSettingsRoute } from './routes/workspace-routes';
 import { ProtectedLayout } from './shell/protected-layout';
 import { PublicLayout } from './shell/public-layout';
 import { RootLayout } from './shell/root-layout';
-
-/** Chat loads stream-chat-react and its CSS only when /chat is opened. */
-const ChatPage = lazy(() => import('../features/chat/chat-page'));
-
-/** The video library (player, thumbnails) loads only when /videos is opened. */
-const VideosPage = lazy(() => import('../features/videos/components/videos-page'));
 
 /** Public routes match their exact path or any path below it (config/paths isPublicPath). */
 function publicRoute(path: string, element: ReactNode): RouteObject[] {
@@ -33,6 +41,31 @@ function publicRoute(path: string, element: ReactNode): RouteObject[] {
     { path: `${path}/*`, element },
   ];
 }
+
+/** Every page of one workspace, under `/w/:workspaceId`. */
+const workspaceRoutes: RouteObject[] = [
+  { index: true, element: <DashboardRoute /> },
+  { path: paths.projects.path, element: <ProjectsRoute /> },
+  { path: paths.project.path, element: <ProjectRoute /> },
+  { path: paths.canvases.path, element: <CanvasesRoute /> },
+  { path: paths.canvas.path, element: <CanvasRoute /> },
+  { path: paths.videos.path, element: <VideosRoute /> },
+  { path: paths.video.path, element: <VideosRoute /> },
+  { path: paths.calendar.path, element: <CalendarRoute /> },
+  { path: paths.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
+  { path: '*', element: <NotFoundRoute /> },
+];
+
+/** The addresses of before links carried their workspace. */
+const legacyRoutes: RouteObject[] = [
+  { path: legacyPaths.projects, element: <LegacySectionRedirect section="projects" /> },
+  { path: legacyPaths.project, element: <LegacyProjectRedirect /> },
+  { path: legacyPaths.canvases, element: <LegacySectionRedirect section="canvases" /> },
+  { path: legacyPaths.canvas, element: <LegacyCanvasRedirect /> },
+  { path: legacyPaths.videos, element: <LegacySectionRedirect section="videos" /> },
+  { path: legacyPaths.calendar, element: <LegacySectionRedirect section="calendar" /> },
+  { path: legacyPaths.workspaceSettings, element: <LegacySettingsRedirect /> },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -54,12 +87,11 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedLayout />,
         children: [
-          { index: true, element: <DashboardRoute /> },
+          { index: true, element: <RootRedirect /> },
+          { path: paths.workspace.path, element: <WorkspaceLayout />, children: workspaceRoutes },
+          ...legacyRoutes,
           { path: paths.admin.path, element: <AdminRoute /> },
           { path: paths.profile.path, element: <ProfileRoute /> },
-          { path: paths.projects.path, element: <ProjectsRoute /> },
-          { path: paths.project.path, element: <ProjectRoute /> },
-          { path: paths.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
           { path: paths.invitation.path, element: <InvitationRoute /> },
           {
             path: paths.chat.path,
@@ -69,17 +101,6 @@ export const routes: RouteObject[] = [
               </Suspense>
             ),
           },
-          {
-            path: paths.videos.path,
-            element: (
-              <Suspense fallback={<Loading />}>
-                <VideosPage />
-              </Suspense>
-            ),
-          },
-          { path: paths.calendar.path, element: <CalendarRoute /> },
-          { path: paths.canvases.path, element: <CanvasesRoute /> },
-          { path: paths.canvas.path, element: <CanvasRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

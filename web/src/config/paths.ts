@@ -1,11 +1,27 @@
-/** The route table: every path the app links to, in one place. */
+/**
+ * The route table: every path the app links to, in one place. Workspace content lives under
+ * `/w/:workspaceId`, so a link carries its workspace and opens the same item in any tab; the
+ * older unscoped shapes stay as redirects (app/router.tsx).
+ */
+import { WORKSPACE_SECTIONS, type WorkspaceSection } from '@crewspace/common/links';
+
+// The address builders are shared with the functions (their notifications link to the same
+// pages); see common/src/links.ts.
+export {
+  WORKSPACE_SECTIONS,
+  calendarHref,
+  canvasHref,
+  invitationHref,
+  projectHref,
+  videoHref,
+  workspaceHref,
+  workspaceSettingsHref,
+  type WorkspaceSection,
+} from '@crewspace/common/links';
+
 export const paths = {
   dashboard: { path: '/', label: 'Dashboard' },
   chat: { path: '/chat', label: 'Chat' },
-  videos: { path: '/videos', label: 'Videos' },
-  calendar: { path: '/calendar', label: 'Calendar' },
-  canvases: { path: '/canvases', label: 'Canvases' },
-  canvas: { path: '/canvases/:canvasId', label: 'Canvas' },
   admin: { path: '/admin', label: 'Admin' },
   profile: { path: '/profile', label: 'Profile' },
   home: { path: '/home', label: 'Home' },
@@ -15,34 +31,48 @@ export const paths = {
   privacy: { path: '/privacy', label: 'Privacy' },
   terms: { path: '/terms', label: 'Terms' },
   claimUsername: { path: '/claim-username', label: 'Claim a username' },
-  projects: { path: '/projects', label: 'Projects' },
-  project: { path: '/projects/:projectId', label: 'Project' },
-  workspaceSettings: { path: '/workspaces/:workspaceId/settings', label: 'Workspace settings' },
   invitation: { path: '/invitations/:invitationId', label: 'Invitation' },
+  /** The workspace's dashboard; its sections are the children below. */
+  workspace: { path: '/w/:workspaceId', label: 'Dashboard' },
+  projects: { path: 'projects', label: 'Projects' },
+  project: { path: 'projects/:projectId', label: 'Project' },
+  canvases: { path: 'canvases', label: 'Canvases' },
+  canvas: { path: 'canvases/:canvasId', label: 'Canvas' },
+  videos: { path: 'videos', label: 'Videos' },
+  video: { path: 'videos/:videoId', label: 'Video' },
+  calendar: { path: 'calendar', label: 'Calendar' },
+  workspaceSettings: { path: 'settings', label: 'Workspace settings' },
 } as const;
 
-export function projectPath(projectId: string): string {
-  return `/projects/${encodeURIComponent(projectId)}`;
+/** Older addresses, before links carried their workspace; each redirects (app/router.tsx). */
+export const legacyPaths = {
+  projects: '/projects',
+  project: '/projects/:projectId',
+  canvases: '/canvases',
+  canvas: '/canvases/:canvasId',
+  videos: '/videos',
+  calendar: '/calendar',
+  workspaceSettings: '/workspaces/:workspaceId/settings',
+} as const;
+
+/** The workspace an address is in, and the section (null: its dashboard, or not a workspace page). */
+export function workspaceOfPath(
+  pathname: string,
+): { workspaceId: string; section: WorkspaceSection | null } | null {
+  const match = /^\/w\/([^/]+)(?:\/([^/]+))?/.exec(pathname);
+  if (!match) return null;
+  const section = WORKSPACE_SECTIONS.find((name) => name === match[2]) ?? null;
+  return { workspaceId: decodeURIComponent(match[1]!), section };
 }
 
-export function workspaceSettingsPath(workspaceId: string): string {
-  return `/workspaces/${encodeURIComponent(workspaceId)}/settings`;
-}
-
-export function invitationPath(invitationId: string): string {
-  return `/invitations/${encodeURIComponent(invitationId)}`;
-}
-
-export type PathKey = keyof typeof paths;
-
-/** The link to one canvas. */
-export function canvasHref(canvasId: string): string {
-  return `/canvases/${encodeURIComponent(canvasId)}`;
+/** The same address as an absolute URL, for copying and sharing. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
 }
 
 /**
  * Routes that need no sign-in. On them the shell starts none of the signed-in providers
- * (profile, workspaces, notifications, and later chat and uploads).
+ * (profile, workspaces, notifications, chat and uploads).
  */
 export const PUBLIC_PATHS: readonly string[] = [
   paths.home.path,

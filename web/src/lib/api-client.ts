@@ -1,9 +1,15 @@
 /** The one client for /api (Hosting rewrite in production, Vite proxy in development). */
-import { currentTokenSource } from './firebase/auth';
+import { authService } from './firebase/app';
 import { ApiError } from './firebase/errors';
-import { createTokenCache } from './token-cache';
+import { createTokenCache, type TokenUser } from './token-cache';
 
-export const tokenCache = createTokenCache(currentTokenSource);
+/** The signed-in user, as the token cache needs it; null when nobody is signed in. */
+function currentTokenUser(): TokenUser | null {
+  const user = authService().currentUser;
+  return user ? { uid: user.uid, getIdToken: (force) => user.getIdToken(force) } : null;
+}
+
+export const tokenCache = createTokenCache(currentTokenUser);
 
 /** POSTs JSON with the caller's ID token; resolves with the parsed body, rejects with ApiError. */
 export async function apiPost<T>(path: `/${string}`, body: unknown): Promise<T> {

@@ -1,6 +1,7 @@
 /** Small builders for app models in component tests. */
-import type { AppNotification, Member, Workspace } from '../lib/firebase/converters';
-import type { AuthSession } from '../lib/firebase/auth';
+import type { AuthSession } from '@/features/auth';
+import type { AppNotification } from '@/features/notifications';
+import type { Member, Workspace } from '@/features/workspaces';
 
 export function buildNotification(overrides: Partial<AppNotification> = {}): AppNotification {
   return {

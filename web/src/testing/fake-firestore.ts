@@ -1,76 +1,109 @@
 /**
- * A stand-in for lib/firebase/firestore's listeners: records every listener opened (by the ref or
- * query it was given) and lets the test push snapshots or errors into it.
+ * A stand-in for lib/firebase/snapshots.ts, the one module where Firestore data enters the app:
+ * every document or query a hook opens is recorded with the real reference or query the feature
+ * built (from a real Firestore SDK that never connects), and the test pushes app models or errors
+ * into it. Everything else (feature hooks, reactfire's useObservable, live-data.ts) runs as in the
+ * app. A test file installs it with:
+ *
+ *   vi.mock('@/lib/firebase/snapshots', async () =>
+ *     (await import('@/testing/fake-firestore')).fakeSnapshots);
+ *
+ * and calls createFakeFirestore() before rendering. setup-tests.ts closes the streams each test
+ * left open, so the next test's hooks open theirs against its own store.
  */
+import type { DocumentReference, Query } from 'firebase/firestore';
+import { queryEqual } from 'firebase/firestore';
+import { Observable } from 'rxjs';
+
 export interface FakeListener {
-  source: unknown;
+  source: DocumentReference<unknown> | Query<unknown>;
   next: (value: unknown) => void;
   error: (error: Error) => void;
   closed: boolean;
 }
 
-export function createFakeFirestore() {
-  const listeners: FakeListener[] = [];
-  function listen(source: unknown, next: (value: never) => void, error: (error: Error) => void) {
+export interface FakeFirestore {
+  listeners: FakeListener[];
+  /** Open listeners on documents: their paths, in the order they were opened. */
+  docPaths(): string[];
+  /** The open listener on this document path (throws when there is none). */
+  doc(path: string): FakeListener;
+  /** Open listeners on queries of a collection (or collection group) with this id. */
+  queriesOn(collectionId: string): FakeListener[];
+  /** The open listener on a query equal to this one (throws when there is none). */
+  query(query: Query<unknown>): FakeListener;
+  /** Every open listener. */
+  open(): FakeListener[];
+}
+
+let current: FakeFirestore | null = null;
+const recorded: FakeListener[] = [];
+
+function observe(source: FakeListener['source']): Observable<unknown> {
+  return new Observable((subscriber) => {
     const listener: FakeListener = {
       source,
-      next: next as (value: unknown) => void,
-      error,
+      next: (value) => subscriber.next(value),
+      error: (error) => subscriber.error(error),
       closed: false,
     };
-    listeners.push(listener);
+    (current?.listeners ?? recorded).push(listener);
     return () => {
       listener.closed = true;
     };
-  }
-  return {
-    listeners,
-    listenToDoc: listen,
-    listenToQuery: listen,
-    /** Open listeners whose source has this `kind` (the fake refs tag their results). */
-    open(kind: string): FakeListener[] {
-      return listeners.filter(
-        (listener) => !listener.closed && (listener.source as { kind?: string }).kind === kind,
-      );
-    },
-  };
+  });
 }
 
-/** Fake refs: plain tagged objects, so no Firebase app is ever created in component tests. */
-export const fakeRefs = {
-  userRef: (uid: string) => ({ kind: 'user', uid }),
-  usersByApprovalQuery: (status: string) => ({ kind: 'usersByApproval', status }),
-  usersByEmailQuery: (email: string) => ({ kind: 'usersByEmail', email }),
-  usernameRef: (name: string) => ({ kind: 'username', name }),
-  notificationsQuery: (uid: string) => ({ kind: 'notifications', uid }),
-  unreadNotificationsQuery: (uid: string) => ({ kind: 'unreadNotifications', uid }),
-  notificationRef: (id: string) => ({ kind: 'notification', id }),
-};
+function isDoc(source: FakeListener['source']): source is DocumentReference<unknown> {
+  return source.type === 'document';
+}
 
-/** Fake lib/firebase/members-data: the member refs and queries as tagged objects. */
-export const fakeMemberRefs = {
-  MEMBERS_BY_ID_MAX: 30,
-  memberRef: (workspaceId: string, uid: string) => ({ kind: 'member', workspaceId, uid }),
-  myMembershipsQuery: (uid: string, max: number) => ({ kind: 'memberships', uid, max }),
-  memberPageQuery: (workspaceId: string, page: object) => ({
-    kind: 'memberPage',
-    workspaceId,
-    ...page,
-  }),
-  membersByIdQuery: (workspaceId: string, uids: readonly string[]) => ({
-    kind: 'membersById',
-    workspaceId,
-    uids: [...uids],
-  }),
-};
+/**
+ * The collection id a query reads. Test-only: the public Query type does not expose it, so this
+ * reads the SDK's internal query (a collection group, or the last segment of its path).
+ */
+function collectionIdOf(query: Query<unknown>): string {
+  const internal = (
+    query as unknown as {
+      _query: { collectionGroup: string | null; path: { lastSegment(): string } };
+    }
+  )._query;
+  return internal.collectionGroup ?? internal.path.lastSegment();
+}
 
-/** Fake refs of lib/firebase/workspace-data (its writes are mocked by each test). */
-export const fakeWorkspaceRefs = {
-  workspaceRef: (id: string) => ({ kind: 'workspace', id }),
-  invitationRef: (id: string) => ({ kind: 'invitation', id }),
-  pendingInvitationsQuery: (workspaceId: string, max: number) => ({
-    kind: 'pendingInvitations',
-    workspaceId,
-    max,
-  }),
+export function createFakeFirestore(): FakeFirestore {
+  const listeners: FakeListener[] = [];
+  const open = () => listeners.filter((listener) => !listener.closed);
+  const store: FakeFirestore = {
+    listeners,
+    open,
+    docPaths: () =>
+      open()
+        .map((listener) => listener.source)
+        .filter(isDoc)
+        .map((ref) => ref.path),
+    doc(path) {
+      const found = open().find(({ source }) => isDoc(source) && source.path === path);
+      if (!found)
+        throw new Error(`No open listener on ${path}; open: ${store.docPaths().join(', ')}`);
+      return found;
+    },
+    queriesOn: (collectionId) =>
+      open().filter(({ source }) => !isDoc(source) && collectionIdOf(source) === collectionId),
+    query(query) {
+      const found = open().find(
+        ({ source }) => !isDoc(source) && queryEqual(source as Query<unknown>, query),
+      );
+      if (!found) throw new Error(`No open listener on that query (${collectionIdOf(query)})`);
+      return found;
+    },
+  };
+  current = store;
+  return store;
+}
+
+/** The module that replaces lib/firebase/snapshots.ts in component tests. */
+export const fakeSnapshots = {
+  docValue$: (ref: DocumentReference<unknown>) => observe(ref),
+  queryValues$: (query: Query<unknown>) => observe(query),
 };

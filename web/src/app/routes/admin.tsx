@@ -1,5 +1,5 @@
-import { AdminConsole } from '../../features/admin/components/admin-console';
-import { SignupNotifications } from '../../features/notifications/components/signup-notifications';
+import { AdminConsole } from '@/features/admin';
+import { SignupNotifications } from '@/features/notifications';
 import styles from './routes.module.css';
 
 /** /admin: reached only with the admin claim (the route guard; the rules check it again). */

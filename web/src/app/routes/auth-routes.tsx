@@ -1,13 +1,10 @@
 import { Link, Navigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
-import { Loading } from '../../components/ui/loading';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-provider';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { SignupForm } from '../../features/auth/components/signup-form';
-import { readPendingUsername } from '../../features/usernames/api/claim-username';
+import { Card } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { ForgotPasswordForm, LoginForm, SignupForm, useAccessSession } from '@/features/auth';
+import { readPendingUsername } from '@/features/usernames';
 import styles from './routes.module.css';
 
 /** Signed-in visitors leave the sign-in pages: to the app, or to /home while awaiting approval. */
@@ -20,12 +17,10 @@ function AuthPage({
   lead: ReactNode;
   children: ReactNode;
 }) {
-  const { state } = useAuth();
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'signed-in') {
-    return (
-      <Navigate to={state.session.approved ? paths.dashboard.path : paths.home.path} replace />
-    );
+  const access = useAccessSession();
+  if (access.status === 'loading') return <Loading />;
+  if (access.status === 'signed-in') {
+    return <Navigate to={access.approved ? paths.dashboard.path : paths.home.path} replace />;
   }
   return (
     <div className={styles.authPage}>

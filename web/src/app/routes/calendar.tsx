@@ -1,37 +1,36 @@
-import { lazy, Suspense } from 'react';
-import { Loading } from '../../components/ui/loading';
-import { useSession } from '../../features/auth/auth-provider';
-import { useWorkspace } from '../../features/workspaces/workspace-provider';
-import styles from './routes.module.css';
+/** `/w/:workspaceId/calendar[?event=id]` (lazy: FullCalendar). The open event is in the address. */
+import { Suspense, useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
+import { WorkspaceCalendar } from '@/features/calendar';
+import { useWorkspaceRoute } from './workspace-layout';
 
-// FullCalendar is heavy: load it only when the calendar opens.
-const WorkspaceCalendar = lazy(() =>
-  import('../../features/calendar/components/workspace-calendar').then((module) => ({
-    default: module.WorkspaceCalendar,
-  })),
-);
+const EVENT_PARAM = 'event';
 
-/** /calendar: the current workspace's calendar. */
 export function CalendarRoute() {
-  const session = useSession();
-  const { status, current, role } = useWorkspace();
-  if (status === 'loading') return <Loading />;
-  if (!current) {
-    return (
-      <div className={styles.page}>
-        <h1>Calendar</h1>
-        <p className={styles.lead}>Join or create a workspace to use its calendar.</p>
-      </div>
-    );
-  }
+  const { workspace, uid, role } = useWorkspaceRoute();
+  const [params, setParams] = useSearchParams();
+  const openEventId = params.get(EVENT_PARAM);
+  const onOpenEvent = useCallback(
+    (eventId: string | null) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (eventId) next.set(EVENT_PARAM, eventId);
+        else next.delete(EVENT_PARAM);
+        return next;
+      }),
+    [setParams],
+  );
   return (
     <Suspense fallback={<Loading />}>
       <WorkspaceCalendar
-        key={current.id}
-        workspaceId={current.id}
-        workspaceName={current.name}
-        uid={session.uid}
+        key={workspace.id}
+        workspaceId={workspace.id}
+        workspaceName={workspace.name}
+        uid={uid}
         role={role}
+        openEventId={openEventId}
+        onOpenEvent={onOpenEvent}
       />
     </Suspense>
   );

@@ -1,7 +1,7 @@
-import { Card } from '../../components/ui/card';
-import { Loading } from '../../components/ui/loading';
-import { useAuth } from '../../features/auth/auth-provider';
-import { ClaimUsernameForm } from '../../features/usernames/components/claim-username-form';
+import { Card } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { useAuth } from '@/features/auth';
+import { ClaimUsernameForm } from '@/features/usernames';
 import styles from './routes.module.css';
 
 /** Public: visitors keep a username for sign-up; signed-in users reserve one at once. */

@@ -11,7 +11,7 @@ export function ErrorPage() {
       ? error.message
       : 'Unknown error';
   return (
-    <main className={styles.comingSoon} role="alert">
+    <main className={styles.notice} role="alert">
       <h1>Something went wrong</h1>
       <p className={styles.muted}>{detail}</p>
       <p>

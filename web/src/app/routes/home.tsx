@@ -1,21 +1,23 @@
 import { PRODUCT_NAME } from '@crewspace/common/models';
 import { Link, Navigate } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Loading } from '../../components/ui/loading';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../features/auth/auth-provider';
-import { AuthError } from '../../features/auth/components/auth-error';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { AuthError, useAccessSession, useAuth } from '@/features/auth';
 import styles from './routes.module.css';
 
 /** Landing page; for a signed-in account awaiting approval, the waiting room. */
 export function HomeRoute() {
   const { state, signOut } = useAuth();
-  if (state.status === 'loading') return <Loading />;
+  const access = useAccessSession();
+  if (access.status === 'loading') return <Loading />;
   if (state.status === 'signed-in') {
     // Approved (now or while waiting here): move on to the app without a reload.
-    if (state.session.approved) return <Navigate to={paths.dashboard.path} replace />;
+    if (access.status === 'signed-in' && access.approved) {
+      return <Navigate to={paths.dashboard.path} replace />;
+    }
     if (state.declined) {
       return (
         <Card className={styles.pending} aria-labelledby="declined-title">

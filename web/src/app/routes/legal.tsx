@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@crewspace/common/models';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import styles from './routes.module.css';
 
 const UPDATED = '1 November 2025';

@@ -1,11 +1,9 @@
-import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import { Loading } from '../../components/ui/loading';
-import { useSession } from '../../features/auth/auth-provider';
-import { EmailVerification } from '../../features/auth/components/email-verification';
-import { ProfileForm } from '../../features/profile/components/profile-form';
-import { useProfile } from '../../features/profile/profile-provider';
-import { ClaimUsernameForm } from '../../features/usernames/components/claim-username-form';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { EmailVerification, useSession } from '@/features/auth';
+import { ProfileForm, useProfile } from '@/features/profile';
+import { ClaimUsernameForm } from '@/features/usernames';
 import styles from './routes.module.css';
 
 export function ProfileRoute() {

@@ -1,42 +1,25 @@
-/** Workspace settings and invitation pages. */
+/** The workspace's settings page, and the invitation page. */
 import { useParams } from 'react-router-dom';
-import { Alert } from '../../components/ui/alert';
-import { Loading } from '../../components/ui/loading';
-import { useSession } from '../../features/auth/auth-provider';
-import { WorkspaceCalendarSettings } from '../../features/calendar/components/workspace-calendar-settings';
-import { useMyRole } from '../../features/workspaces/api/my-member';
-import { useWorkspaceDoc } from '../../features/workspaces/api/workspace-doc';
-import { InvitationResponse } from '../../features/workspaces/components/invitation-response';
-import { WorkspaceSettings } from '../../features/workspaces/components/workspace-settings';
-import { useWorkspace } from '../../features/workspaces/workspace-provider';
+import { useSession } from '@/features/auth';
+import { WorkspaceCalendarSettings } from '@/features/calendar';
+import { InvitationResponse, WorkspaceSettings, useWorkspace } from '@/features/workspaces';
 import styles from './routes.module.css';
+import { useWorkspaceRoute } from './workspace-layout';
 
-/** Settings of the workspace in the address (the rules let only its members read it). */
+/** `/w/:workspaceId/settings`. */
 export function WorkspaceSettingsRoute() {
-  const { workspaceId = '' } = useParams();
-  const { uid } = useSession();
-  const live = useWorkspaceDoc(workspaceId);
-  const workspace = live.status === 'ready' ? live.data : null;
-  const role = useMyRole(workspaceId, uid, workspace?.ownerId);
-  if (live.status === 'loading' || role.status === 'loading') return <Loading />;
-  if (!workspace) {
-    if (live.status === 'error') console.warn('Workspace settings not readable', live.error);
-    return (
-      <Alert tone="warning" title="Workspace not found">
-        It may have been deleted, or you are not a member.
-      </Alert>
-    );
-  }
+  const { workspace, uid, role } = useWorkspaceRoute();
   return (
     <WorkspaceSettings
       workspace={workspace}
       uid={uid}
-      myRole={role.role}
-      calendarSettings={<WorkspaceCalendarSettings workspaceId={workspace.id} myRole={role.role} />}
+      myRole={role}
+      calendarSettings={<WorkspaceCalendarSettings workspaceId={workspace.id} myRole={role} />}
     />
   );
 }
 
+/** `/invitations/:invitationId` (no workspace in the address: the invitee is not a member yet). */
 export function InvitationRoute() {
   const { invitationId = '' } = useParams();
   const { email, emailVerified } = useSession();

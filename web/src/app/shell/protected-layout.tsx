@@ -1,15 +1,18 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Loading } from '../../components/ui/loading';
-import { toAccessSession, useAuth } from '../../features/auth/auth-provider';
-import { decideRouteAccess } from '../../features/auth/route-access';
+import { Loading } from '@/components/ui/loading';
+import { decideRouteAccess, useAccessSession, useAuth } from '@/features/auth';
 import { SignedInProviders } from '../providers/signed-in-providers';
 import { AppShell } from './app-shell';
 
-/** The guard of every non-public route; only an allowed visit starts the signed-in providers. */
+/**
+ * The guard of every non-public route (the approval gate is reactfire's useSigninCheck on the
+ * `approved` claim); only an allowed visit starts the signed-in providers.
+ */
 export function ProtectedLayout() {
   const { state } = useAuth();
+  const session = useAccessSession();
   const { pathname } = useLocation();
-  const access = decideRouteAccess({ pathname, session: toAccessSession(state) });
+  const access = decideRouteAccess({ pathname, session });
 
   switch (access.kind) {
     case 'loading':

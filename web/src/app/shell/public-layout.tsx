@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@crewspace/common/models';
 import { Link, Outlet } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { ThemeToggle } from '../../features/theme/components/theme-toggle';
+import { paths } from '@/config/paths';
+import { ThemeToggle } from '@/features/theme';
 import { Brand } from './brand';
 import { SkipLink } from './skip-link';
 import styles from './public-layout.module.css';

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@crewspace/common/models';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { trackPageView } from '../../lib/firebase/analytics';
+import { trackPageView } from '@/lib/firebase/analytics';
 
 /** Every route: keeps the page title on the product name and tracks a page view per route change. */
 export function RootLayout() {

@@ -8,9 +8,10 @@ import {
   FolderIcon,
   ShieldIcon,
   VideoIcon,
-} from '../../components/ui/icons';
-import { paths } from '../../config/paths';
-import { ChatNavBadge } from '../../features/chat/chat-nav-badge';
+} from '@/components/ui/icons';
+import { paths, workspaceHref, type WorkspaceSection } from '@/config/paths';
+import { ChatNavBadge } from '@/features/chat';
+import { useWorkspace } from '@/features/workspaces';
 import styles from './app-shell.module.css';
 
 interface NavItem {
@@ -20,14 +21,22 @@ interface NavItem {
   end?: boolean;
 }
 
-const ITEMS: NavItem[] = [
-  { to: paths.dashboard.path, label: paths.dashboard.label, icon: <DashboardIcon />, end: true },
-  { to: paths.projects.path, label: paths.projects.label, icon: <FolderIcon /> },
-  { to: paths.chat.path, label: paths.chat.label, icon: <ChatIcon /> },
-  { to: paths.videos.path, label: paths.videos.label, icon: <VideoIcon /> },
-  { to: paths.canvases.path, label: paths.canvases.label, icon: <CanvasIcon /> },
-  { to: paths.calendar.path, label: paths.calendar.label, icon: <CalendarIcon /> },
-];
+/**
+ * The sections, in the current workspace (the one in the address, else the remembered one).
+ * Without a workspace yet they point at `/`, which says so.
+ */
+function mainItems(workspaceId: string | null): NavItem[] {
+  const section = (name?: WorkspaceSection) =>
+    workspaceId ? workspaceHref(workspaceId, name) : paths.dashboard.path;
+  return [
+    { to: section(), label: paths.dashboard.label, icon: <DashboardIcon />, end: true },
+    { to: section('projects'), label: paths.projects.label, icon: <FolderIcon /> },
+    { to: paths.chat.path, label: paths.chat.label, icon: <ChatIcon /> },
+    { to: section('videos'), label: paths.videos.label, icon: <VideoIcon /> },
+    { to: section('canvases'), label: paths.canvases.label, icon: <CanvasIcon /> },
+    { to: section('calendar'), label: paths.calendar.label, icon: <CalendarIcon /> },
+  ];
+}
 
 const ADMIN_ITEM: NavItem = {
   to: paths.admin.path,
@@ -44,7 +53,9 @@ export interface SideNavProps {
 }
 
 export function SideNav({ id, admin, open, onClose }: SideNavProps) {
-  const items = admin ? [...ITEMS, ADMIN_ITEM] : ITEMS;
+  const { currentId } = useWorkspace();
+  const main = mainItems(currentId);
+  const items = admin ? [...main, ADMIN_ITEM] : main;
   return (
     <>
       {open ? <div className={styles.scrim} onClick={onClose} aria-hidden="true" /> : null}
@@ -52,7 +63,7 @@ export function SideNav({ id, admin, open, onClose }: SideNavProps) {
         <nav id={id} aria-label="Main" className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
           <ul className={styles.navList}>
             {items.map((item) => (
-              <li key={item.to}>
+              <li key={item.label}>
                 <NavLink
                   to={item.to}
                   end={item.end}

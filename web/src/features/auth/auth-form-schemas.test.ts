@@ -1,4 +1,4 @@
-import { validateForm } from '../../lib/form';
+import { validateForm } from '@/lib/form';
 import { passwordResetForm, signInForm, signUpForm } from './auth-form-schemas';
 
 describe('account form schemas', () => {

@@ -7,6 +7,12 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApprovalStatus } from '@crewspace/common/models';
+import { useAuth as useAuthSdk, useFirebaseApp } from 'reactfire';
+import { updateUserProfile, userRef } from '@/features/profile';
+import { tokenCache } from '@/lib/api-client';
+import { firestoreService } from '@/lib/firebase/firestore-service';
+import { docValue$ } from '@/lib/firebase/snapshots';
+import { displayNameToSync, initializeAccount, type NewAccount } from './api/initialize-account';
 import {
   refreshSessionClaims,
   sendPasswordReset,
@@ -16,13 +22,8 @@ import {
   signUpWithEmail,
   watchSession,
   type AuthSession,
-} from '../../lib/firebase/auth';
-import { AuthActionError, describeAuthError, type AuthErrorCode } from '../../lib/firebase/errors';
-import { listenToDoc, updateUserProfile } from '../../lib/firebase/firestore';
-import { userRef } from '../../lib/firebase/refs';
-import { tokenCache } from '../../lib/api-client';
-import { displayNameToSync, initializeAccount, type NewAccount } from './api/initialize-account';
-import type { AccessSession } from './route-access';
+} from './api/session';
+import { AuthActionError, describeAuthError, type AuthErrorCode } from './auth-errors';
 
 export type AuthState =
   | { status: 'loading' }
@@ -75,6 +76,8 @@ export interface AuthProviderProps {
 }
 
 export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) {
+  const auth = useAuthSdk();
+  const firebaseApp = useFirebaseApp();
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const [error, setError] = useState<AuthActionError | null>(null);
   /** The pending user's document: its approval status, 'missing' before the trigger wrote it. */
@@ -84,6 +87,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   useEffect(
     () =>
       watchSession(
+        auth,
         (session) => {
           if (!session) tokenCache.clear();
           setState(
@@ -97,7 +101,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
           setState({ status: 'signed-out' });
         },
       ),
-    [],
+    [auth],
   );
 
   const pendingUid =
@@ -106,25 +110,28 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
 
   // Pending accounts watch their own user document (always readable by its owner): for the
   // approval, and to put the sign-up form's display name into it once the trigger has written it.
+  // This runs on the public /home page, where no FirestoreProvider is mounted.
   useEffect(() => {
     setDocStatus(null);
     if (!pendingUid) return undefined;
+    const db = firestoreService(firebaseApp);
     let synced = false;
-    return listenToDoc(
-      userRef(pendingUid),
-      (profile) => {
+    const subscription = docValue$(userRef(db, pendingUid)).subscribe({
+      next: (profile) => {
         setDocStatus(profile ? profile.approvalStatus : 'missing');
         const name = profile && !synced ? displayNameToSync(profile, pendingName) : null;
         if (profile && name) {
           synced = true;
-          updateUserProfile(pendingUid, { displayName: name, photoURL: profile.photoURL }).catch(
-            (cause: unknown) => console.warn('Display name sync failed', cause),
-          );
+          updateUserProfile(db, pendingUid, {
+            displayName: name,
+            photoURL: profile.photoURL,
+          }).catch((cause: unknown) => console.warn('Display name sync failed', cause));
         }
       },
-      (cause) => console.warn('Could not watch the approval state', cause),
-    );
-  }, [pendingUid, pendingName]);
+      error: (cause: unknown) => console.warn('Could not watch the approval state', cause),
+    });
+    return () => subscription.unsubscribe();
+  }, [firebaseApp, pendingUid, pendingName]);
 
   // Approved in Firestore but not yet in the token: refresh it so the claim reaches the rules.
   // Also while the sign-up trigger has not written the document yet: it approves Google accounts
@@ -143,7 +150,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
       if (tries >= CLAIM_MAX_TRIES) return;
       timer = window.setTimeout(() => {
         tokenCache.clear();
-        refreshSessionClaims().then(
+        refreshSessionClaims(auth).then(
           (approved) => {
             if (!approved && !stopped) attempt(tries + 1);
           },
@@ -159,7 +166,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [awaitingClaim]);
+  }, [auth, awaitingClaim]);
 
   const run = useCallback(async (code: AuthErrorCode, action: () => Promise<void>) => {
     setError(null);
@@ -195,25 +202,27 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
           : state,
       error,
       clearError: () => setError(null),
-      signIn: (email, password) => run('sign-in-failed', () => signInWithEmail(email, password)),
+      signIn: (email, password) =>
+        run('sign-in-failed', () => signInWithEmail(auth, email, password)),
       signUp: ({ email, password, displayName }) =>
         run('sign-up-failed', async () => {
-          const user = await signUpWithEmail(email, password, displayName);
+          const user = await signUpWithEmail(auth, email, password, displayName);
           accountCreated({ ...user, provider: 'password' });
         }),
       signInWithGoogle: () =>
         run('google-sign-in-failed', async () => {
-          const { isNewUser, ...user } = await signInWithGoogle();
+          const { isNewUser, ...user } = await signInWithGoogle(auth);
           if (isNewUser) accountCreated({ ...user, provider: 'google' });
         }),
       signOut: () =>
         run('sign-out-failed', async () => {
-          await signOutUser();
+          await signOutUser(auth);
           tokenCache.clear();
         }),
-      sendPasswordReset: (email) => run('password-reset-failed', () => sendPasswordReset(email)),
+      sendPasswordReset: (email) =>
+        run('password-reset-failed', () => sendPasswordReset(auth, email)),
     }),
-    [state, docApproved, docStatus, error, run, accountCreated],
+    [auth, state, docApproved, docStatus, error, run, accountCreated],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
@@ -230,10 +239,4 @@ export function useSession(): AuthSession {
   const { state } = useAuth();
   if (state.status !== 'signed-in') throw new Error('useSession needs a signed-in user.');
   return state.session;
-}
-
-/** The auth state reduced to what route decisions need. */
-export function toAccessSession(state: AuthState): AccessSession {
-  if (state.status !== 'signed-in') return state;
-  return { status: 'signed-in', approved: state.session.approved, admin: state.session.admin };
 }

@@ -1,4 +1,4 @@
-import { isPublicPath } from '../../config/paths';
+import { isPublicPath } from '@/config/paths';
 import { decideRouteAccess, type AccessSession } from './route-access';
 
 const signedOut: AccessSession = { status: 'signed-out' };

@@ -1,5 +1,5 @@
 /** Who may see which route: one pure decision, used by the route guards and tested on its own. */
-import { isPublicPath, paths } from '../../config/paths';
+import { isPublicPath, paths } from '@/config/paths';
 
 /** What the guard knows about the visitor. */
 export type AccessSession =

@@ -1,12 +1,7 @@
-/** The calendar's app models (stored shapes live in lib/firebase/calendar-refs). */
-import type { CalendarEvent } from '../../lib/firebase/calendar-refs';
+/** The calendar's app models (stored shapes live in api/events.ts). */
+import type { CalendarEvent } from './api/events';
 
-export type {
-  CalendarEvent,
-  EventInput,
-  Recurrence,
-  RecurrenceFreq,
-} from '../../lib/firebase/calendar-refs';
+export type { CalendarEvent, EventInput, Recurrence, RecurrenceFreq } from './api/events';
 
 /** One showing of an event (the event itself, or one repeat of a recurring event). */
 export interface Occurrence {

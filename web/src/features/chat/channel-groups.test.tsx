@@ -3,8 +3,8 @@ import type { Channel } from 'stream-chat';
 import { ChannelGroups } from './channel-groups';
 import { ChatNavBadge } from './chat-nav-badge';
 
-vi.mock('../../lib/api-client', () => ({ apiPost: vi.fn() }));
-vi.mock('../profile/profile-provider', () => ({ useProfile: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ apiPost: vi.fn() }));
+vi.mock('@/features/profile/profile-provider', () => ({ useProfile: vi.fn() }));
 
 function fakeChannel(cid: string, data: Record<string, unknown>, unread = 0): Channel {
   const [type = ''] = cid.split(':');

@@ -2,7 +2,7 @@
 import { CHAT_KINDS, type ChatKind } from '@crewspace/common/chat';
 import type { ReactNode } from 'react';
 import type { Channel } from 'stream-chat';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { kindOfChannel } from './chat-store';
 import styles from './chat.module.css';
 

@@ -14,12 +14,12 @@ import {
   type ChannelRole,
 } from '@crewspace/common/chat';
 import { useChannelStateContext, useChatContext } from 'stream-chat-react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
-import { apiPost } from '../../lib/api-client';
-import { MemberSearch } from '../workspaces/components/member-search';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { apiPost } from '@/lib/api-client';
+import { MemberSearch } from '@/features/workspaces';
 import {
   PRIVACY_LABEL,
   assignableRoles,

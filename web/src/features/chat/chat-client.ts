@@ -3,8 +3,9 @@
  * asks our backend (`POST /api/stream/token`) for a fresh token whenever the SDK needs one, so a
  * token expiring after an hour is replaced without a reload.
  */
+import type { StreamTokenRequest } from '@crewspace/common/api';
 import type { StreamChat, TokenProvider } from 'stream-chat';
-import { ApiError } from '../../lib/firebase/errors';
+import { ApiError } from '@/lib/firebase/errors';
 
 /** Request and connect timeout (product spec, "Chat connect timeout"). */
 export const CONNECT_TIMEOUT_MS = 10_000;
@@ -41,7 +42,8 @@ export function createTokenProvider(userId: string, post: ApiPost): TokenProvide
   return async () => {
     let body: { token?: unknown } | null;
     try {
-      body = await post<{ token?: unknown } | null>('/stream/token', { userId });
+      const request: StreamTokenRequest = { userId };
+      body = await post<{ token?: unknown } | null>('/stream/token', request);
     } catch (error) {
       const status = error instanceof ApiError ? (error.status ?? 'network') : 'network';
       throw new Error(`Failed to fetch Stream token: ${status}`, { cause: error });

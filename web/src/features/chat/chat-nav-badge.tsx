@@ -1,5 +1,5 @@
 /** The total unread count on the Chat nav item; nothing when everything is read. */
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { useTotalUnreadCount } from './chat-provider';
 
 export function ChatNavBadge() {

@@ -18,9 +18,9 @@ import {
   useChannelStateContext,
   useChatContext,
 } from 'stream-chat-react';
-import { Button } from '../../components/ui/button';
-import { Loading } from '../../components/ui/loading';
-import { useTheme } from '../theme/theme-provider';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { useTheme } from '@/features/theme';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';

@@ -15,8 +15,8 @@ import {
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { setUpChatEmulator } from './testing/chat-emulator';
 
-vi.mock('../../lib/api-client', () => ({ apiPost: vi.fn() }));
-vi.mock('../profile/profile-provider', () => ({ useProfile: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ apiPost: vi.fn() }));
+vi.mock('@/features/profile/profile-provider', () => ({ useProfile: vi.fn() }));
 
 const chat = setUpChatEmulator([
   { id: 'alice', name: 'Alice' },

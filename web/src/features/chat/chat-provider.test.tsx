@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { ApiError } from '../../lib/firebase/errors';
+import { ApiError } from '@/lib/firebase/errors';
 import type { ApiPost } from './chat-client';
 import { ChatConnectionProvider, useChat } from './chat-provider';
 
-vi.mock('../../lib/api-client', () => ({ apiPost: vi.fn() }));
-vi.mock('../profile/profile-provider', () => ({ useProfile: vi.fn() }));
+vi.mock('@/lib/api-client', () => ({ apiPost: vi.fn() }));
+vi.mock('@/features/profile/profile-provider', () => ({ useProfile: vi.fn() }));
 
 function Status() {
   const { connection, error } = useChat();

@@ -6,11 +6,11 @@
 import { createContext, use, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Event, StreamChat } from 'stream-chat';
-import { env } from '../../config/env';
-import { apiPost } from '../../lib/api-client';
-import { readStored, writeStored } from '../../lib/browser-storage';
-import { createStore, useStore, type Store } from '../../lib/create-store';
-import { useProfile } from '../profile/profile-provider';
+import { env } from '@/config/env';
+import { apiPost } from '@/lib/api-client';
+import { readStored, writeStored } from '@/lib/browser-storage';
+import { createStore, useStore, type Store } from '@/lib/create-store';
+import { useProfile } from '@/features/profile';
 import {
   ChatConnectTimeoutError,
   connectChatUser,

@@ -1,6 +1,6 @@
 /** The chat area's connection indicator, error and the two banners (hidden until triggered). */
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { formatResumeTime } from './format-resume-time';
 import { useChat, type ConnectionState } from './chat-provider';
 import styles from './chat.module.css';

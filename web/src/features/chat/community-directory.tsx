@@ -1,11 +1,11 @@
 /** Browse and search public and apply communities; join a public one, ask to join an apply one. */
 import { useEffect, useId, useState } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
-import { apiPost } from '../../lib/api-client';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Loading } from '../../components/ui/loading';
-import { TextField } from '../../components/ui/text-field';
+import { apiPost } from '@/lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { TextField } from '@/components/ui/text-field';
 import {
   COMMUNITY_SEARCH_MAX,
   findCommunities,

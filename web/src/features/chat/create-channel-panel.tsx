@@ -2,10 +2,10 @@
 import { CHANNEL_PRIVACY, type ChannelPrivacy } from '@crewspace/common/chat';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { MemberPicker } from '../workspaces/components/member-picker';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { MemberPicker } from '@/features/workspaces';
 import {
   createCommunityChannel,
   createGroupChannel,

@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Channel, ChannelMemberResponse } from 'stream-chat';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { apiPost } from '../../lib/api-client';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { apiPost } from '@/lib/api-client';
 import { answerApplication, pendingApplications } from './community-actions';
 import styles from './chat.module.css';
 

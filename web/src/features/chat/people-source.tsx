@@ -3,8 +3,8 @@
  * directory of everyone), starting with the current workspace.
  */
 import { useMemo, useState } from 'react';
-import { SelectField } from '../../components/ui/select-field';
-import { useWorkspace } from '../workspaces/workspace-provider';
+import { SelectField } from '@/components/ui/select-field';
+import { useWorkspace } from '@/features/workspaces';
 
 export interface PeopleSource {
   /** The user's active workspaces, oldest membership first. */

@@ -1,4 +1,4 @@
-import { buildNotification } from '../../testing/builders';
+import { buildNotification } from '@/testing/builders';
 import {
   countUnread,
   findArrivals,

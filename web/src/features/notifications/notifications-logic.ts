@@ -1,6 +1,6 @@
 /** Notification decisions, kept pure so they can be tested without Firestore. */
-import type { AppNotification } from '../../lib/firebase/converters';
-import type { LiveState } from '../../lib/use-live';
+import type { AppNotification } from './api/notifications';
+import type { LiveState } from '@/lib/firebase/live-data';
 
 /** The notification sound's volume (product spec, section 9). */
 export const NOTIFICATION_VOLUME = 0.7;

@@ -1,42 +1,48 @@
 /**
- * The provider against a fake data layer: lib/firebase/firestore and refs are replaced by
- * recorders, so the test pushes snapshots and errors and checks what the bell shows and writes.
+ * The provider against the fake Firestore (src/testing/fake-firestore.ts): the test pushes
+ * snapshots and errors into the two queries and checks what the bell shows and writes.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildNotification } from '../../testing/builders';
-import { createFakeFirestore } from '../../testing/fake-firestore';
+import { buildNotification } from '@/testing/builders';
+import { createFakeFirestore } from '@/testing/fake-firestore';
+import { renderWithFirebase, testFirestore } from '@/testing/firebase';
+import { notificationsQuery, unreadNotificationsQuery } from './api/notifications';
 import { NotificationBell } from './components/notification-bell';
 import { NotificationsProvider } from './notifications-provider';
+import type * as NotificationsModule from './api/notifications';
 
-const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
-const markNotificationsRead = vi.hoisted(() => vi.fn(async (_ids: readonly string[]) => undefined));
+const markNotificationsRead = vi.hoisted(() =>
+  vi.fn(async (_db: unknown, _ids: readonly string[]) => undefined),
+);
 
 vi.mock(
-  '../../lib/firebase/refs',
-  async () => (await import('../../testing/fake-firestore')).fakeRefs,
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
 );
-vi.mock('../../lib/firebase/firestore', () => ({
-  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
-    fake.store!.listenToDoc(...args),
-  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
-    fake.store!.listenToQuery(...args),
+vi.mock('./api/notifications', async (importOriginal) => ({
+  ...(await importOriginal<typeof NotificationsModule>()),
   markNotificationsRead,
 }));
 
+type Kind = 'notifications' | 'unreadNotifications';
+
 function setup(emailVerified = true) {
-  fake.store = createFakeFirestore();
+  const store = createFakeFirestore();
   const sound = { play: vi.fn(), dispose: vi.fn() };
-  render(
+  renderWithFirebase(
     <NotificationsProvider uid="u1" emailVerified={emailVerified} createSound={() => sound}>
       <NotificationBell />
     </NotificationsProvider>,
   );
-  const store = fake.store;
-  const push = (kind: 'notifications' | 'unreadNotifications', value: unknown) =>
-    act(() => store.open(kind).forEach((listener) => listener.next(value)));
-  const fail = (kind: 'notifications' | 'unreadNotifications', error: Error) =>
-    act(() => store.open(kind).forEach((listener) => listener.error(error)));
+  const listener = (kind: Kind) =>
+    store.query(
+      kind === 'notifications'
+        ? notificationsQuery(testFirestore(), 'u1')
+        : unreadNotificationsQuery(testFirestore(), 'u1'),
+    );
+  const push = (kind: Kind, value: unknown) => act(() => listener(kind).next(value));
+  const fail = (kind: Kind, error: Error) => act(() => listener(kind).error(error));
   return { sound, push, fail, store };
 }
 
@@ -56,10 +62,9 @@ describe('NotificationsProvider with the bell', () => {
 
   it('listens to the list and the unread query of this user only', () => {
     const { store } = setup();
-    expect(store.open('notifications').map((l) => l.source)).toEqual([
-      { kind: 'notifications', uid: 'u1' },
-    ]);
-    expect(store.open('unreadNotifications')).toHaveLength(1);
+    expect(store.queriesOn('notifications')).toHaveLength(2);
+    expect(store.query(notificationsQuery(testFirestore(), 'u1'))).toBeDefined();
+    expect(store.query(unreadNotificationsQuery(testFirestore(), 'u1'))).toBeDefined();
   });
 
   it('shows the unread count and the list newest first', async () => {
@@ -109,7 +114,7 @@ describe('NotificationsProvider with the bell', () => {
     push('unreadNotifications', [second, first]);
     await userEvent.click(screen.getByRole('button', { name: /Notifications, 2 unread/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark read: First' }));
-    expect(markNotificationsRead).toHaveBeenCalledWith(['n1']);
+    expect(markNotificationsRead).toHaveBeenCalledWith(expect.anything(), ['n1']);
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
 
@@ -120,7 +125,7 @@ describe('NotificationsProvider with the bell', () => {
     await userEvent.click(screen.getByRole('button', { name: /Notifications, 2 unread/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(markNotificationsRead).toHaveBeenCalledTimes(1);
-    expect(markNotificationsRead).toHaveBeenCalledWith(['n2', 'n1']);
+    expect(markNotificationsRead).toHaveBeenCalledWith(expect.anything(), ['n2', 'n1']);
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 

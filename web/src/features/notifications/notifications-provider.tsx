@@ -5,9 +5,12 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { AppNotification } from '../../lib/firebase/converters';
-import { useNotificationList, useUnreadNotifications } from './api/get-notifications';
-import { markAllNotificationsRead, markNotificationRead } from './api/mark-read';
+import type { AppNotification } from './api/notifications';
+import {
+  useMarkNotificationsRead,
+  useNotificationList,
+  useUnreadNotifications,
+} from './api/use-notifications';
 import { createNotificationSound, type NotificationSound } from './notification-sound';
 import { findArrivals, listOrEmpty, sortNewestFirst, unreadIds } from './notifications-logic';
 
@@ -45,6 +48,7 @@ export function NotificationsProvider({
   const unread = useMemo(() => listOrEmpty(unreadState), [unreadState]);
   // Marked read locally until the listener confirms, so the badge reacts at once.
   const [optimisticRead, setOptimisticRead] = useState<ReadonlySet<string>>(new Set());
+  const markNotificationsRead = useMarkNotificationsRead();
 
   useEffect(() => {
     if (listState.status === 'error') console.warn('Notifications query failed', listState.error);
@@ -79,14 +83,14 @@ export function NotificationsProvider({
   }, []);
 
   const markRead = useCallback(
-    (id: string) => markLocally([id], () => markNotificationRead(id)),
-    [markLocally],
+    (id: string) => markLocally([id], () => markNotificationsRead([id])),
+    [markLocally, markNotificationsRead],
   );
 
   const markAllRead = useCallback(() => {
     const ids = unreadIds(unread);
-    return markLocally(ids, () => markAllNotificationsRead(ids));
-  }, [unread, markLocally]);
+    return markLocally(ids, () => markNotificationsRead(ids));
+  }, [unread, markLocally, markNotificationsRead]);
 
   const value = useMemo<NotificationsContextValue>(() => {
     const notifications = list.map((notification) =>

@@ -4,8 +4,8 @@
  */
 import { createContext, use, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { UserProfile } from '../../lib/firebase/converters';
-import { useUserDoc } from './api/get-profile';
+import { useUserDoc } from './api/use-user-doc';
+import type { UserProfile } from './api/user-doc';
 import { toDisplayProfile, type DisplayProfile, type ProfileSource } from './profile';
 
 export interface ProfileContextValue {

@@ -1,6 +1,6 @@
 /** The project form's values and their validation (mirrors firestore.rules limits). */
 import type { ProjectStatus } from '@crewspace/common/models';
-import type { ProjectInput } from '../../lib/firebase/projects-data';
+import type { ProjectInput } from './api/projects';
 
 export const PROJECT_NAME_MAX = 120;
 export const PROJECT_DESCRIPTION_MAX = 5000;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '../../lib/browser-storage';
+import { STORAGE_KEYS } from '@/lib/browser-storage';
 import { ThemeToggle } from './components/theme-toggle';
 import { ThemeProvider } from './theme-provider';
 

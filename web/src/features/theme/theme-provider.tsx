@@ -12,7 +12,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
-import { STORAGE_KEYS, readStored, writeStored } from '../../lib/browser-storage';
+import { STORAGE_KEYS, readStored, writeStored } from '@/lib/browser-storage';
 import {
   DARK_CLASS,
   parseThemePreference,

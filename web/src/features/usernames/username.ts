@@ -14,3 +14,8 @@ export function usernameProblem(value: string): string | null {
 export function usernameKey(value: string): string {
   return value.trim().toLowerCase();
 }
+
+/** The claimUsername callable said the name belongs to someone else. */
+export class UsernameTakenError extends Error {
+  override readonly name = 'UsernameTakenError';
+}

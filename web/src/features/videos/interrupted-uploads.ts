@@ -5,7 +5,7 @@
  * picks the same file again; the entry tells which session and storage path it belongs to.
  */
 import { z } from 'zod';
-import { readStored, writeStored } from '../../lib/browser-storage';
+import { readStored, writeStored } from '@/lib/browser-storage';
 import { isVideoStoragePath } from './file-names';
 
 /** The localStorage key (not yet in lib/browser-storage's STORAGE_KEYS, a file outside this feature). */

@@ -9,6 +9,7 @@ import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach } from 'vitest';
+import { TestFirebaseProviders } from '@/testing/firebase';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -50,9 +51,11 @@ export function render(ui: ReactNode): { rerender(next: ReactNode): void; unmoun
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   mounted.push({ root, container });
-  act(() => root.render(ui));
+  // Inside reactfire's providers, as the app renders the feature (src/testing/firebase.tsx).
+  const provided = (node: ReactNode) => <TestFirebaseProviders>{node}</TestFirebaseProviders>;
+  act(() => root.render(provided(ui)));
   return {
-    rerender: (next) => act(() => root.render(next)),
+    rerender: (next) => act(() => root.render(provided(next))),
     unmount: () => act(() => root.unmount()),
   };
 }

@@ -8,7 +8,7 @@ import type * as UploadVideoModule from './api/upload-video';
 import type { UploadedVideo, UploadVideoInput, VideoUpload } from './api/upload-video';
 import { uploadVideo } from './api/upload-video';
 import { UploadVideoButton } from './components/upload-video-button';
-import { discardUploadSession } from '../../lib/firebase/storage';
+import { discardUploadSession } from '@/lib/firebase/storage';
 import {
   readInterruptedUploads,
   rememberUpload,
@@ -19,10 +19,10 @@ import { VIDEO_UPLOAD_COMPLETE_EVENT, useUploads } from './upload-context';
 import { UploadProvider } from './upload-provider';
 
 const workspace = vi.hoisted(() => ({ current: { id: 'ws1', name: 'Demo' } as unknown }));
-vi.mock('../workspaces/workspace-provider', () => ({
+vi.mock('@/features/workspaces', () => ({
   useWorkspace: () => ({ current: workspace.current }),
 }));
-vi.mock('../../lib/firebase/storage', () => ({ discardUploadSession: vi.fn() }));
+vi.mock('@/lib/firebase/storage', () => ({ discardUploadSession: vi.fn() }));
 vi.mock('./api/upload-video', async (importOriginal) => ({
   ...(await importOriginal<typeof UploadVideoModule>()),
   uploadVideo: vi.fn(),

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useWorkspace } from '../workspaces/workspace-provider';
+import { useFirestore } from 'reactfire';
+import { useWorkspace } from '@/features/workspaces';
 import { UploadError, uploadVideo, type UploadedVideo, type VideoUpload } from './api/upload-video';
 import { celebrate as defaultCelebrate } from './celebrate';
 import { UploaderModal } from './components/uploader-modal';
@@ -42,6 +43,7 @@ export function UploadProvider({
 }: UploadProviderProps) {
   const { current: workspace } = useWorkspace();
   const workspaceId = workspace?.id ?? null;
+  const db = useFirestore();
   const [state, dispatch] = useReducer(uploadQueueReducer, initialUploadQueue);
   const [lastCompleted, setLastCompleted] = useState<UploadedVideo | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -86,6 +88,7 @@ export function UploadProvider({
       let upload: VideoUpload;
       try {
         upload = uploadVideo({
+          db,
           uid,
           workspaceId,
           file,
@@ -152,7 +155,7 @@ export function UploadProvider({
       );
       return true;
     },
-    [uid, workspaceId, remembered],
+    [db, uid, workspaceId, remembered],
   );
 
   const togglePause = useCallback((id: string) => {

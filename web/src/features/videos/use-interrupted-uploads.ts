@@ -4,7 +4,7 @@
  * uploading itself; and the writes that keep it current as uploads start, progress and end.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { discardUploadSession } from '../../lib/firebase/storage';
+import { discardUploadSession } from '@/lib/firebase/storage';
 import {
   forgetUpload,
   isSameFile,

@@ -3,7 +3,7 @@
  * with the canvas title, canvas id and project id they were opened with. A small store that any
  * component reads with useViewState(), instead of props threaded through the shell.
  */
-import { createStore, useStore } from '../../lib/create-store';
+import { createStore, useStore } from '@/lib/create-store';
 
 export type ViewName = 'dashboard' | 'projectSingleView' | 'canvas';
 

@@ -3,15 +3,15 @@
  * not the emulators); otherwise a no-op. Never throws: analytics must not break navigation offline.
  */
 import { getAnalytics, isSupported, logEvent, type Analytics } from 'firebase/analytics';
-import { env } from '../../config/env';
-import { firebaseServices } from './app';
+import { env } from '@/config/env';
+import { firebaseApp } from './app';
 
 let analytics: Promise<Analytics | null> | undefined;
 
 function loadAnalytics(): Promise<Analytics | null> {
   if (!env.VITE_FIREBASE_MEASUREMENT_ID || env.VITE_USE_EMULATORS) return Promise.resolve(null);
   return isSupported()
-    .then((supported) => (supported ? getAnalytics(firebaseServices().app) : null))
+    .then((supported) => (supported ? getAnalytics(firebaseApp()) : null))
     .catch(() => null);
 }
 

@@ -2,6 +2,7 @@
  * Firebase Storage: the service (connected to the local stand-in when VITE_USE_EMULATORS=true,
  * as app.ts does for the others) and the few verbs the app needs. Features never see the SDK.
  */
+import type { FirebaseApp } from 'firebase/app';
 import {
   connectStorageEmulator,
   deleteObject,
@@ -14,23 +15,23 @@ import {
   type UploadTask,
 } from 'firebase/storage';
 import { EMULATOR_PORTS } from './emulator-ports';
-import { env } from '../../config/env';
-import { firebaseServices } from './app';
+import { env } from '@/config/env';
+import { firebaseApp } from './app';
 import { firebaseErrorCode } from './errors';
 
-let storage: FirebaseStorage | undefined;
+const instances = new WeakMap<FirebaseApp, FirebaseStorage>();
 
-function createStorage(): FirebaseStorage {
-  const instance = getStorage(firebaseServices().app);
-  if (env.VITE_USE_EMULATORS) {
-    connectStorageEmulator(instance, env.VITE_EMULATOR_HOST, EMULATOR_PORTS.storage);
+/** The Storage service of a Firebase app, created once per app (reactfire's StorageProvider). */
+export function storageService(app: FirebaseApp = firebaseApp()): FirebaseStorage {
+  let instance = instances.get(app);
+  if (!instance) {
+    instance = getStorage(app);
+    if (env.VITE_USE_EMULATORS) {
+      connectStorageEmulator(instance, env.VITE_EMULATOR_HOST, EMULATOR_PORTS.storage);
+    }
+    instances.set(app, instance);
   }
   return instance;
-}
-
-export function storageService(): FirebaseStorage {
-  storage ??= createStorage();
-  return storage;
 }
 
 /** What storage.rules require on every object: its type and its uploader. */

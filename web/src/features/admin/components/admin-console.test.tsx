@@ -1,22 +1,28 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserProfile } from '../../../lib/firebase/converters';
-import { createFakeFirestore } from '../../../testing/fake-firestore';
+import type { UserProfile } from '@/features/profile';
+import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestore';
+import { renderWithFirebase, testFirestore } from '@/testing/firebase';
+import { usersByApprovalQuery } from '../api/accounts';
 import { AdminConsole } from './admin-console';
+import type * as AccountsModule from '../api/accounts';
 
-const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
-const setUserApproval = vi.hoisted(() => vi.fn(async (_uid: string, _approved: boolean) => {}));
+const setUserApproval = vi.hoisted(() =>
+  vi.fn(async (_functions: unknown, _uid: string, _approved: boolean) => {}),
+);
 
 vi.mock(
-  '../../../lib/firebase/refs',
-  async () => (await import('../../../testing/fake-firestore')).fakeRefs,
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
 );
-vi.mock('../../../lib/firebase/firestore', () => ({
-  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
-    fake.store!.listenToQuery(...args),
-  readQuery: vi.fn(async () => []),
+vi.mock('../api/accounts', async (importOriginal) => ({
+  ...(await importOriginal<typeof AccountsModule>()),
+  findUsersByEmail: vi.fn(async () => []),
+  setUserApproval,
 }));
-vi.mock('../api/approve-user', () => ({ setUserApproval }));
+
+let store: FakeFirestore;
+const render = renderWithFirebase;
 
 function account(uid: string, approvalStatus: UserProfile['approvalStatus']): UserProfile {
   return {
@@ -33,15 +39,11 @@ function account(uid: string, approvalStatus: UserProfile['approvalStatus']): Us
 }
 
 function listFor(status: 'pending' | 'rejected') {
-  const listener = fake
-    .store!.open('usersByApproval')
-    .find((open) => (open.source as { status: string }).status === status);
-  if (!listener) throw new Error(`no ${status} listener`);
-  return listener;
+  return store.query(usersByApprovalQuery(testFirestore(), status));
 }
 
 beforeEach(() => {
-  fake.store = createFakeFirestore();
+  store = createFakeFirestore();
   setUserApproval.mockClear();
 });
 
@@ -57,13 +59,13 @@ describe('AdminConsole', () => {
     const pending = screen.getByRole('list', { name: 'Accounts awaiting approval' });
     expect(within(pending).getByRole('button', { name: 'Approve Pat' })).toBeEnabled();
     await userEvent.click(within(pending).getByRole('button', { name: 'Reject Pat' }));
-    expect(setUserApproval).toHaveBeenCalledWith('pat', false);
+    expect(setUserApproval).toHaveBeenCalledWith(expect.anything(), 'pat', false);
 
     const declined = screen.getByRole('list', { name: 'Declined accounts' });
     expect(within(declined).getByText('Rejected')).toBeInTheDocument();
     expect(within(declined).queryByRole('button', { name: 'Reject Rex' })).toBeNull();
     await userEvent.click(within(declined).getByRole('button', { name: 'Approve Rex' }));
-    expect(setUserApproval).toHaveBeenCalledWith('rex', true);
+    expect(setUserApproval).toHaveBeenCalledWith(expect.anything(), 'rex', true);
   });
 
   it('filters both lists by the search box and says when nothing matches', async () => {

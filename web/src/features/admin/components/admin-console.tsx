@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import type { UserProfile } from '../../../lib/firebase/converters';
-import type { LiveState } from '../../../lib/use-live';
-import { findUsersByEmail, useUsersByApproval } from '../api/get-pending-users';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import type { UserProfile } from '@/features/profile';
+import type { LiveState } from '@/lib/firebase/live-data';
+import { useAccountActions, useUsersByApproval } from '../api/use-accounts';
 import { filterUsersByQuery, looksLikeEmail } from '../filter-users';
 import { UserApprovalRow } from './user-approval-row';
 import styles from './admin-console.module.css';
@@ -22,6 +22,7 @@ export interface AdminConsoleProps {
 export function AdminConsole({ aside }: AdminConsoleProps) {
   const pending = useUsersByApproval('pending');
   const declined = useUsersByApproval('rejected');
+  const accounts = useAccountActions();
   const [query, setQuery] = useState('');
   const [lookup, setLookup] = useState<
     | { status: 'idle' }
@@ -37,7 +38,7 @@ export function AdminConsole({ aside }: AdminConsoleProps) {
     if (!looksLikeEmail(query)) return;
     setLookup({ status: 'busy' });
     try {
-      setLookup({ status: 'done', email: query.trim(), users: await findUsersByEmail(query) });
+      setLookup({ status: 'done', email: query.trim(), users: await accounts.findByEmail(query) });
     } catch (error) {
       console.error('Account lookup failed', error);
       setLookup({ status: 'failed' });

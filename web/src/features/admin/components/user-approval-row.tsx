@@ -1,11 +1,11 @@
 import type { ApprovalStatus } from '@crewspace/common/models';
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import type { UserProfile } from '../../../lib/firebase/converters';
-import { formatRelativeTime } from '../../../lib/format-time';
-import { setUserApproval } from '../api/approve-user';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { UserProfile } from '@/features/profile';
+import { formatRelativeTime } from '@/lib/format-time';
+import { useAccountActions } from '../api/use-accounts';
 import styles from './admin-console.module.css';
 
 const BADGES: Record<ApprovalStatus, { tone: 'success' | 'danger' | 'warning'; label: string }> = {
@@ -25,12 +25,13 @@ export function UserApprovalRow({ user }: { user: UserProfile }) {
   const [failed, setFailed] = useState(false);
   const name = user.displayName || user.email;
   const status = decided ?? user.approvalStatus;
+  const accounts = useAccountActions();
 
   async function decide(approved: boolean) {
     setBusy(approved ? 'approve' : 'reject');
     setFailed(false);
     try {
-      await setUserApproval(user.uid, approved);
+      await accounts.setApproval(user.uid, approved);
       setDecided(approved ? 'approved' : 'rejected');
     } catch (error) {
       console.error('Approval change failed', error);

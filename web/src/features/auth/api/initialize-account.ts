@@ -9,7 +9,7 @@ import type {
   UserSignupWebhookRequest,
 } from '@crewspace/common/api';
 import { DEFAULT_AVATAR_PATH } from '@crewspace/common/models';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 export interface NewAccount {
   uid: string;

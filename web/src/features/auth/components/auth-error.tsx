@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import { useAuth } from '../auth-provider';
 
 /** The held auth error: the catalogue message, and why in plain words. */

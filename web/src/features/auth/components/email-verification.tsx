@@ -4,10 +4,10 @@
  * token's `email_verified` claim, so the page that needed it moves on by itself.
  */
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { refreshEmailVerification, sendVerificationEmail } from '../../../lib/firebase/auth';
-import { describeAuthError } from '../../../lib/firebase/errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useEmailVerification } from '../api/use-email-verification';
+import { describeAuthError } from '../auth-errors';
 import styles from './email-verification.module.css';
 
 export interface EmailVerificationProps {
@@ -22,13 +22,14 @@ export function EmailVerification({ email, reason }: EmailVerificationProps) {
   const [step, setStep] = useState<Step>('ask');
   const [sentOnce, setSentOnce] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const verification = useEmailVerification();
 
   async function send() {
     setStep('sending');
     setProblem(null);
     try {
       // The link leads back here once it has verified the address.
-      await sendVerificationEmail(window.location.href);
+      await verification.send(window.location.href);
       setSentOnce(true);
       setStep('sent');
     } catch (error) {
@@ -43,7 +44,7 @@ export function EmailVerification({ email, reason }: EmailVerificationProps) {
     setStep('checking');
     setProblem(null);
     try {
-      const verified = await refreshEmailVerification();
+      const verified = await verification.check();
       if (!verified) {
         setProblem(
           `${email} is not verified yet. Open the link in the email, then press “I've verified it” again.`,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useAuth } from '../auth-provider';
 import styles from './auth-forms.module.css';
 

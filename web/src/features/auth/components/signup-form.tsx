@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { PASSWORD_MIN, signUpForm } from '../auth-form-schemas';
 import { useAuth } from '../auth-provider';
 import { AuthAlternatives } from './auth-alternatives';

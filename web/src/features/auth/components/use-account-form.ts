@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { z } from 'zod';
-import { validateForm, type FieldErrors } from '../../../lib/form';
+import { validateForm, type FieldErrors } from '@/lib/form';
 
 type Fields<Schema extends z.ZodType<object>> = keyof z.input<Schema> & string;
 

@@ -1,30 +1,26 @@
 /** The dialog with the fake Firestore behind its attendee picker. */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildMember } from '../../../testing/builders';
-import { createFakeFirestore } from '../../../testing/fake-firestore';
+import { memberPageQuery, membersByIdQuery } from '@/features/workspaces/api/members';
+import { buildMember } from '@/testing/builders';
+import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestore';
+import { renderWithFirebase, testFirestore } from '@/testing/firebase';
 import { eventToForm } from '../utils/event-form';
 import { buildEvent } from '../utils/test-event';
 import { EventDialog, type EventDialogProps } from './event-dialog';
 
-const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
-
-vi.mock('../../../lib/firebase/firestore', () => ({
-  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
-    fake.store!.listenToDoc(...args),
-  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
-    fake.store!.listenToQuery(...args),
-}));
 vi.mock(
-  '../../../lib/firebase/members-data',
-  async () => (await import('../../../testing/fake-firestore')).fakeMemberRefs,
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
 );
+
+let store: FakeFirestore;
 
 const alice = buildMember({ uid: 'alice', displayName: 'Alice' });
 const bob = buildMember({ uid: 'bob', displayName: 'Bob' });
 
 function renderDialog(overrides: Partial<EventDialogProps> = {}) {
-  fake.store = createFakeFirestore();
+  store = createFakeFirestore();
   const props: EventDialogProps = {
     mode: 'edit',
     initial: eventToForm(buildEvent({ title: 'Retro' }), 'UTC'),
@@ -39,7 +35,7 @@ function renderDialog(overrides: Partial<EventDialogProps> = {}) {
     onClose: vi.fn(),
     ...overrides,
   };
-  render(<EventDialog {...props} />);
+  renderWithFirebase(<EventDialog {...props} />);
   return props;
 }
 
@@ -58,22 +54,25 @@ describe('EventDialog', () => {
     const props = renderDialog({
       initial: { ...eventToForm(buildEvent({ title: 'Retro' }), 'UTC'), attendees: ['alice'] },
     });
-    const store = fake.store!;
     // The chips read only the chosen people's member documents.
-    const [chosen] = store.open('membersById');
-    expect(chosen!.source).toEqual({ kind: 'membersById', workspaceId: 'ws1', uids: ['alice'] });
-    act(() => chosen!.next([alice]));
+    const chosen = store.query(membersByIdQuery(testFirestore(), 'ws1', ['alice']));
+    act(() => chosen.next([alice]));
     const chips = within(screen.getByRole('list', { name: 'Attendees: chosen' }));
     expect(chips.getByText('Alice')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Planning');
     await user.type(screen.getByRole('searchbox', { name: 'Find people to add' }), 'b{Enter}');
-    const search = await vi.waitFor(() => {
-      const [listener] = store.open('memberPage');
-      expect(listener!.source).toMatchObject({ names: { start: 'b' }, max: 10 });
-      return listener!;
-    });
+    const search = await vi.waitFor(() =>
+      store.query(
+        memberPageQuery(testFirestore(), 'ws1', {
+          names: { start: 'b', end: 'b\uf8ff' },
+          after: null,
+          until: null,
+          max: 10,
+        }),
+      ),
+    );
     act(() => search.next([bob]));
     await user.click(screen.getByRole('button', { name: 'Add Bob' }));
     expect(props.onSave).not.toHaveBeenCalled(); // Enter in the search did not submit
@@ -90,7 +89,7 @@ describe('EventDialog', () => {
       canDelete: false,
       initial: { ...eventToForm(buildEvent(), 'UTC'), attendees: ['gone'] },
     });
-    act(() => fake.store!.open('membersById')[0]!.next([]));
+    act(() => store.query(membersByIdQuery(testFirestore(), 'ws1', ['gone'])).next([]));
     expect(screen.getByText('A former member')).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();

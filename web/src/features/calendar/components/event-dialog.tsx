@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { MemberPicker } from '../../workspaces/components/member-picker';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
+import { TextField } from '@/components/ui/text-field';
+import { MemberPicker } from '@/features/workspaces';
 import type { EventInput } from '../types';
 import { EVENT_LIMITS, formToInput, type EventFormValues } from '../utils/event-form';
 import styles from './calendar.module.css';
@@ -17,6 +18,8 @@ export interface EventDialogProps {
   workspaceId: string;
   canEdit: boolean;
   canDelete: boolean;
+  /** The event's own address (edit mode), offered as a link to copy. */
+  linkPath?: string | null;
   onSave(input: EventInput): Promise<void>;
   onDelete(): Promise<void>;
   onExport(): void;
@@ -198,6 +201,9 @@ export function EventDialog(props: EventDialogProps) {
               <Button variant="secondary" onClick={props.onExport}>
                 Export .ics
               </Button>
+            ) : null}
+            {mode === 'edit' && props.linkPath ? (
+              <CopyLinkButton path={props.linkPath} subject={initial.title || 'this event'} />
             ) : null}
             <span className={styles.spacer} />
             <Button variant="ghost" onClick={onClose}>

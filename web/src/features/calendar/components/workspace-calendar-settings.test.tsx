@@ -1,7 +1,10 @@
 import { DEFAULT_CALENDAR_CONFIG, type CalendarConfig } from '@crewspace/common/models';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithFirebase as render } from '@/testing/firebase';
 import userEvent from '@testing-library/user-event';
 import { validateCalendarConfig, WorkspaceCalendarSettings } from './workspace-calendar-settings';
+import type * as UseEventsModule from '../api/use-events';
+import type * as CalendarConfigModule from '../api/calendar-config';
 
 // The stored config is a tiny live store, so a save re-renders the settings with the new
 // value as the Firestore listener would (which re-keys the form).
@@ -9,17 +12,20 @@ const mocks = vi.hoisted(() => {
   const state = {
     stored: null as CalendarConfig | null,
     listeners: new Set<() => void>(),
-    updateCalendarConfig: vi.fn(async (_workspaceId: string, config: CalendarConfig) => {
-      state.stored = config;
-      for (const listener of state.listeners) listener();
-    }),
+    updateCalendarConfig: vi.fn(
+      async (_db: unknown, _workspaceId: string, config: CalendarConfig) => {
+        state.stored = config;
+        for (const listener of state.listeners) listener();
+      },
+    ),
   };
   return state;
 });
-vi.mock('../../../lib/firebase/calendar-refs', () => ({
+vi.mock('../api/calendar-config', async (importOriginal) => ({
+  ...(await importOriginal<typeof CalendarConfigModule>()),
   updateCalendarConfig: mocks.updateCalendarConfig,
 }));
-vi.mock('../api/get-events', async () => {
+vi.mock('../api/use-events', async (importOriginal) => {
   const { DEFAULT_CALENDAR_CONFIG: config } = await import('@crewspace/common/models');
   const { useSyncExternalStore } = await import('react');
   const subscribe = (listener: () => void) => {
@@ -27,6 +33,7 @@ vi.mock('../api/get-events', async () => {
     return () => mocks.listeners.delete(listener);
   };
   return {
+    ...(await importOriginal<typeof UseEventsModule>()),
     useCalendarConfig: () => ({
       status: 'ready',
       data: useSyncExternalStore(subscribe, () => mocks.stored ?? config),
@@ -73,7 +80,7 @@ describe('WorkspaceCalendarSettings', () => {
     await user.selectOptions(screen.getByLabelText('Default view'), 'month');
     await user.selectOptions(screen.getByLabelText('Clock'), '12');
     await user.click(screen.getByRole('button', { name: 'Save calendar settings' }));
-    expect(mocks.updateCalendarConfig).toHaveBeenCalledWith('ws', {
+    expect(mocks.updateCalendarConfig).toHaveBeenCalledWith(expect.anything(), 'ws', {
       timePreferences: {
         ...DEFAULT_CALENDAR_CONFIG.timePreferences,
         timeZone: 'Europe/Paris',

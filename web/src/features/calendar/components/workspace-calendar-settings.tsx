@@ -6,11 +6,10 @@
 import type { CalendarConfig } from '@crewspace/common/models';
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { updateCalendarConfig } from '../../../lib/firebase/calendar-refs';
-import { useCalendarConfig } from '../api/get-events';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useCalendarConfig, useSaveCalendarConfig } from '../api/use-events';
 import { isValidTimeZone, parseClockTime } from '../utils/time-zone';
 import styles from './calendar.module.css';
 
@@ -75,6 +74,7 @@ function SettingsForm(props: SettingsFormProps) {
   const canChange = hasWorkspaceRight(props.myRole, 'changeSettings');
   const [config, setConfig] = useState(props.saved);
   const [busy, setBusy] = useState(false);
+  const saveConfig = useSaveCalendarConfig(props.workspaceId);
   const time = config.timePreferences;
   const view = config.viewPreferences;
   const setTime = (changes: Partial<CalendarConfig['timePreferences']>) =>
@@ -91,7 +91,7 @@ function SettingsForm(props: SettingsFormProps) {
     }
     setBusy(true);
     try {
-      await updateCalendarConfig(props.workspaceId, config);
+      await saveConfig(config);
       setMessage({ tone: 'success', text: 'Calendar settings saved.' });
     } catch (cause) {
       console.warn('Could not save calendar settings', cause);

@@ -1,7 +1,8 @@
 /**
- * The workspace calendar (the /calendar route, lazy-loaded): FullCalendar month/week/day/agenda
- * views over the workspace's events, honouring calendarConfig. Members with editMessages create
- * (click or drag-select), move, resize and edit events; viewers only read.
+ * The workspace calendar (/w/:workspaceId/calendar, lazy-loaded): FullCalendar month/week/day/
+ * agenda views over the workspace's events, honouring calendarConfig. Members with editMessages
+ * create (click or drag-select), move, resize and edit events; viewers only read. The event open
+ * in the dialog is in the address (`?event=`), so it can be linked to and reopens on reload.
  */
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -12,17 +13,15 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { DEFAULT_CALENDAR_CONFIG } from '@crewspace/common/models';
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { useMemo, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { calendarHref } from '@/config/paths';
 import {
-  allEventsQuery,
-  createEvent,
-  deleteEvent,
-  rescheduleEvent,
-  updateEvent,
-} from '../../../lib/firebase/calendar-refs';
-import { readQuery } from '../../../lib/firebase/firestore';
-import { useCalendarConfig, useCalendarEvents } from '../api/get-events';
+  useCalendarActions,
+  useCalendarConfig,
+  useCalendarEvents,
+  useEvent,
+} from '../api/use-events';
 import type { CalendarEvent } from '../types';
 import { downloadIcs } from '../utils/download';
 import { eventToForm, type EventFormValues } from '../utils/event-form';
@@ -47,11 +46,11 @@ export interface WorkspaceCalendarProps {
   role: WorkspaceRole | null;
   /** Events created here belong to this project, when the calendar is shown inside one. */
   projectId?: string | null;
+  /** The event open in the dialog (from the address), if any. */
+  openEventId: string | null;
+  /** Opens an event's dialog (its id) or closes it (null), through the address. */
+  onOpenEvent(eventId: string | null): void;
 }
-
-type DialogState =
-  | { mode: 'create'; initial: EventFormValues }
-  | { mode: 'edit'; initial: EventFormValues; event: CalendarEvent };
 
 export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
   const { workspaceId, uid, role } = props;
@@ -63,8 +62,11 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
   const timeZone = config.timePreferences.timeZone;
   const [range, setRange] = useState<{ start: number; end: number } | null>(null);
   const eventsState = useCalendarEvents(workspaceId, range?.start ?? null, range?.end ?? null);
-  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [creating, setCreating] = useState<EventFormValues | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const actions = useCalendarActions(workspaceId, uid);
+  const openEvent = useEvent(workspaceId, props.openEventId);
+  const editing = openEvent.status === 'ready' ? openEvent.data : null;
 
   const events = useMemo(
     () => (eventsState.status === 'ready' ? eventsState.data : []),
@@ -96,12 +98,12 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
     arg.view.calendar.unselect();
     if (!canEdit) return;
     const times = selectionToTimes(arg.start, arg.end, arg.allDay, timeZone);
-    setDialog({ mode: 'create', initial: eventToForm(times, timeZone) });
+    setCreating(eventToForm(times, timeZone));
   }
 
   function onEventClick(arg: EventClickArg) {
     const event = byId.get(String(arg.event.extendedProps.eventId));
-    if (event) setDialog({ mode: 'edit', initial: eventToForm(event, timeZone), event });
+    if (event) props.onOpenEvent(event.id);
   }
 
   async function onMoved(arg: EventDropArg | EventResizeDoneArg) {
@@ -120,11 +122,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
     }
     try {
       setActionError(null);
-      await rescheduleEvent(
-        workspaceId,
-        event.id,
-        rescheduleFromOccurrence(event, occurrenceStart, moved),
-      );
+      await actions.reschedule(event.id, rescheduleFromOccurrence(event, occurrenceStart, moved));
     } catch (cause) {
       console.warn('Could not move the event', cause);
       arg.revert();
@@ -135,7 +133,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
   async function exportAll() {
     try {
       setActionError(null);
-      const all = await readQuery(allEventsQuery(workspaceId));
+      const all = await actions.readAll();
       downloadIcs(
         icsFileName(props.workspaceName),
         toIcs(all, { now: new Date(), timeZone, calendarName: props.workspaceName }),
@@ -163,13 +161,12 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
             size="sm"
             onClick={() => {
               const start = new Date(Math.ceil(Date.now() / 3600000) * 3600000);
-              setDialog({
-                mode: 'create',
-                initial: eventToForm(
+              setCreating(
+                eventToForm(
                   { start, end: new Date(start.getTime() + 3600000), allDay: false },
                   timeZone,
                 ),
-              });
+              );
             }}
           >
             New event
@@ -207,30 +204,47 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           eventResize={(arg) => void onMoved(arg)}
         />
       </div>
-      {dialog ? (
+      {props.openEventId && openEvent.status !== 'loading' && !editing ? (
+        <Alert tone="warning" title="Event not found">
+          It may have been deleted, or the link is wrong.{' '}
+          <Button size="sm" variant="secondary" onClick={() => props.onOpenEvent(null)}>
+            Dismiss
+          </Button>
+        </Alert>
+      ) : null}
+      {editing ? (
         <EventDialog
-          mode={dialog.mode}
-          initial={dialog.initial}
+          key={editing.id}
+          mode="edit"
+          initial={eventToForm(editing, timeZone)}
           timeZone={timeZone}
-          projectId={dialog.mode === 'edit' ? dialog.event.projectId : projectId}
+          projectId={editing.projectId}
           workspaceId={workspaceId}
           canEdit={canEdit}
-          canDelete={dialog.mode === 'edit' && canDelete(dialog.event)}
-          onClose={() => setDialog(null)}
+          canDelete={canDelete(editing)}
+          linkPath={calendarHref(workspaceId, editing.id)}
+          onClose={() => props.onOpenEvent(null)}
+          onSave={(input) => actions.update(editing.id, input)}
+          onDelete={() => actions.remove(editing.id)}
+          onExport={() =>
+            downloadIcs(icsFileName(editing.title), toIcs([editing], { now: new Date(), timeZone }))
+          }
+        />
+      ) : creating ? (
+        <EventDialog
+          mode="create"
+          initial={creating}
+          timeZone={timeZone}
+          projectId={projectId}
+          workspaceId={workspaceId}
+          canEdit={canEdit}
+          canDelete={false}
+          onClose={() => setCreating(null)}
           onSave={async (input) => {
-            if (dialog.mode === 'edit') await updateEvent(workspaceId, dialog.event.id, input);
-            else await createEvent(workspaceId, uid, input);
+            await actions.create(input);
           }}
-          onDelete={async () => {
-            if (dialog.mode === 'edit') await deleteEvent(workspaceId, dialog.event.id);
-          }}
-          onExport={() => {
-            if (dialog.mode !== 'edit') return;
-            downloadIcs(
-              icsFileName(dialog.event.title),
-              toIcs([dialog.event], { now: new Date(), timeZone }),
-            );
-          }}
+          onDelete={async () => undefined}
+          onExport={() => undefined}
         />
       ) : null}
     </div>

@@ -1,26 +1,24 @@
 /** Canvas image files in Storage: upload with the metadata storage.rules require, and download. */
-import {
-  canvasImagePath,
-  recordCanvasFile,
-  type StoredCanvasFile,
-} from '../../../lib/firebase/canvas-refs';
-import { uploadSmallFile } from '../../../lib/firebase/storage';
+import type { Firestore } from 'firebase/firestore';
+import { canvasImagePath, recordCanvasFile, type StoredCanvasFile } from './canvases';
+import { uploadSmallFile } from '@/lib/firebase/storage';
 import type { EditorFile } from './canvas-file-sync';
 
 export async function storeCanvasImage(input: {
+  db: Firestore;
   workspaceId: string;
   canvasId: string;
   uid: string;
   file: EditorFile;
   bytes: Blob;
 }): Promise<void> {
-  const { workspaceId, canvasId, uid, file, bytes } = input;
+  const { db, workspaceId, canvasId, uid, file, bytes } = input;
   const path = canvasImagePath(workspaceId, canvasId, file.id);
   const url = await uploadSmallFile(path, bytes, {
     contentType: file.mimeType,
     customMetadata: { uploadedBy: uid, workspaceId },
   });
-  await recordCanvasFile(workspaceId, canvasId, uid, {
+  await recordCanvasFile(db, workspaceId, canvasId, uid, {
     id: file.id,
     mimeType: file.mimeType,
     path,

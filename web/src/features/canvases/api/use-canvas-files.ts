@@ -5,7 +5,8 @@
  */
 import type { BinaryFileData, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listenToCanvasFiles } from '../../../lib/firebase/canvas-refs';
+import { useFirestore } from 'reactfire';
+import { listenToCanvasFiles } from './canvases';
 import { CanvasFileSync, type EditorFile } from './canvas-file-sync';
 import { dataURLToBlob, fetchCanvasImage, storeCanvasImage } from './canvas-images';
 
@@ -18,12 +19,14 @@ export function useCanvasFiles(input: {
   const { api, workspaceId, canvasId, uid } = input;
   const syncRef = useRef<CanvasFileSync | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const db = useFirestore();
 
   useEffect(() => {
     if (!api) return;
     const sync = new CanvasFileSync({
-      listen: (onFiles, onError) => listenToCanvasFiles(workspaceId, canvasId, onFiles, onError),
-      store: (file, bytes) => storeCanvasImage({ workspaceId, canvasId, uid, file, bytes }),
+      listen: (onFiles, onError) =>
+        listenToCanvasFiles(db, workspaceId, canvasId, onFiles, onError),
+      store: (file, bytes) => storeCanvasImage({ db, workspaceId, canvasId, uid, file, bytes }),
       fetch: fetchCanvasImage,
       editorHas: (id) => id in api.getFiles(),
       addToEditor: (files) => api.addFiles(files as BinaryFileData[]),
@@ -39,7 +42,7 @@ export function useCanvasFiles(input: {
       syncRef.current = null;
       sync.stop();
     };
-  }, [api, workspaceId, canvasId, uid]);
+  }, [api, db, workspaceId, canvasId, uid]);
 
   const offer = useCallback((files: Readonly<Record<string, EditorFile>>) => {
     syncRef.current?.offer(files);

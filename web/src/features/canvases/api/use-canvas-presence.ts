@@ -6,13 +6,14 @@
  */
 import type { Collaborator, ExcalidrawImperativeAPI, SocketId } from '@excalidraw/excalidraw/types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { memberName, useMembersById } from '@/features/workspaces';
 import {
   clearCanvasPresence,
   listenToCanvasPresence,
   setCanvasPresence,
   type CanvasPresence,
-} from '../../../lib/firebase/canvas-refs';
-import { memberName, useMembersById } from '../../workspaces/api/members-by-id';
+} from './canvases';
 import { PRESENCE_STALE_MS, activeOthers, toCollaborators } from '../utils/collaborators';
 import { Throttle } from './throttle';
 
@@ -39,25 +40,27 @@ export function useCanvasPresence(input: {
   const pointerRef = useRef<Throttle<PointerState> | null>(null);
   const [entries, setEntries] = useState<CanvasPresence[]>([]);
   const [now, setNow] = useState(() => Date.now());
+  const db = useFirestore();
 
   useEffect(() => {
     if (!api) return;
     const name = displayName.slice(0, PRESENCE_NAME_MAX);
     const pointer = new Throttle<PointerState>((state) => {
-      setCanvasPresence(workspaceId, canvasId, uid, { name, ...state }).catch((cause: unknown) =>
-        console.warn('Pointer not shared', cause),
+      setCanvasPresence(db, workspaceId, canvasId, uid, { name, ...state }).catch(
+        (cause: unknown) => console.warn('Pointer not shared', cause),
       );
     }, PRESENCE_INTERVAL_MS);
     pointerRef.current = pointer;
     return () => {
       pointer.cancel();
       pointerRef.current = null;
-      clearCanvasPresence(workspaceId, canvasId, uid).catch(() => undefined);
+      clearCanvasPresence(db, workspaceId, canvasId, uid).catch(() => undefined);
     };
-  }, [api, workspaceId, canvasId, uid, displayName]);
+  }, [api, db, workspaceId, canvasId, uid, displayName]);
 
   useEffect(() => {
     const stop = listenToCanvasPresence(
+      db,
       workspaceId,
       canvasId,
       (next) => {
@@ -72,7 +75,7 @@ export function useCanvasPresence(input: {
       stop();
       clearInterval(sweep);
     };
-  }, [workspaceId, canvasId]);
+  }, [db, workspaceId, canvasId]);
 
   const presentUids = useMemo(
     () => activeOthers(entries, uid, new Date(now)).map((entry) => entry.uid),

@@ -15,20 +15,16 @@ import '@excalidraw/excalidraw/index.css';
 import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/types';
 import type { BinaryFiles, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
-import {
-  listenToElements,
-  touchCanvas,
-  writeElements,
-  type StoredElement,
-} from '../../../lib/firebase/canvas-refs';
-import { CanvasSync } from '../api/canvas-sync';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import type { StoredElement } from '../api/canvases';
+import { CanvasSync } from '../utils/canvas-sync';
+import { useCanvasScene } from '../api/use-canvases';
 import { useCanvasFiles } from '../api/use-canvas-files';
 import { useCanvasPresence } from '../api/use-canvas-presence';
 import { exportFileName } from '../utils/canvas-list';
-import { downloadBlob } from '../../../lib/download';
+import { downloadBlob } from '@/lib/download';
 import styles from './canvases.module.css';
 
 export interface CanvasEditorProps {
@@ -82,6 +78,7 @@ export function CanvasEditor({
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const syncRef = useRef<CanvasSync<OrderedExcalidrawElement> | null>(null);
   const canEditRef = useRef(canEdit);
+  const scene = useCanvasScene(workspaceId, canvasId, uid);
 
   useEffect(() => {
     canEditRef.current = canEdit;
@@ -90,16 +87,8 @@ export function CanvasEditor({
   useEffect(() => {
     const sync = new CanvasSync<OrderedExcalidrawElement>({
       listen: (onChanges, onError) =>
-        listenToElements(
-          workspaceId,
-          canvasId,
-          (changed, first) => onChanges(changed.map(restoreOne), first),
-          onError,
-        ),
-      write: async (elements, existing) => {
-        await writeElements(workspaceId, canvasId, uid, elements, existing);
-        await touchCanvas(workspaceId, canvasId);
-      },
+        scene.listen((changed, first) => onChanges(changed.map(restoreOne), first), onError),
+      write: (elements, existing) => scene.save(elements, existing),
       getLocal: () => apiRef.current?.getSceneElementsIncludingDeleted() ?? null,
       applyMerged: (elements) =>
         apiRef.current?.updateScene({ elements, captureUpdate: CaptureUpdateAction.NEVER }),
@@ -126,7 +115,7 @@ export function CanvasEditor({
       syncRef.current = null;
       void sync.stop();
     };
-  }, [workspaceId, canvasId, uid]);
+  }, [scene]);
 
   const { offer: offerFiles, fileError } = useCanvasFiles({ api, workspaceId, canvasId, uid });
   const { people, pointerMoved } = useCanvasPresence({

@@ -1,8 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Canvas } from '../../../lib/firebase/canvas-refs';
+import { TestFirebaseProviders } from '@/testing/firebase';
+import type { Canvas } from '../api/canvases';
 import { CanvasList } from './canvas-list';
+import type * as UseCanvasesModule from '../api/use-canvases';
+import type * as CanvasesModule from '../api/canvases';
 
 const refs = vi.hoisted(() => ({
   createCanvas: vi.fn(async () => 'new-id'),
@@ -10,7 +13,10 @@ const refs = vi.hoisted(() => ({
   duplicateCanvas: vi.fn(async () => 'copy-id'),
   deleteCanvas: vi.fn(async () => ({ failed: 0 })),
 }));
-vi.mock('../../../lib/firebase/canvas-refs', () => refs);
+vi.mock('../api/canvases', async (importOriginal) => ({
+  ...(await importOriginal<typeof CanvasesModule>()),
+  ...refs,
+}));
 
 const canvases: Canvas[] = [
   {
@@ -34,15 +40,18 @@ const canvases: Canvas[] = [
     updatedAt: new Date('2026-01-01'),
   },
 ];
-vi.mock('../api/get-canvases', () => ({
+vi.mock('../api/use-canvases', async (importOriginal) => ({
+  ...(await importOriginal<typeof UseCanvasesModule>()),
   useCanvases: () => ({ status: 'ready', data: canvases }),
 }));
 
 function renderList(role: 'viewer' | 'member' | 'admin', uid = 'alice') {
   render(
-    <MemoryRouter>
-      <CanvasList workspaceId="ws" uid={uid} role={role} canvasHref={(id) => `/canvases/${id}`} />
-    </MemoryRouter>,
+    <TestFirebaseProviders>
+      <MemoryRouter>
+        <CanvasList workspaceId="ws" uid={uid} role={role} />
+      </MemoryRouter>
+    </TestFirebaseProviders>,
   );
 }
 
@@ -58,7 +67,10 @@ describe('CanvasList', () => {
       'Retro',
       'Roadmap',
     ]);
-    expect(screen.getByRole('link', { name: 'Retro' })).toHaveAttribute('href', '/canvases/c2');
+    expect(screen.getByRole('link', { name: 'Retro' })).toHaveAttribute(
+      'href',
+      '/w/ws/canvases/c2',
+    );
   });
 
   it('gives viewers no actions', () => {
@@ -73,17 +85,20 @@ describe('CanvasList', () => {
     expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
     await user.type(screen.getByLabelText('New canvas'), '  Sprint  board ');
     await user.click(screen.getByRole('button', { name: 'Create canvas' }));
-    expect(refs.createCanvas).toHaveBeenCalledWith({
+    expect(refs.createCanvas).toHaveBeenCalledWith(expect.anything(), {
       workspaceId: 'ws',
       uid: 'alice',
       title: 'Sprint board',
       projectId: null,
     });
     await user.click(screen.getByRole('button', { name: 'Unpin Retro' }));
-    expect(refs.updateCanvas).toHaveBeenCalledWith('ws', 'c2', { pinned: false });
+    expect(refs.updateCanvas).toHaveBeenCalledWith(expect.anything(), 'ws', 'c2', {
+      pinned: false,
+    });
     const roadmap = screen.getAllByRole('listitem')[1]!;
     await user.click(within(roadmap).getByRole('button', { name: 'Duplicate' }));
     expect(refs.duplicateCanvas).toHaveBeenCalledWith(
+      expect.anything(),
       expect.objectContaining({ title: 'Roadmap (copy)' }),
     );
   });
@@ -95,7 +110,7 @@ describe('CanvasList', () => {
     const buttons = screen.getAllByRole('button', { name: 'Delete' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[0]!);
-    expect(refs.deleteCanvas).toHaveBeenCalledWith('ws', 'c2');
+    expect(refs.deleteCanvas).toHaveBeenCalledWith(expect.anything(), 'ws', 'c2');
   });
 
   it('renames a canvas', async () => {
@@ -107,6 +122,8 @@ describe('CanvasList', () => {
     await user.clear(field);
     await user.type(field, 'Roadmap 2027');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(refs.updateCanvas).toHaveBeenCalledWith('ws', 'c1', { title: 'Roadmap 2027' });
+    expect(refs.updateCanvas).toHaveBeenCalledWith(expect.anything(), 'ws', 'c1', {
+      title: 'Roadmap 2027',
+    });
   });
 });

@@ -5,18 +5,13 @@
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
-import { TextField } from '../../../components/ui/text-field';
-import {
-  createCanvas,
-  deleteCanvas,
-  duplicateCanvas,
-  updateCanvas,
-  type Canvas,
-} from '../../../lib/firebase/canvas-refs';
-import { useCanvases } from '../api/get-canvases';
+import { canvasHref } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { TextField } from '@/components/ui/text-field';
+import type { Canvas } from '../api/canvases';
+import { useCanvasActions, useCanvases } from '../api/use-canvases';
 import { cleanTitle, copyTitle, sortCanvases } from '../utils/canvas-list';
 import styles from './canvases.module.css';
 
@@ -24,8 +19,6 @@ export interface CanvasListProps {
   workspaceId: string;
   uid: string;
   role: WorkspaceRole | null;
-  /** Link target for a canvas. */
-  canvasHref(canvasId: string): string;
   /** New canvases belong to this project, when the list is shown inside one. */
   projectId?: string | null;
   onCreated?(canvasId: string): void;
@@ -35,11 +28,11 @@ export function CanvasList({
   workspaceId,
   uid,
   role,
-  canvasHref,
   projectId = null,
   onCreated,
 }: CanvasListProps) {
   const live = useCanvases(workspaceId);
+  const actions = useCanvasActions(workspaceId, uid);
   const canEdit = hasWorkspaceRight(role, 'editMessages');
   const [title, setTitle] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
@@ -69,7 +62,7 @@ export function CanvasList({
     void run(
       'create',
       async () => {
-        const id = await createCanvas({ workspaceId, uid, title: clean, projectId });
+        const id = await actions.create(clean, projectId);
         setTitle('');
         onCreated?.(id);
       },
@@ -87,7 +80,7 @@ export function CanvasList({
     void run(
       canvas.id,
       async () => {
-        await updateCanvas(workspaceId, canvas.id, { title: clean });
+        await actions.update(canvas.id, { title: clean });
         setRenaming(null);
       },
       'Could not rename the canvas.',
@@ -141,7 +134,9 @@ export function CanvasList({
                   </Button>
                 </form>
               ) : (
-                <Link to={canvasHref(canvas.id)}>{canvas.title || 'Untitled canvas'}</Link>
+                <Link to={canvasHref(workspaceId, canvas.id)}>
+                  {canvas.title || 'Untitled canvas'}
+                </Link>
               )}
               {canvas.pinned ? <span className={styles.pin}>Pinned</span> : null}
               <span className={styles.spacer} />
@@ -154,7 +149,7 @@ export function CanvasList({
                     onClick={() =>
                       void run(
                         canvas.id,
-                        () => updateCanvas(workspaceId, canvas.id, { pinned: !canvas.pinned }),
+                        () => actions.update(canvas.id, { pinned: !canvas.pinned }),
                         'Could not change the pin.',
                       )
                     }
@@ -176,12 +171,7 @@ export function CanvasList({
                       void run(
                         canvas.id,
                         async () => {
-                          await duplicateCanvas({
-                            workspaceId,
-                            uid,
-                            source: canvas,
-                            title: copyTitle(canvas.title, titles),
-                          });
+                          await actions.duplicate(canvas, copyTitle(canvas.title, titles));
                         },
                         'Could not duplicate the canvas.',
                       )
@@ -201,7 +191,7 @@ export function CanvasList({
                     void run(
                       canvas.id,
                       async () => {
-                        const { failed } = await deleteCanvas(workspaceId, canvas.id);
+                        const { failed } = await actions.remove(canvas.id);
                         if (failed > 0) {
                           setError(
                             `The canvas was deleted; ${failed} of its drawings could not be removed.`,

@@ -1,58 +1,60 @@
-/** One canvas: its title and the editor, or a message when it is missing. */
+/** One canvas: its title, a link to share it, and the editor; or why it cannot be shown. */
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
-import type { Canvas } from '../../../lib/firebase/canvas-refs';
-import { useSession } from '../../auth/auth-provider';
-import { useCanvas } from '../api/get-canvases';
+import { Alert } from '@/components/ui/alert';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
+import { Loading } from '@/components/ui/loading';
+import { canvasHref, projectHref, workspaceHref } from '@/config/paths';
+import { useCanvas } from '../api/use-canvases';
 import { CanvasEditor } from './canvas-editor';
 import styles from './canvases.module.css';
 
 export interface CanvasPageProps {
   workspaceId: string;
+  canvasId: string;
   uid: string;
+  /** Shown to the others beside this user's pointer. */
+  displayName: string;
   /** The signed-in user's role in the workspace. */
   role: WorkspaceRole | null;
-  canvasId: string;
   theme: 'light' | 'dark';
-  listHref: string;
-  /** Called when the canvas loads or its title changes (the route sets the view store). */
-  onOpen?(canvas: Canvas): void;
 }
 
 export function CanvasPage(props: CanvasPageProps) {
-  const { workspaceId, canvasId, uid, role, onOpen } = props;
+  const { workspaceId, canvasId, uid, role } = props;
   const live = useCanvas(workspaceId, canvasId);
-  const session = useSession();
-  const canvas = live.status === 'ready' ? live.data : null;
-
-  useEffect(() => {
-    if (canvas) onOpen?.(canvas);
-  }, [canvas, onOpen]);
+  const listHref = workspaceHref(workspaceId, 'canvases');
 
   if (live.status === 'loading') return <Loading />;
-  if (live.status === 'error' || !canvas) {
+  if (live.status === 'error' || !live.data) {
+    if (live.status === 'error') console.warn('Canvas not readable', live.error);
     return (
       <div className={styles.page}>
-        <Alert tone="error">This canvas does not exist or you cannot open it.</Alert>
-        <Link to={props.listHref}>Back to canvases</Link>
+        <Alert tone="warning" title="Canvas not found">
+          It may have been deleted, or the link is wrong.
+        </Alert>
+        <Link to={listHref}>Back to canvases</Link>
       </div>
     );
   }
+  const canvas = live.data;
+  const title = canvas.title || 'Untitled canvas';
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to={props.listHref}>Canvases</Link>
-        <h1>{canvas.title || 'Untitled canvas'}</h1>
+        <Link to={listHref}>Canvases</Link>
+        {canvas.projectId ? (
+          <Link to={projectHref(workspaceId, canvas.projectId)}>Back to its project</Link>
+        ) : null}
+        <h1>{title}</h1>
+        <CopyLinkButton path={canvasHref(workspaceId, canvas.id)} subject={title} />
       </header>
       <CanvasEditor
         workspaceId={workspaceId}
         canvasId={canvasId}
         title={canvas.title}
         uid={uid}
-        displayName={session.displayName || session.email}
+        displayName={props.displayName}
         canEdit={hasWorkspaceRight(role, 'editMessages')}
         theme={props.theme}
       />

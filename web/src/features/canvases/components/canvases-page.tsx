@@ -1,6 +1,7 @@
 /** The canvases list page. */
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { useNavigate } from 'react-router-dom';
+import { canvasHref } from '@/config/paths';
 import { CanvasList } from './canvas-list';
 import styles from './canvases.module.css';
 
@@ -9,10 +10,9 @@ export interface CanvasesPageProps {
   uid: string;
   /** The signed-in user's role in the workspace. */
   role: WorkspaceRole | null;
-  canvasHref(canvasId: string): string;
 }
 
-export function CanvasesPage(props: CanvasesPageProps) {
+export function CanvasesPage({ workspaceId, uid, role }: CanvasesPageProps) {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>
@@ -20,11 +20,10 @@ export function CanvasesPage(props: CanvasesPageProps) {
         <h1>Canvases</h1>
       </header>
       <CanvasList
-        workspaceId={props.workspaceId}
-        uid={props.uid}
-        role={props.role}
-        canvasHref={props.canvasHref}
-        onCreated={(id) => void navigate(props.canvasHref(id))}
+        workspaceId={workspaceId}
+        uid={uid}
+        role={role}
+        onCreated={(id) => void navigate(canvasHref(workspaceId, id))}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { CanvasPresence } from '../../../lib/firebase/canvas-refs';
+import type { CanvasPresence } from '../api/canvases';
 import { PRESENCE_STALE_MS, activeOthers, colourFor, toCollaborators } from './collaborators';
 
 const now = new Date('2026-03-01T10:00:00Z');

@@ -3,7 +3,7 @@
  * from their member document (not from the name the presence entry carries, which its writer
  * chooses) and with a steady colour derived from their uid.
  */
-import type { CanvasPresence } from '../../../lib/firebase/canvas-refs';
+import type { CanvasPresence } from '../api/canvases';
 
 /** Pointers not updated for this long are taken as gone (a closed tab cannot always clean up). */
 export const PRESENCE_STALE_MS = 60_000;

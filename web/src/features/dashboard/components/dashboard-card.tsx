@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import type { LiveState } from '../../../lib/use-live';
+import { Card } from '@/components/ui/card';
+import type { LiveState } from '@/lib/firebase/live-data';
 import styles from './dashboard.module.css';
 
 export interface DashboardCardProps<T> {

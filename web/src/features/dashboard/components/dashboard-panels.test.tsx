@@ -1,28 +1,28 @@
-/** DashboardPanels with the data layer replaced by the fake Firestore and tagged fake queries. */
-import { render, screen, within } from '@testing-library/react';
+/**
+ * DashboardPanels against the fake Firestore: the queries it opens are the owning features'
+ * queries with the dashboard's limits, compared with queryEqual.
+ */
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Workspace } from '../../../lib/firebase/converters';
-import { buildNotification } from '../../../testing/builders';
-import { createFakeFirestore } from '../../../testing/fake-firestore';
+import { upcomingEventsQuery } from '@/features/calendar/api/events';
+import { pinnedCanvasesQuery } from '@/features/canvases/api/canvases';
+import { videosQuery } from '@/features/videos/api/videos';
+import type { Workspace } from '@/features/workspaces';
+import { buildNotification } from '@/testing/builders';
+import { createFakeFirestore } from '@/testing/fake-firestore';
+import { TestFirebaseProviders, testFirestore } from '@/testing/firebase';
 import { DashboardPanels } from './dashboard-panels';
 
-const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
+vi.mock(
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
+);
 
-vi.mock('../../../lib/firebase/firestore', () => ({
-  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
-    fake.store!.listenToQuery(...args),
-}));
-vi.mock('../../../lib/firebase/projects-data', () => ({
-  pinnedCanvasesQuery: (workspaceId: string, max: number) => ({ kind: 'pinned', workspaceId, max }),
-  recentVideosQuery: (workspaceId: string, max: number) => ({ kind: 'videos', workspaceId, max }),
-  upcomingEventsQuery: (workspaceId: string, from: Date, to: Date, max: number) => ({
-    kind: 'events',
-    workspaceId,
-    from,
-    to,
-    max,
-  }),
-}));
+const NOW = new Date('2026-03-02T09:00:00Z');
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
+afterEach(() => vi.useRealTimers());
 
 const workspace: Workspace = {
   id: 'ws1',
@@ -36,33 +36,41 @@ const workspace: Workspace = {
 };
 
 function renderPanels(notifications = [buildNotification()]) {
-  fake.store = createFakeFirestore();
+  const store = createFakeFirestore();
   render(
-    <MemoryRouter>
-      <DashboardPanels workspace={workspace} notifications={notifications} chatUnread={3} />
-    </MemoryRouter>,
+    <TestFirebaseProviders>
+      <MemoryRouter>
+        <DashboardPanels workspace={workspace} notifications={notifications} chatUnread={3} />
+      </MemoryRouter>
+    </TestFirebaseProviders>,
   );
-  return fake.store;
+  const db = testFirestore();
+  return {
+    store,
+    pinned: () => store.query(pinnedCanvasesQuery(db, 'ws1', 6)),
+    videos: () => store.query(videosQuery(db, 'ws1', 6)),
+    events: () =>
+      store.query(upcomingEventsQuery(db, 'ws1', NOW, new Date(NOW.getTime() + WEEK_MS), 5)),
+  };
 }
 
 const card = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('DashboardPanels', () => {
   it('asks for bounded lists: 6 pinned canvases, 6 videos, 5 events in the next 7 days', () => {
-    const store = renderPanels();
-    expect(store.open('pinned')[0]!.source).toMatchObject({ workspaceId: 'ws1', max: 6 });
-    expect(store.open('videos')[0]!.source).toMatchObject({ max: 6 });
-    const events = store.open('events')[0]!.source as { from: Date; to: Date; max: number };
-    expect(events.max).toBe(5);
-    expect(events.to.getTime() - events.from.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+    const { store, pinned, videos, events } = renderPanels();
+    expect([pinned(), videos(), events()]).toHaveLength(3);
+    expect(store.open()).toHaveLength(3);
   });
 
   it('shows loading, then empty states', async () => {
-    const store = renderPanels();
+    const { pinned, videos, events } = renderPanels();
     expect(card('Recent videos').getByText('Loading...')).toBeInTheDocument();
-    store.open('pinned')[0]!.next([]);
-    store.open('videos')[0]!.next([]);
-    store.open('events')[0]!.next([]);
+    act(() => {
+      pinned().next([]);
+      videos().next([]);
+      events().next([]);
+    });
     expect(await card('Pinned canvases').findByText('No pinned canvases.')).toBeInTheDocument();
     expect(card('Recent videos').getByText('No videos uploaded yet.')).toBeInTheDocument();
     expect(card('Upcoming events').getByText('Nothing in the next 7 days.')).toBeInTheDocument();
@@ -70,8 +78,8 @@ describe('DashboardPanels', () => {
 
   it('shows a plain message, never the raw error, when a query fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const store = renderPanels();
-    store.open('videos')[0]!.error(new Error('FirebaseError: Missing or insufficient permissions'));
+    const { videos } = renderPanels();
+    act(() => videos().error(new Error('FirebaseError: Missing or insufficient permissions')));
     expect(
       await card('Recent videos').findByText('Recent videos could not be loaded.'),
     ).toBeInTheDocument();

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
-import { paths } from '../../../config/paths';
-import type { AppNotification, Workspace } from '../../../lib/firebase/converters';
-import type { LiveState } from '../../../lib/use-live';
+import { Badge } from '@/components/ui/badge';
+import { calendarHref, canvasHref, paths, videoHref } from '@/config/paths';
+import type { AppNotification } from '@/features/notifications';
+import type { Workspace } from '@/features/workspaces';
+import type { LiveState } from '@/lib/firebase/live-data';
 import {
   DASHBOARD_LIMITS,
   usePinnedCanvases,
   useRecentVideos,
   useUpcomingEvents,
-} from '../api/dashboard-data';
+} from '../api/use-dashboard-data';
 import { DashboardCard } from './dashboard-card';
 import styles from './dashboard.module.css';
 
@@ -37,8 +38,7 @@ export function DashboardPanels({
 }: DashboardPanelsProps) {
   const canvases = usePinnedCanvases(workspace.id);
   const videos = useRecentVideos(workspace.id);
-  const [now] = useState(() => new Date());
-  const events = useUpcomingEvents(workspace.id, now);
+  const events = useUpcomingEvents(workspace.id);
 
   useEffect(() => {
     warnOnError('Pinned canvases', canvases);
@@ -59,7 +59,9 @@ export function DashboardPanels({
         empty="No pinned canvases."
         getKey={(canvas) => canvas.id}
         renderItem={(canvas) => (
-          <span className={styles.itemTitle}>{canvas.title || 'Untitled canvas'}</span>
+          <Link className={styles.itemTitle} to={canvasHref(workspace.id, canvas.id)}>
+            {canvas.title || 'Untitled canvas'}
+          </Link>
         )}
       />
       <DashboardCard
@@ -69,7 +71,9 @@ export function DashboardPanels({
         getKey={(video) => video.id}
         renderItem={(video) => (
           <>
-            <span className={styles.itemTitle}>{video.videoName || 'Untitled video'}</span>
+            <Link className={styles.itemTitle} to={videoHref(workspace.id, video.id)}>
+              {video.videoName || 'Untitled video'}
+            </Link>
             {video.uploadedAt ? (
               <span className={styles.muted}>{video.uploadedAt.toLocaleDateString()}</span>
             ) : null}
@@ -83,12 +87,12 @@ export function DashboardPanels({
         getKey={(event) => event.id}
         renderItem={(event) => (
           <>
-            <span className={styles.itemTitle}>{event.title || 'Untitled event'}</span>
-            {event.start ? (
-              <span className={styles.muted}>
-                {event.start.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-              </span>
-            ) : null}
+            <Link className={styles.itemTitle} to={calendarHref(workspace.id, event.id)}>
+              {event.title || 'Untitled event'}
+            </Link>
+            <span className={styles.muted}>
+              {event.start.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+            </span>
           </>
         )}
       />

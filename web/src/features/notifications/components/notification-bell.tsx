@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { BellIcon } from '../../../components/ui/icons';
-import { Popover } from '../../../components/ui/popover';
+import { Button } from '@/components/ui/button';
+import { BellIcon } from '@/components/ui/icons';
+import { Popover } from '@/components/ui/popover';
 import { useNotifications } from '../notifications-provider';
 import { NotificationItem } from './notification-item';
 import styles from './notification-bell.module.css';

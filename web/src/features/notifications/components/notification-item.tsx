@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import type { AppNotification } from '../../../lib/firebase/converters';
-import { formatRelativeTime } from '../../../lib/format-time';
+import { Button } from '@/components/ui/button';
+import type { AppNotification } from '../api/notifications';
+import { formatRelativeTime } from '@/lib/format-time';
 import styles from './notification-bell.module.css';
 
 export interface NotificationItemProps {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useNotifications } from '../notifications-provider';
 import { NotificationItem } from './notification-item';
 import styles from './notification-bell.module.css';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { updateProfile } from '../api/update-profile';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useUpdateProfile } from '../api/use-user-doc';
 import { validateProfileInput } from '../profile';
 import { useProfile } from '../profile-provider';
 import styles from './profile-form.module.css';
@@ -15,6 +15,7 @@ export function ProfileForm() {
   const [displayName, setDisplayName] = useState(doc?.displayName ?? profile.displayName);
   const [photoURL, setPhotoURL] = useState(profile.hasPhoto ? profile.photoURL : '');
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const updateProfile = useUpdateProfile(profile.uid);
   const errors = validateProfileInput({ displayName, photoURL });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -22,7 +23,7 @@ export function ProfileForm() {
     if (Object.keys(errors).length > 0) return;
     setStatus('saving');
     try {
-      await updateProfile(profile.uid, { displayName, photoURL });
+      await updateProfile({ displayName, photoURL });
       setStatus('saved');
     } catch (error) {
       console.error('Profile update failed', error);

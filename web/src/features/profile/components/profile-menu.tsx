@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../../components/ui/avatar';
-import { Popover } from '../../../components/ui/popover';
-import { paths } from '../../../config/paths';
+import { Avatar } from '@/components/ui/avatar';
+import { Popover } from '@/components/ui/popover';
+import { paths } from '@/config/paths';
 import { useProfile } from '../profile-provider';
 import styles from './profile-menu.module.css';
 

@@ -1,95 +1,218 @@
-/** Live project reads: a bounded list, one project, its activity and its linked content. */
-import { useCallback, useState } from 'react';
-import type { ProjectStatus } from '@crewspace/common/models';
-import { listenToDoc, listenToQuery } from '../../../lib/firebase/firestore';
+/**
+ * Projects (workspaces/{id}/projects) and the activity feed (workspaces/{id}/activity, written by
+ * functions): converters, bounded queries and the writes firestore.rules allow (updatedBy stamped
+ * on every write, createdBy on create). Content linked to a project (canvases, videos, events) is
+ * read through those features' own hooks.
+ */
+import type { ActivityDoc, ProjectDoc, ProjectStatus } from '@crewspace/common/models';
 import {
-  projectActivityQuery,
-  projectCanvasesQuery,
-  projectEventsQuery,
-  projectRef,
-  projectsQuery,
-  projectVideosQuery,
-  type Activity,
-  type CanvasSummary,
-  type EventSummary,
-  type Project,
-  type VideoSummary,
-} from '../../../lib/firebase/projects-data';
-import { useLive, type LiveState } from '../../../lib/use-live';
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
-export const PROJECT_PAGE_SIZE = 20;
+export interface Project {
+  id: string;
+  workspaceId: string;
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  color: string;
+  emoji: string;
+  leadId: string | null;
+  dueDate: Date | null;
+  createdBy: string;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
 
-export function useProjects(
+/** What a create or edit form gives. */
+export interface ProjectInput {
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  color: string;
+  emoji: string;
+  leadId: string | null;
+  dueDate: Date | null;
+}
+
+type StoredProject = ProjectDoc<Timestamp> & { updatedBy?: string };
+
+const projectConverter = readOnlyConverter<Project, StoredProject>(
+  'Project',
+  (id, data, [workspaceId = '']) => ({
+    id,
+    workspaceId,
+    name: data.name ?? '',
+    description: data.description ?? '',
+    status: data.status ?? 'active',
+    color: data.color ?? '',
+    emoji: data.emoji ?? '',
+    leadId: data.leadId ?? null,
+    dueDate: toDate(data.dueDate),
+    createdBy: data.createdBy ?? '',
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  }),
+);
+
+function projectsCollection(db: Firestore, workspaceId: string) {
+  return collection(db, 'workspaces', workspaceId, 'projects');
+}
+
+/**
+ * The workspace's projects, last updated first, at most `max`; with a status, only that status
+ * (index projects status+updatedAt desc).
+ */
+export function projectsQuery(
+  db: Firestore,
   workspaceId: string,
   max: number,
-  status: ProjectStatus | null,
-): LiveState<Project[]> {
-  const subscribe = useCallback(
-    (onNext: (value: Project[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(projectsQuery(workspaceId, max, status), onNext, onError),
-    [workspaceId, max, status],
+  status: ProjectStatus | null = null,
+): Query<Project, StoredProject> {
+  const byStatus = status ? [where('status', '==', status)] : [];
+  return query(
+    projectsCollection(db, workspaceId).withConverter(projectConverter),
+    ...byStatus,
+    orderBy('updatedAt', 'desc'),
+    limit(max),
   );
-  return useLive(subscribe);
 }
 
-export function useProject(workspaceId: string, projectId: string): LiveState<Project | null> {
-  const subscribe = useCallback(
-    (onNext: (value: Project | null) => void, onError: (error: Error) => void) =>
-      listenToDoc(projectRef(workspaceId, projectId), onNext, onError),
-    [workspaceId, projectId],
-  );
-  return useLive(subscribe);
+export function projectRef(
+  db: Firestore,
+  workspaceId: string,
+  projectId: string,
+): DocumentReference<Project, StoredProject> {
+  return doc(projectsCollection(db, workspaceId), projectId).withConverter(projectConverter);
 }
 
-export function useProjectActivity(
+/** Whether the workspace has this project (one read; a link that names no workspace). */
+export async function projectExists(
+  db: Firestore,
+  workspaceId: string,
+  projectId: string,
+): Promise<boolean> {
+  return (await getDoc(doc(projectsCollection(db, workspaceId), projectId))).exists();
+}
+
+function storedFields(input: ProjectInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    status: input.status,
+    color: input.color,
+    emoji: input.emoji,
+    leadId: input.leadId,
+    dueDate: input.dueDate ? Timestamp.fromDate(input.dueDate) : null,
+  };
+}
+
+/** Creates a project; returns its id. */
+export async function createProject(
+  db: Firestore,
+  workspaceId: string,
+  uid: string,
+  input: ProjectInput,
+): Promise<string> {
+  const created = await addDoc(projectsCollection(db, workspaceId), {
+    ...storedFields(input),
+    createdBy: uid,
+    updatedBy: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return created.id;
+}
+
+export async function updateProject(
+  db: Firestore,
+  workspaceId: string,
+  projectId: string,
+  uid: string,
+  input: ProjectInput,
+): Promise<void> {
+  await updateDoc(doc(projectsCollection(db, workspaceId), projectId), {
+    ...storedFields(input),
+    updatedBy: uid,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export async function setProjectStatus(
+  db: Firestore,
+  workspaceId: string,
+  projectId: string,
+  uid: string,
+  status: ProjectStatus,
+): Promise<void> {
+  await updateDoc(doc(projectsCollection(db, workspaceId), projectId), {
+    status,
+    updatedBy: uid,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export async function deleteProject(
+  db: Firestore,
+  workspaceId: string,
+  projectId: string,
+): Promise<void> {
+  await deleteDoc(doc(projectsCollection(db, workspaceId), projectId));
+}
+
+export interface Activity {
+  id: string;
+  actorId: string;
+  actorName: string;
+  verb: ActivityDoc<unknown>['verb'];
+  targetType: ActivityDoc<unknown>['targetType'];
+  targetId: string;
+  targetName: string;
+  projectId: string | null;
+  createdAt: Date | null;
+}
+
+const activityConverter = readOnlyConverter<Activity, ActivityDoc<Timestamp>>(
+  'Activity',
+  (id, data) => ({
+    id,
+    actorId: data.actorId ?? '',
+    actorName: data.actorName ?? '',
+    verb: data.verb,
+    targetType: data.targetType,
+    targetId: data.targetId ?? '',
+    targetName: data.targetName ?? '',
+    projectId: data.projectId ?? null,
+    createdAt: toDate(data.createdAt),
+  }),
+);
+
+/** A project's activity, newest first (index activity projectId+createdAt desc). */
+export function projectActivityQuery(
+  db: Firestore,
   workspaceId: string,
   projectId: string,
   max: number,
-): LiveState<Activity[]> {
-  const subscribe = useCallback(
-    (onNext: (value: Activity[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(projectActivityQuery(workspaceId, projectId, max), onNext, onError),
-    [workspaceId, projectId, max],
+): Query<Activity, ActivityDoc<Timestamp>> {
+  return query(
+    collection(db, 'workspaces', workspaceId, 'activity').withConverter(activityConverter),
+    where('projectId', '==', projectId),
+    orderBy('createdAt', 'desc'),
+    limit(max),
   );
-  return useLive(subscribe);
-}
-
-const LINKED_MAX = 20;
-
-export function useProjectCanvases(
-  workspaceId: string,
-  projectId: string,
-): LiveState<CanvasSummary[]> {
-  const subscribe = useCallback(
-    (onNext: (value: CanvasSummary[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(projectCanvasesQuery(workspaceId, projectId, LINKED_MAX), onNext, onError),
-    [workspaceId, projectId],
-  );
-  return useLive(subscribe);
-}
-
-export function useProjectVideos(
-  workspaceId: string,
-  projectId: string,
-): LiveState<VideoSummary[]> {
-  const subscribe = useCallback(
-    (onNext: (value: VideoSummary[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(projectVideosQuery(workspaceId, projectId, LINKED_MAX), onNext, onError),
-    [workspaceId, projectId],
-  );
-  return useLive(subscribe);
-}
-
-/** The project's upcoming events (from when the view opened), soonest first. */
-export function useProjectEvents(
-  workspaceId: string,
-  projectId: string,
-): LiveState<EventSummary[]> {
-  const [from] = useState(() => new Date());
-  const subscribe = useCallback(
-    (onNext: (value: EventSummary[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(projectEventsQuery(workspaceId, projectId, from, LINKED_MAX), onNext, onError),
-    [workspaceId, projectId, from],
-  );
-  return useLive(subscribe);
 }

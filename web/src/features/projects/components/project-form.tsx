@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/textarea-field';
-import type { ProjectInput } from '../../../lib/firebase/projects-data';
-import { describeActionError } from '../../../lib/firebase/action-errors';
-import { useMembersById } from '../../workspaces/api/members-by-id';
-import { MemberPicker } from '../../workspaces/components/member-picker';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import type { ProjectInput } from '../api/projects';
+import { describeActionError } from '@/lib/firebase/action-errors';
+import { MemberPicker, useMembersById } from '@/features/workspaces';
 import {
   EMPTY_PROJECT_FORM,
   PROJECT_DESCRIPTION_MAX,

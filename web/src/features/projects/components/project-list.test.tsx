@@ -6,23 +6,19 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import type { Project } from '../../../lib/firebase/projects-data';
-import { buildMember } from '../../../testing/builders';
-import { createFakeFirestore } from '../../../testing/fake-firestore';
+import type { Project } from '../api/projects';
+import { buildMember } from '@/testing/builders';
+import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestore';
+import { TestFirebaseProviders, testFirestore } from '@/testing/firebase';
+import { memberPageQuery } from '@/features/workspaces/api/members';
 import { ProjectListView, type ProjectActions } from './project-list';
 
-const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
-
-vi.mock('../../../lib/firebase/firestore', () => ({
-  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
-    fake.store!.listenToDoc(...args),
-  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
-    fake.store!.listenToQuery(...args),
-}));
 vi.mock(
-  '../../../lib/firebase/members-data',
-  async () => (await import('../../../testing/fake-firestore')).fakeMemberRefs,
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
 );
+
+let store: FakeFirestore;
 
 function buildProject(overrides: Partial<Project> & { id: string }): Project {
   return {
@@ -68,20 +64,22 @@ function renderList(
   onStatusChange = vi.fn(),
   listed: Project[] = projects,
 ) {
-  fake.store = createFakeFirestore();
+  store = createFakeFirestore();
   render(
-    <MemoryRouter>
-      <ProjectListView
-        projects={listed}
-        role={role}
-        uid="me"
-        workspaceId="ws1"
-        leadNames={new Map([['me', 'Me']])}
-        status={null}
-        onStatusChange={onStatusChange}
-        actions={spies}
-      />
-    </MemoryRouter>,
+    <TestFirebaseProviders>
+      <MemoryRouter>
+        <ProjectListView
+          projects={listed}
+          role={role}
+          uid="me"
+          workspaceId="ws1"
+          leadNames={new Map([['me', 'Me']])}
+          status={null}
+          onStatusChange={onStatusChange}
+          actions={spies}
+        />
+      </MemoryRouter>
+    </TestFirebaseProviders>,
   );
   return spies;
 }
@@ -166,16 +164,21 @@ describe('ProjectListView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'New project' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Project name' }), 'Launch');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a person to add' }), 'Ol');
-    const search = await vi.waitFor(() => {
-      const [listener] = fake.store!.open('memberPage');
-      expect(listener!.source).toMatchObject({ names: { start: 'ol' } });
-      return listener!;
-    });
+    const search = await vi.waitFor(() =>
+      store.query(
+        memberPageQuery(testFirestore(), 'ws1', {
+          names: { start: 'ol', end: 'ol\uf8ff' },
+          after: null,
+          until: null,
+          max: 10,
+        }),
+      ),
+    );
     act(() => search.next([buildMember({ uid: 'olive', displayName: 'Olive' })]));
     await userEvent.click(screen.getByRole('button', { name: 'Choose Olive' }));
     act(() =>
-      fake
-        .store!.open('membersById')
+      store
+        .queriesOn('members')
         .forEach((listener) =>
           listener.next([buildMember({ uid: 'olive', displayName: 'Olive' })]),
         ),
@@ -192,7 +195,7 @@ describe('ProjectListView', () => {
       buildProject({ id: 'p3', name: 'Led', createdBy: 'me', leadId: 'gone' }),
     ]);
     await userEvent.click(row('Led').getByRole('button', { name: 'Edit' }));
-    act(() => fake.store!.open('membersById').forEach((listener) => listener.next([])));
+    act(() => store.queriesOn('members').forEach((listener) => listener.next([])));
     expect(screen.getByText('A former member')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

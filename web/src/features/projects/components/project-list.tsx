@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import type { ProjectStatus } from '@crewspace/common/models';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import type { Project, ProjectInput } from '../../../lib/firebase/projects-data';
-import { describeActionError } from '../../../lib/firebase/action-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import type { Project, ProjectInput } from '../api/projects';
+import { describeActionError } from '@/lib/firebase/action-errors';
 import { toFormValues } from '../project-form-values';
 import {
   PROJECT_SORTS,

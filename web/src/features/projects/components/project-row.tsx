@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { projectPath } from '../../../config/paths';
-import type { Project } from '../../../lib/firebase/projects-data';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { projectHref } from '@/config/paths';
+import type { Project } from '../api/projects';
 import { PROJECT_STATUS_LABELS } from '../project-list';
 import type { ProjectRights } from '../project-rights';
 import styles from './projects.module.css';
@@ -61,7 +61,7 @@ export function ProjectRow({
         style={{ background: project.color || 'var(--color-primary)' }}
         aria-hidden="true"
       />
-      <Link className={styles.name} to={projectPath(project.id)}>
+      <Link className={styles.name} to={projectHref(project.workspaceId, project.id)}>
         {project.emoji ? `${project.emoji} ` : ''}
         {project.name}
       </Link>

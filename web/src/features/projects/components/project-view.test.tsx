@@ -1,27 +1,27 @@
-/** ProjectDetails with its live reads replaced: canvases, videos and events are pushed by the test. */
-import type * as MembersById from '../../workspaces/api/members-by-id';
+/**
+ * ProjectDetails with its live reads replaced: the canvases, videos and events (hooks of the
+ * features that own them) and the activity are set by the test.
+ */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import type { Workspace } from '../../../lib/firebase/converters';
-import type { Project } from '../../../lib/firebase/projects-data';
-import type { LiveState } from '../../../lib/use-live';
-import { buildMember } from '../../../testing/builders';
+import type * as Workspaces from '@/features/workspaces';
+import type { Workspace } from '@/features/workspaces';
+import type { LiveState } from '@/lib/firebase/live-data';
+import { buildMember } from '@/testing/builders';
+import { TestFirebaseProviders } from '@/testing/firebase';
+import type { Project } from '../api/projects';
 import { ProjectDetails } from './project-view';
+import type * as UseProjectsModule from '../api/use-projects';
 
 const live = vi.hoisted(() => ({
   canvases: { status: 'ready', data: [] } as LiveState<unknown[]>,
   activity: { status: 'ready', data: [] } as LiveState<unknown[]>,
 }));
 
-vi.mock('../../../lib/firebase/projects-data', () => ({
-  deleteProject: vi.fn(),
-  setProjectStatus: vi.fn(),
-  updateProject: vi.fn(),
-}));
 // The lead's name comes from their member document.
-vi.mock('../../workspaces/api/members-by-id', async (importOriginal) => ({
-  ...(await importOriginal<typeof MembersById>()),
+vi.mock('@/features/workspaces', async (importOriginal) => ({
+  ...(await importOriginal<typeof Workspaces>()),
   useMembersById: (_workspaceId: string, uids: readonly string[]) => ({
     status: 'ready',
     byId: new Map(
@@ -31,10 +31,15 @@ vi.mock('../../workspaces/api/members-by-id', async (importOriginal) => ({
     ),
   }),
 }));
-vi.mock('../api/projects', () => ({
+vi.mock('../api/use-projects', async (importOriginal) => ({
+  ...(await importOriginal<typeof UseProjectsModule>()),
   useProjectActivity: () => live.activity,
-  useProjectCanvases: () => live.canvases,
+}));
+vi.mock('@/features/canvases', () => ({ useProjectCanvases: () => live.canvases }));
+vi.mock('@/features/videos', () => ({
   useProjectVideos: () => ({ status: 'ready', data: [] }),
+}));
+vi.mock('@/features/calendar', () => ({
   useProjectEvents: () => ({ status: 'error', error: new Error('index missing') }),
 }));
 
@@ -66,9 +71,11 @@ const project: Project = {
 
 function renderAs(role: WorkspaceRole) {
   render(
-    <MemoryRouter>
-      <ProjectDetails workspace={workspace} uid="me" role={role} project={project} />
-    </MemoryRouter>,
+    <TestFirebaseProviders>
+      <MemoryRouter>
+        <ProjectDetails workspace={workspace} uid="me" role={role} project={project} />
+      </MemoryRouter>
+    </TestFirebaseProviders>,
   );
 }
 
@@ -80,6 +87,11 @@ describe('ProjectDetails', () => {
     for (const name of ['Edit', 'Archive', 'Delete']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('offers the project’s own link to copy', () => {
+    renderAs('viewer');
+    expect(screen.getByRole('button', { name: 'Copy link to Launch' })).toBeEnabled();
   });
 
   it('lets a member edit and archive someone else’s project but not delete it', () => {

@@ -1,28 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Loading } from '../../../components/ui/loading';
-import { canvasHref, paths } from '../../../config/paths';
-import type { Workspace } from '../../../lib/firebase/converters';
-import {
-  deleteProject,
-  setProjectStatus,
-  updateProject,
-  type Project,
-} from '../../../lib/firebase/projects-data';
-import { describeActionError } from '../../../lib/firebase/action-errors';
-import {
-  useProject,
-  useProjectActivity,
-  useProjectCanvases,
-  useProjectEvents,
-  useProjectVideos,
-} from '../api/projects';
-import { memberName, useMembersById } from '../../workspaces/api/members-by-id';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
+import { Loading } from '@/components/ui/loading';
+import { calendarHref, canvasHref, projectHref, videoHref, workspaceHref } from '@/config/paths';
+import { useProjectEvents } from '@/features/calendar';
+import { useProjectCanvases } from '@/features/canvases';
+import { useProjectVideos } from '@/features/videos';
+import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
+import { describeActionError } from '@/lib/firebase/action-errors';
+import type { Project } from '../api/projects';
+import { useProject, useProjectActions, useProjectActivity } from '../api/use-projects';
 import { toFormValues } from '../project-form-values';
 import { PROJECT_STATUS_LABELS, pinnedFirst } from '../project-list';
 import { projectRights } from '../project-rights';
@@ -32,6 +24,8 @@ import { formatDate } from './project-row';
 import styles from './projects.module.css';
 
 const ACTIVITY_PAGE = 20;
+/** Linked canvases, videos and events shown per kind. */
+const LINKED_MAX = 20;
 
 export interface ProjectViewProps {
   workspace: Workspace;
@@ -52,7 +46,7 @@ export function ProjectView({ workspace, uid, role, projectId }: ProjectViewProp
   if (!live.data) {
     return (
       <Alert tone="warning" title="Project not found">
-        It may have been deleted, or it belongs to another workspace than {workspace.name}.
+        It may have been deleted, or the link is wrong.
       </Alert>
     );
   }
@@ -74,9 +68,10 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
   const [failure, setFailure] = useState<string | null>(null);
   const [activityMax, setActivityMax] = useState(ACTIVITY_PAGE);
   const activity = useProjectActivity(workspace.id, project.id, activityMax);
-  const canvases = useProjectCanvases(workspace.id, project.id);
-  const videos = useProjectVideos(workspace.id, project.id);
-  const events = useProjectEvents(workspace.id, project.id);
+  const canvases = useProjectCanvases(workspace.id, project.id, LINKED_MAX);
+  const videos = useProjectVideos(workspace.id, project.id, LINKED_MAX);
+  const events = useProjectEvents(workspace.id, project.id, LINKED_MAX);
+  const projects = useProjectActions(workspace.id, uid);
   const lead = useMembersById(workspace.id, project.leadId ? [project.leadId] : []);
 
   async function act(action: () => Promise<void>, fallback: string) {
@@ -96,6 +91,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
         <h1>{project.name}</h1>
         <Badge>{PROJECT_STATUS_LABELS[project.status]}</Badge>
         <div className={styles.actions}>
+          <CopyLinkButton path={projectHref(workspace.id, project.id)} subject={project.name} />
           {rights.edit && !editing ? (
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
               Edit
@@ -107,7 +103,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               variant="ghost"
               onClick={() =>
                 void act(
-                  () => setProjectStatus(workspace.id, project.id, uid, 'archived'),
+                  () => projects.setStatus(project.id, 'archived'),
                   'The project could not be archived.',
                 )
               }
@@ -121,7 +117,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               variant="ghost"
               onClick={() =>
                 void act(
-                  () => setProjectStatus(workspace.id, project.id, uid, 'active'),
+                  () => projects.setStatus(project.id, 'active'),
                   'The project could not be restored.',
                 )
               }
@@ -136,8 +132,8 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
                 variant="danger"
                 onClick={() =>
                   void act(async () => {
-                    await deleteProject(workspace.id, project.id);
-                    void navigate(paths.projects.path);
+                    await projects.remove(project.id);
+                    void navigate(workspaceHref(workspace.id, 'projects'));
                   }, 'The project could not be deleted.')
                 }
               >
@@ -159,7 +155,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
             workspaceId={workspace.id}
             submitLabel="Save project"
             onSubmit={async (input) => {
-              await updateProject(workspace.id, project.id, uid, input);
+              await projects.update(project.id, input);
               setEditing(false);
             }}
             onCancel={() => setEditing(false)}
@@ -193,19 +189,25 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           order={pinnedFirst}
           renderItem={(canvas) => (
             <span>
-              <Link to={canvasHref(canvas.id)}>{canvas.title || 'Untitled canvas'}</Link>{' '}
+              <Link to={canvasHref(workspace.id, canvas.id)}>
+                {canvas.title || 'Untitled canvas'}
+              </Link>{' '}
               {canvas.pinned ? <Badge>Pinned</Badge> : null}
             </span>
           )}
-          footer={<Link to={paths.canvases.path}>All canvases</Link>}
+          footer={<Link to={workspaceHref(workspace.id, 'canvases')}>All canvases</Link>}
         />
         <LinkedSection
           title="Videos"
           state={videos}
           empty="No videos in this project yet."
           getKey={(video) => video.id}
-          renderItem={(video) => <span>{video.videoName || 'Untitled video'}</span>}
-          footer={<Link to={paths.videos.path}>Open the video library</Link>}
+          renderItem={(video) => (
+            <Link to={videoHref(workspace.id, video.id)}>
+              {video.videoName || 'Untitled video'}
+            </Link>
+          )}
+          footer={<Link to={workspaceHref(workspace.id, 'videos')}>Open the video library</Link>}
         />
         <LinkedSection
           title="Upcoming events"
@@ -214,11 +216,13 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           getKey={(event) => event.id}
           renderItem={(event) => (
             <span>
-              {event.title || 'Untitled event'}
-              {event.start ? ` · ${formatDate(event.start)}` : ''}
+              <Link to={calendarHref(workspace.id, event.id)}>
+                {event.title || 'Untitled event'}
+              </Link>
+              {` · ${formatDate(event.start)}`}
             </span>
           )}
-          footer={<Link to={paths.calendar.path}>Open the calendar</Link>}
+          footer={<Link to={workspaceHref(workspace.id, 'calendar')}>Open the calendar</Link>}
         />
       </div>
       <LinkedSection

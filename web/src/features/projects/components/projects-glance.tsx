@@ -1,10 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
-import { paths, projectPath } from '../../../config/paths';
-import { listenToQuery } from '../../../lib/firebase/firestore';
-import { projectsQuery, type Project } from '../../../lib/firebase/projects-data';
-import { useLive } from '../../../lib/use-live';
+import { Badge } from '@/components/ui/badge';
+import { projectHref, workspaceHref } from '@/config/paths';
+import type { LiveState } from '@/lib/firebase/live-data';
+import { useProjects } from '../api/use-projects';
+import type { Project } from '../api/projects';
 import { activeFirst, PROJECT_STATUS_LABELS } from '../project-list';
 import { LinkedSection } from './linked-section';
 import styles from './projects.module.css';
@@ -13,16 +13,12 @@ export const GLANCE_LIMIT = 10;
 
 /** The dashboard's projects card: the latest updated (bounded), active ones first. */
 export function ProjectsGlance({ workspaceId }: { workspaceId: string }) {
-  const subscribe = useCallback(
-    (onNext: (value: Project[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(
-        projectsQuery(workspaceId, GLANCE_LIMIT),
-        (projects) => onNext(activeFirst(projects)),
-        onError,
-      ),
-    [workspaceId],
+  const latest = useProjects(workspaceId, GLANCE_LIMIT);
+  const projects = useMemo<LiveState<Project[]>>(
+    () =>
+      latest.status === 'ready' ? { status: 'ready', data: activeFirst(latest.data) } : latest,
+    [latest],
   );
-  const projects = useLive(subscribe);
   useEffect(() => {
     if (projects.status === 'error')
       console.warn('Dashboard projects query failed', projects.error);
@@ -35,7 +31,7 @@ export function ProjectsGlance({ workspaceId }: { workspaceId: string }) {
       getKey={(project) => project.id}
       renderItem={(project) => (
         <span className={styles.header}>
-          <Link className={styles.name} to={projectPath(project.id)}>
+          <Link className={styles.name} to={projectHref(workspaceId, project.id)}>
             {project.emoji ? `${project.emoji} ` : ''}
             {project.name}
           </Link>
@@ -44,7 +40,7 @@ export function ProjectsGlance({ workspaceId }: { workspaceId: string }) {
           </Badge>
         </span>
       )}
-      footer={<Link to={paths.projects.path}>All projects</Link>}
+      footer={<Link to={workspaceHref(workspaceId, 'projects')}>All projects</Link>}
     />
   );
 }

@@ -1,17 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ProjectStatus } from '@crewspace/common/models';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
-import type { Workspace } from '../../../lib/firebase/converters';
-import {
-  createProject,
-  deleteProject,
-  setProjectStatus,
-  updateProject,
-} from '../../../lib/firebase/projects-data';
-import { memberName, useMembersById } from '../../workspaces/api/members-by-id';
-import { PROJECT_PAGE_SIZE, useProjects } from '../api/projects';
+import { Alert } from '@/components/ui/alert';
+import { Loading } from '@/components/ui/loading';
+import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
+import { PROJECT_PAGE_SIZE, useProjectActions, useProjects } from '../api/use-projects';
 import { ProjectListView, type ProjectActions } from './project-list';
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
@@ -40,17 +33,18 @@ export function ProjectsPanel({ workspace, uid, role }: ProjectsPanelProps) {
     () => new Map(leadIds.map((leadId) => [leadId, memberName(leads.byId.get(leadId))] as const)),
     [leadIds, leads],
   );
+  const projects = useProjectActions(workspaceId, uid);
   const actions = useMemo<ProjectActions>(
     () => ({
       create: async (input) => {
-        await createProject(workspaceId, uid, input);
+        await projects.create(input);
       },
-      update: (projectId, input) => updateProject(workspaceId, projectId, uid, input),
-      archive: (projectId) => setProjectStatus(workspaceId, projectId, uid, 'archived'),
-      unarchive: (projectId) => setProjectStatus(workspaceId, projectId, uid, 'active'),
-      remove: (projectId) => deleteProject(workspaceId, projectId),
+      update: projects.update,
+      archive: (projectId) => projects.setStatus(projectId, 'archived'),
+      unarchive: (projectId) => projects.setStatus(projectId, 'active'),
+      remove: projects.remove,
     }),
-    [workspaceId, uid],
+    [projects],
   );
 
   useEffect(() => {

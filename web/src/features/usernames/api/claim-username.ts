@@ -1,30 +1,27 @@
-import { STORAGE_KEYS, readStored, writeStored } from '../../../lib/browser-storage';
-import { firebaseErrorCode } from '../../../lib/firebase/errors';
-import { callClaimUsername } from '../../../lib/firebase/functions';
-
-export class UsernameTakenError extends Error {
-  override readonly name = 'UsernameTakenError';
-}
+import type { ClaimUsernameRequest, ClaimUsernameResponse } from '@crewspace/common/api';
+import type { Functions } from 'firebase/functions';
+import { callFunction } from '@/lib/firebase/callable';
+import { firebaseErrorCode } from '@/lib/firebase/errors';
+import { readPendingUsername, savePendingUsername } from '../pending-username';
+import { UsernameTakenError } from '../username';
 
 /** Reserves the username through the claimUsername callable. */
-export async function claimUsername(username: string): Promise<string> {
+export async function claimUsername(functions: Functions, username: string): Promise<string> {
   try {
-    return (await callClaimUsername({ username: username.trim() })).username;
+    const request: ClaimUsernameRequest = { username: username.trim() };
+    return (
+      await callFunction<ClaimUsernameRequest, ClaimUsernameResponse>(
+        functions,
+        'claimUsername',
+        request,
+      )
+    ).username;
   } catch (error) {
     if (firebaseErrorCode(error) === 'functions/already-exists') {
       throw new UsernameTakenError(`The username ${username.trim()} is taken.`, { cause: error });
     }
     throw error;
   }
-}
-
-/** A username picked before sign-up, kept for this tab until the account exists. */
-export function readPendingUsername(): string | null {
-  return readStored('session', STORAGE_KEYS.pendingUsername);
-}
-
-export function savePendingUsername(username: string | null): void {
-  writeStored('session', STORAGE_KEYS.pendingUsername, username?.trim() || null);
 }
 
 const RETRY_MS = 750;
@@ -34,12 +31,12 @@ const MAX_TRIES = 20;
  * Claims the pending username right after sign-up. The callable answers failed-precondition
  * until the auth trigger has written users/{uid}, so that one answer is retried.
  */
-export async function claimPendingUsername(): Promise<string | null> {
+export async function claimPendingUsername(functions: Functions): Promise<string | null> {
   const pending = readPendingUsername();
   if (!pending) return null;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const claimed = await claimUsername(pending);
+      const claimed = await claimUsername(functions, pending);
       savePendingUsername(null);
       return claimed;
     } catch (error) {

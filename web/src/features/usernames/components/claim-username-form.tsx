@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
-import { checkUsername } from '../api/check-username';
-import {
-  UsernameTakenError,
-  claimUsername,
-  readPendingUsername,
-  savePendingUsername,
-} from '../api/claim-username';
-import { usernameProblem } from '../username';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useUsernameActions } from '../api/use-usernames';
+import { readPendingUsername, savePendingUsername } from '../pending-username';
+import { UsernameTakenError, usernameProblem } from '../username';
 import styles from './claim-username-form.module.css';
 
 type Outcome =
@@ -36,6 +31,7 @@ export function ClaimUsernameForm({ uid, currentUsername }: ClaimUsernameFormPro
   const [touched, setTouched] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const problem = usernameProblem(name);
+  const usernames = useUsernameActions();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +40,7 @@ export function ClaimUsernameForm({ uid, currentUsername }: ClaimUsernameFormPro
     const wanted = name.trim();
     setOutcome({ kind: 'busy' });
     try {
-      const availability = await checkUsername(wanted, uid);
+      const availability = await usernames.check(wanted, uid);
       if (!availability.available) {
         setOutcome(
           availability.ownedByYou
@@ -54,7 +50,7 @@ export function ClaimUsernameForm({ uid, currentUsername }: ClaimUsernameFormPro
         return;
       }
       if (uid) {
-        setOutcome({ kind: 'claimed', name: await claimUsername(wanted) });
+        setOutcome({ kind: 'claimed', name: await usernames.claim(wanted) });
       } else {
         savePendingUsername(wanted);
         setOutcome({ kind: 'saved', name: wanted });

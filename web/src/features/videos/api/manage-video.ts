@@ -1,10 +1,12 @@
 /** Rename, edit notes and delete a video record (and, for the uploader, its files). */
-import { deleteStoredFile } from '../../../lib/firebase/storage';
-import { deleteVideoRecord, updateVideo, type Video } from '../../../lib/firebase/videos-refs';
+import type { Firestore } from 'firebase/firestore';
+import { deleteStoredFile } from '@/lib/firebase/storage';
+import { deleteVideoRecord, updateVideo, type Video } from './videos';
 import { MAX_VIDEO_NAME_LENGTH, MAX_VIDEO_NOTES_LENGTH } from '../file-names';
 import { canDeleteFiles } from '../video-permissions';
 
 export async function saveVideoDetails(
+  db: Firestore,
   video: Pick<Video, 'id' | 'workspaceId'>,
   changes: { videoName: string; notes: string },
 ): Promise<void> {
@@ -16,7 +18,7 @@ export async function saveVideoDetails(
   if (notes.length > MAX_VIDEO_NOTES_LENGTH) {
     throw new Error(`The notes must be at most ${MAX_VIDEO_NOTES_LENGTH} characters.`);
   }
-  await updateVideo(video.workspaceId, video.id, { videoName, notes });
+  await updateVideo(db, video.workspaceId, video.id, { videoName, notes });
 }
 
 export interface DeleteVideoResult {
@@ -28,8 +30,12 @@ export interface DeleteVideoResult {
  * Deletes the record first (what the library shows), then, for the uploader, the video and
  * thumbnail files. File errors are logged and reported, not thrown: the record is already gone.
  */
-export async function deleteVideo(video: Video, uid: string): Promise<DeleteVideoResult> {
-  await deleteVideoRecord(video.workspaceId, video.id);
+export async function deleteVideo(
+  db: Firestore,
+  video: Video,
+  uid: string,
+): Promise<DeleteVideoResult> {
+  await deleteVideoRecord(db, video.workspaceId, video.id);
   if (!canDeleteFiles(uid, video)) return { filesDeleted: false };
   const paths = [video.storagePath, video.thumbnailPath].filter((path): path is string => !!path);
   const results = await Promise.allSettled(paths.map((path) => deleteStoredFile(path)));

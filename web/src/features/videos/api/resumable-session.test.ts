@@ -17,13 +17,11 @@ import {
   startResumableUpload,
   type ResumableUpload,
   type StoredFileMetadata,
-} from '../../../lib/firebase/storage';
+} from '@/lib/firebase/storage';
 
 const door = vi.hoisted(() => ({ app: undefined as FirebaseApp | undefined }));
-vi.mock('../../../config/env', () => ({ env: { VITE_USE_EMULATORS: false } }));
-vi.mock('../../../lib/firebase/app', () => ({
-  firebaseServices: () => ({ app: door.app }),
-}));
+vi.mock('@/config/env', () => ({ env: { VITE_USE_EMULATORS: false } }));
+vi.mock('@/lib/firebase/app', () => ({ firebaseApp: () => door.app }));
 
 const metadata: StoredFileMetadata = {
   contentType: 'video/mp4',

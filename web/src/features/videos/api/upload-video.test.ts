@@ -1,20 +1,23 @@
-/** The Firebase doors (lib/firebase/storage, videos-refs) and the thumbnail capture are mocked. */
+/** The Firebase doors (lib/firebase/storage, ./videos) and the thumbnail capture are mocked. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as storage from '../../../lib/firebase/storage';
-import * as videos from '../../../lib/firebase/videos-refs';
+import * as storage from '@/lib/firebase/storage';
+import type { Firestore } from 'firebase/firestore';
+import * as videos from './videos';
 import * as thumbnail from '../thumbnail';
 import { UploadError, uploadVideo } from './upload-video';
 
-vi.mock('../../../lib/firebase/storage', () => ({
+vi.mock('@/lib/firebase/storage', () => ({
   startResumableUpload: vi.fn(),
   uploadSmallFile: vi.fn(),
   isUploadCancelled: (error: { code?: string }) => error?.code === 'storage/canceled',
 }));
-vi.mock('../../../lib/firebase/videos-refs', () => ({ addVideo: vi.fn() }));
+vi.mock('./videos', () => ({ addVideo: vi.fn() }));
 vi.mock('../thumbnail', () => ({ captureThumbnail: vi.fn() }));
 
 const file = new File(['abc'], 'My clip.webm', { type: 'video/webm' });
+const db = {} as Firestore;
 const base = {
+  db,
   uid: 'alice',
   workspaceId: 'ws1',
   file,
@@ -54,7 +57,7 @@ describe('uploadVideo', () => {
       contentType: 'image/jpeg',
       customMetadata: { uploadedBy: 'alice', workspaceId: 'ws1' },
     });
-    expect(videos.addVideo).toHaveBeenCalledWith({
+    expect(videos.addVideo).toHaveBeenCalledWith(db, {
       videoURL: 'https://video',
       videoName: 'Clip',
       thumbnailUrl: 'https://thumb',
@@ -76,6 +79,7 @@ describe('uploadVideo', () => {
     const result = await uploadVideo(base).done;
     expect(result?.thumbnailUrl).toBeNull();
     expect(videos.addVideo).toHaveBeenCalledWith(
+      db,
       expect.objectContaining({ thumbnailUrl: null, thumbnailPath: null }),
     );
     expect(warn).toHaveBeenCalled();

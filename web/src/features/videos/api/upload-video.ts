@@ -11,8 +11,9 @@ import {
   uploadSmallFile,
   type StoredFileMetadata,
   type UploadProgress,
-} from '../../../lib/firebase/storage';
-import { addVideo } from '../../../lib/firebase/videos-refs';
+} from '@/lib/firebase/storage';
+import type { Firestore } from 'firebase/firestore';
+import { addVideo } from './videos';
 import {
   isVideoFile,
   storageFileName,
@@ -34,6 +35,8 @@ export class UploadError extends Error {
 }
 
 export interface UploadVideoInput {
+  /** Where the video's record is saved (the providers' Firestore). */
+  db: Firestore;
   /** The signed-in user; null refuses the upload. */
   uid: string | null;
   workspaceId: string | null;
@@ -118,7 +121,7 @@ export function uploadVideo(input: UploadVideoInput): VideoUpload {
     }
     const thumbnailUrl = await uploadThumbnail(input.file, thumbnailPath, metadata);
     const videoName = input.videoName.trim();
-    const videoId = await addVideo({
+    const videoId = await addVideo(input.db, {
       videoURL,
       videoName,
       thumbnailUrl,

@@ -5,9 +5,9 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import {
   MAX_VIDEO_NAME_LENGTH,
   MAX_VIDEO_NOTES_LENGTH,

@@ -1,5 +1,5 @@
 /** One upload: progress bar, speed, time remaining, pause/resume and cancel. */
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { UploadItem } from '../upload-queue';
 import { formatSpeed, formatTimeRemaining } from '../upload-stats';
 import styles from './uploader.module.css';

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import type { ButtonProps } from '../../../components/ui/button';
-import { useWorkspace } from '../../workspaces/workspace-provider';
+import { Button } from '@/components/ui/button';
+import type { ButtonProps } from '@/components/ui/button';
+import { useWorkspace } from '@/features/workspaces';
 import { useUploads } from '../upload-context';
 
 /**

@@ -3,10 +3,10 @@
  * average progress and a Restore button.
  */
 import { useEffect, useId, useRef } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { IconButton } from '../../../components/ui/icon-button';
-import { CloseIcon } from '../../../components/ui/icons';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { CloseIcon } from '@/components/ui/icons';
 import { useUploads } from '../upload-context';
 import { percent } from '../upload-stats';
 import { UploadForm } from './upload-form';

@@ -2,11 +2,13 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import type { Video } from '../../../lib/firebase/videos-refs';
-import { deleteVideo, saveVideoDetails } from '../api/manage-video';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
+import { TextField } from '@/components/ui/text-field';
+import { videoHref } from '@/config/paths';
+import { useVideoActions } from '../api/use-videos';
+import type { Video } from '../api/videos';
 import { MAX_VIDEO_NAME_LENGTH, MAX_VIDEO_NOTES_LENGTH } from '../file-names';
 import { canManageVideo } from '../video-permissions';
 import styles from './videos.module.css';
@@ -30,13 +32,14 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const canManage = canManageVideo(role, uid, video);
+  const actions = useVideoActions(uid);
 
   async function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await saveVideoDetails(video, { videoName, notes });
+      await actions.save(video, { videoName, notes });
       setMode('view');
     } catch (failure) {
       console.error('Video not saved', failure);
@@ -50,7 +53,7 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
     setBusy(true);
     setError(null);
     try {
-      await deleteVideo(video, uid);
+      await actions.remove(video);
       onClose();
     } catch (failure) {
       console.error('Video not deleted', failure);
@@ -140,6 +143,10 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
                 </Button>
               </>
             ) : null}
+            <CopyLinkButton
+              path={videoHref(video.workspaceId, video.id)}
+              subject={video.videoName}
+            />
             <Button variant="ghost" onClick={onClose}>
               Close player
             </Button>

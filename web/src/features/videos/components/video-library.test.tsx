@@ -1,27 +1,40 @@
-/** The library with its data hooks and writes mocked; the uploader context is a stub. */
-import type * as MembersById from '../../workspaces/api/members-by-id';
+/**
+ * The library with its data hooks and writes mocked; the uploader context is a stub. It sits on
+ * its route, so picking a video opens its address as in the app.
+ */
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import type { Workspace } from '../../../lib/firebase/converters';
-import type { Video } from '../../../lib/firebase/videos-refs';
-import type { LiveState } from '../../../lib/use-live';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import { buildMember } from '../../../testing/builders';
-import { useVideos } from '../api/get-videos';
+import type * as Workspaces from '@/features/workspaces';
+import type { Workspace } from '@/features/workspaces';
+import type { LiveState } from '@/lib/firebase/live-data';
+import { buildMember } from '@/testing/builders';
 import { deleteVideo, saveVideoDetails } from '../api/manage-video';
+import { useVideo, useVideos } from '../api/use-videos';
+import type { Video } from '../api/videos';
 import { render } from '../test-utils';
 import { UploadContext, type UploadContextValue } from '../upload-context';
 import { VIDEOS_PAGE_SIZE, VideoLibrary } from './video-library';
+import type * as UseVideosModule from '../api/use-videos';
 
-vi.mock('../api/get-videos', () => ({ useVideos: vi.fn() }));
-// The upload button reads the current workspace (it is disabled without one).
-vi.mock('../../workspaces/workspace-provider', () => ({
-  useWorkspace: () => ({ current: { id: 'ws1', name: 'Demo' } }),
+const listed = vi.hoisted(() => ({ videos: [] as Video[] }));
+vi.mock('../api/use-videos', async (importOriginal) => ({
+  ...(await importOriginal<typeof UseVideosModule>()),
+  useVideos: vi.fn(),
+  // The open video is read by id; here it is one of the listed ones.
+  useVideo: vi.fn((_workspaceId: string, videoId: string | null) =>
+    videoId === null
+      ? { status: 'ready', data: null }
+      : { status: 'ready', data: listed.videos.find((video) => video.id === videoId) ?? null },
+  ),
 }));
-// Uploader names come from their member documents; alice has left.
+// Uploader names come from their member documents; alice has left. The upload button reads the
+// current workspace (it is disabled without one).
 const memberIdsAsked = vi.hoisted(() => [] as string[][]);
-vi.mock('../../workspaces/api/members-by-id', async (importOriginal) => ({
-  ...(await importOriginal<typeof MembersById>()),
+vi.mock('@/features/workspaces', async (importOriginal) => ({
+  ...(await importOriginal<typeof Workspaces>()),
+  useWorkspace: () => ({ current: { id: 'ws1', name: 'Demo' } }),
   useMembersById: (_workspaceId: string, uids: readonly string[]) => {
     memberIdsAsked.push([...uids]);
     const known = [
@@ -57,13 +70,30 @@ function buildVideo(overrides: Partial<Video> = {}): Video {
 
 const uploads = { openUploader: vi.fn() } as unknown as UploadContextValue;
 
+function LibraryRoute({ uid }: { uid: string }) {
+  const { videoId = null } = useParams();
+  return (
+    <VideoLibrary
+      workspace={workspace}
+      uid={uid}
+      role={roles[uid] ?? null}
+      selectedVideoId={videoId}
+    />
+  );
+}
+
 function setup(videos: LiveState<Video[]>, uid = 'alice') {
   vi.mocked(useVideos).mockReturnValue(videos);
+  listed.videos = videos.status === 'ready' ? videos.data : [];
   const user = userEvent.setup();
   render(
-    <UploadContext value={uploads}>
-      <VideoLibrary workspace={workspace} uid={uid} role={roles[uid] ?? null} />
-    </UploadContext>,
+    <MemoryRouter initialEntries={['/w/ws1/videos']}>
+      <UploadContext value={uploads}>
+        <Routes>
+          <Route path="/w/:workspaceId/videos/:videoId?" element={<LibraryRoute uid={uid} />} />
+        </Routes>
+      </UploadContext>
+    </MemoryRouter>,
   );
   return { user };
 }
@@ -119,6 +149,8 @@ describe('VideoLibrary', () => {
     expect(player.tagName).toBe('VIDEO');
     expect(player).toHaveAttribute('controls');
     expect(player).toHaveAttribute('src', 'https://example.test/v1.webm');
+    expect(useVideo).toHaveBeenLastCalledWith('ws1', 'v1');
+    expect(within(details).getByRole('button', { name: 'Copy link to Kick-off' })).toBeEnabled();
     expect(details).toHaveTextContent('First call');
     expect(details).toHaveTextContent('Uploaded by Bob');
     expect(within(details).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -135,14 +167,14 @@ describe('VideoLibrary', () => {
     await user.clear(name);
     await user.type(name, 'Renamed');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(saveVideoDetails).toHaveBeenCalledWith(video, {
+    expect(saveVideoDetails).toHaveBeenCalledWith(expect.anything(), video, {
       videoName: 'Renamed',
       notes: 'First call',
     });
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete video' }));
-    expect(deleteVideo).toHaveBeenCalledWith(video, 'alice');
+    expect(deleteVideo).toHaveBeenCalledWith(expect.anything(), video, 'alice');
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
   });
 

@@ -1,17 +1,20 @@
 /**
  * The workspace's video library: a live, bounded grid of thumbnails ("Load more" raises the
- * bound), the selected video's player and details, and empty, loading and error states.
+ * bound), the video in the address (`/w/:workspaceId/videos/:videoId`) with its player and
+ * details, and empty, loading and error states. Picking a tile opens its address, so a video
+ * can be linked to, and back and forward move between them.
  */
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { VideoIcon } from '../../../components/ui/icons';
-import { Loading } from '../../../components/ui/loading';
-import type { Workspace } from '../../../lib/firebase/converters';
-import type { Video } from '../../../lib/firebase/videos-refs';
-import { useVideos } from '../api/get-videos';
-import { memberName, useMembersById } from '../../workspaces/api/members-by-id';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { VideoIcon } from '@/components/ui/icons';
+import { Loading } from '@/components/ui/loading';
+import { videoHref, workspaceHref } from '@/config/paths';
+import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
+import { useVideo, useVideos } from '../api/use-videos';
+import type { Video } from '../api/videos';
 import { UploadVideoButton } from './upload-video-button';
 import { VideoDetails } from './video-details';
 import styles from './videos.module.css';
@@ -23,20 +26,22 @@ export interface VideoLibraryProps {
   uid: string;
   /** The signed-in user's role in the workspace. */
   role: WorkspaceRole | null;
+  /** The video whose details are open (from the address), if any. */
+  selectedVideoId: string | null;
 }
 
-export function VideoLibrary({ workspace, uid, role }: VideoLibraryProps) {
+export function VideoLibrary({ workspace, uid, role, selectedVideoId }: VideoLibraryProps) {
+  const navigate = useNavigate();
   const [max, setMax] = useState(VIDEOS_PAGE_SIZE);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const videos = useVideos(workspace.id, max);
-  const uploaderIds = useMemo(
-    () =>
-      videos.status === 'ready'
-        ? videos.data.map((video) => video.uploadedBy).filter((id) => id !== uid)
-        : [],
-    [videos, uid],
-  );
+  const selected = useVideo(workspace.id, selectedVideoId);
+  const uploaderIds = useMemo(() => {
+    const shown = videos.status === 'ready' ? videos.data : [];
+    const open = selected.status === 'ready' && selected.data ? [selected.data] : [];
+    return [...shown, ...open].map((video) => video.uploadedBy).filter((id) => id !== uid);
+  }, [videos, selected, uid]);
   const uploaders = useMembersById(workspace.id, uploaderIds);
+  const listHref = workspaceHref(workspace.id, 'videos');
 
   if (videos.status === 'loading') return <Loading />;
   if (videos.status === 'error') {
@@ -47,16 +52,6 @@ export function VideoLibrary({ workspace, uid, role }: VideoLibraryProps) {
     );
   }
   const list = videos.data;
-  if (list.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <VideoIcon />
-        <p>No videos in {workspace.name} yet.</p>
-        <UploadVideoButton variant="secondary" />
-      </div>
-    );
-  }
-  const selected = list.find((video) => video.id === selectedId) ?? null;
   const uploaderName = (video: Video) =>
     video.uploadedBy === uid
       ? 'You'
@@ -66,41 +61,55 @@ export function VideoLibrary({ workspace, uid, role }: VideoLibraryProps) {
 
   return (
     <div className={styles.library}>
-      {selected ? (
+      {selectedVideoId === null ? null : selected.status === 'loading' ? (
+        <Loading />
+      ) : selected.status === 'ready' && selected.data ? (
         <VideoDetails
-          key={selected.id}
-          video={selected}
+          key={selected.data.id}
+          video={selected.data}
           uid={uid}
           role={role}
-          uploaderName={uploaderName(selected)}
-          onClose={() => setSelectedId(null)}
+          uploaderName={uploaderName(selected.data)}
+          onClose={() => void navigate(listHref)}
         />
-      ) : null}
-      <ul className={styles.grid} aria-label="Videos">
-        {list.map((video) => (
-          <li key={video.id}>
-            <button
-              type="button"
-              className={styles.tile}
-              aria-pressed={video.id === selectedId}
-              onClick={() => setSelectedId(video.id)}
-            >
-              {video.thumbnailUrl ? (
-                <img className={styles.thumb} src={video.thumbnailUrl} alt="" loading="lazy" />
-              ) : (
-                <span className={`${styles.thumb} ${styles.noThumb}`} aria-hidden="true">
-                  <VideoIcon />
+      ) : (
+        <Alert tone="warning" title="Video not found">
+          It may have been deleted, or the link is wrong.
+        </Alert>
+      )}
+      {list.length === 0 ? (
+        <div className={styles.empty}>
+          <VideoIcon />
+          <p>No videos in {workspace.name} yet.</p>
+          <UploadVideoButton variant="secondary" />
+        </div>
+      ) : (
+        <ul className={styles.grid} aria-label="Videos">
+          {list.map((video) => (
+            <li key={video.id}>
+              <button
+                type="button"
+                className={styles.tile}
+                aria-pressed={video.id === selectedVideoId}
+                onClick={() => void navigate(videoHref(workspace.id, video.id))}
+              >
+                {video.thumbnailUrl ? (
+                  <img className={styles.thumb} src={video.thumbnailUrl} alt="" loading="lazy" />
+                ) : (
+                  <span className={`${styles.thumb} ${styles.noThumb}`} aria-hidden="true">
+                    <VideoIcon />
+                  </span>
+                )}
+                <span className={styles.tileName}>{video.videoName}</span>
+                <span className={styles.muted}>
+                  {uploaderName(video)}
+                  {video.uploadedAt ? ` · ${video.uploadedAt.toLocaleDateString()}` : ''}
                 </span>
-              )}
-              <span className={styles.tileName}>{video.videoName}</span>
-              <span className={styles.muted}>
-                {uploaderName(video)}
-                {video.uploadedAt ? ` · ${video.uploadedAt.toLocaleDateString()}` : ''}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {list.length >= max ? (
         <Button variant="secondary" onClick={() => setMax((current) => current + VIDEOS_PAGE_SIZE)}>
           Load more

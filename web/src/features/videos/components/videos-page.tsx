@@ -1,35 +1,37 @@
-/** /videos (lazy-loaded): the current workspace's library and the Upload video button. */
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
-import { useProfile } from '../../profile/profile-provider';
-import { useWorkspace } from '../../workspaces/workspace-provider';
+/**
+ * /w/:workspaceId/videos[/:videoId] (lazy-loaded): the workspace's library and the Upload video
+ * button. The route gives the workspace and the video in the address.
+ */
+import type { WorkspaceRole } from '@crewspace/common/permissions';
+import type { Workspace } from '@/features/workspaces';
 import { UploadVideoButton } from './upload-video-button';
 import { VideoLibrary } from './video-library';
 import styles from './videos.module.css';
 
-export default function VideosPage() {
-  const { status, current, role } = useWorkspace();
-  const { profile } = useProfile();
+export interface VideosPageProps {
+  workspace: Workspace;
+  uid: string;
+  role: WorkspaceRole | null;
+  videoId: string | null;
+}
+
+export function VideosPage({ workspace, uid, role, videoId }: VideosPageProps) {
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
         <div>
           <h1>Videos</h1>
-          {current ? <p className={styles.muted}>{current.name}</p> : null}
+          <p className={styles.muted}>{workspace.name}</p>
         </div>
-        {current ? <UploadVideoButton /> : null}
+        <UploadVideoButton />
       </header>
-      {status === 'loading' ? (
-        <Loading />
-      ) : status === 'error' ? (
-        <Alert tone="error" title="Workspaces could not be loaded" />
-      ) : current ? (
-        <VideoLibrary key={current.id} workspace={current} uid={profile.uid} role={role} />
-      ) : (
-        <Alert tone="info" title="No workspace yet">
-          Join or create a workspace to share videos.
-        </Alert>
-      )}
+      <VideoLibrary
+        key={workspace.id}
+        workspace={workspace}
+        uid={uid}
+        role={role}
+        selectedVideoId={videoId}
+      />
     </div>
   );
 }

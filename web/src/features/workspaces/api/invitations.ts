@@ -1,31 +1,76 @@
-/** Invitations: a workspace's pending ones, and one invitation by id, live. */
-import { useCallback } from 'react';
-import { listenToDoc, listenToQuery } from '../../../lib/firebase/firestore';
+/**
+ * invitations/{id}: written only by callables. The invitee reads theirs once their token says the
+ * email address is verified; members who may invite list their workspace's pending ones.
+ */
+import type { AssignableRole } from '@crewspace/common/permissions';
 import {
-  invitationRef,
-  pendingInvitationsQuery,
-  type Invitation,
-} from '../../../lib/firebase/workspace-data';
-import { useLive, type LiveState } from '../../../lib/use-live';
+  INVITATION_STATUSES,
+  type InvitationDoc,
+  type InvitationStatus,
+} from '@crewspace/common/models';
+import {
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type Timestamp,
+} from 'firebase/firestore';
+import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
-/** Pending invitations are listed a page at a time ("Load more" adds one). */
-export const INVITATION_PAGE_SIZE = 50;
-
-export function usePendingInvitations(workspaceId: string, max: number): LiveState<Invitation[]> {
-  const subscribe = useCallback(
-    (onNext: (value: Invitation[]) => void, onError: (error: Error) => void) =>
-      listenToQuery(pendingInvitationsQuery(workspaceId, max), onNext, onError),
-    [workspaceId, max],
-  );
-  return useLive(subscribe);
+export interface Invitation {
+  id: string;
+  workspaceId: string;
+  workspaceName: string;
+  email: string;
+  role: AssignableRole;
+  invitedBy: string;
+  invitedByName: string;
+  status: InvitationStatus;
+  createdAt: Date | null;
 }
 
-/** Null id: nothing is read (an unverified invitee may not read invitations). */
-export function useInvitation(invitationId: string | null): LiveState<Invitation | null> {
-  const subscribe = useCallback(
-    (onNext: (value: Invitation | null) => void, onError: (error: Error) => void) =>
-      listenToDoc(invitationRef(invitationId ?? ''), onNext, onError),
-    [invitationId],
+const invitationConverter = readOnlyConverter<Invitation, InvitationDoc<Timestamp>>(
+  'Invitation',
+  (id, data) => ({
+    id,
+    workspaceId: data.workspaceId ?? '',
+    workspaceName: data.workspaceName ?? '',
+    email: data.email ?? '',
+    role: data.role ?? 'member',
+    invitedBy: data.invitedBy ?? '',
+    invitedByName: data.invitedByName ?? '',
+    // A status this app does not know is shown as withdrawn: nothing can be answered.
+    status: INVITATION_STATUSES.includes(data.status) ? data.status : 'revoked',
+    createdAt: toDate(data.createdAt),
+  }),
+);
+
+/**
+ * The workspace's pending invitations, newest first, at most `max` (index invitations
+ * workspaceId+status+createdAt).
+ */
+export function pendingInvitationsQuery(
+  db: Firestore,
+  workspaceId: string,
+  max: number,
+): Query<Invitation, InvitationDoc<Timestamp>> {
+  return query(
+    collection(db, 'invitations').withConverter(invitationConverter),
+    where('workspaceId', '==', workspaceId),
+    where('status', '==', 'pending'),
+    orderBy('createdAt', 'desc'),
+    limit(max),
   );
-  return useLive(invitationId ? subscribe : null);
+}
+
+export function invitationRef(
+  db: Firestore,
+  id: string,
+): DocumentReference<Invitation, InvitationDoc<Timestamp>> {
+  return doc(db, 'invitations', id).withConverter(invitationConverter);
 }

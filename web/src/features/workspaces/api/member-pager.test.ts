@@ -1,5 +1,5 @@
-import { buildMember } from '../../../testing/builders';
-import type { Member } from '../../../lib/firebase/converters';
+import { buildMember } from '@/testing/builders';
+import type { Member } from './members';
 import {
   mergePages,
   splitOpenRange,

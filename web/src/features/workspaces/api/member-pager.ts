@@ -8,10 +8,9 @@
  * overlap and leave no gap, so a member who joins or renames lands in exactly one page, and a
  * "load more" costs one page plus the re-read of the page it closes.
  */
-import type { Member } from '../../../lib/firebase/converters';
-import type { MemberCursor } from '../../../lib/firebase/members-data';
+import type { Member, MemberCursor } from './members';
 
-/** Where one page starts and ends (see MemberPageSpec in lib/firebase/members-data). */
+/** Where one page starts and ends (see MemberPageSpec in members.ts). */
 export interface PageRange {
   after: MemberCursor | null;
   until: MemberCursor | null;

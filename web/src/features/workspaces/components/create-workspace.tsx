@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { callCreateWorkspace } from '../../../lib/firebase/workspace-functions';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useWorkspaceActions } from '../api/use-workspace-actions';
 import { WorkspaceForm } from './settings-form';
 import styles from './workspace-settings.module.css';
 
@@ -16,6 +16,7 @@ export interface CreateWorkspaceProps {
  */
 export function CreateWorkspace({ onCreated }: CreateWorkspaceProps) {
   const [open, setOpen] = useState(false);
+  const actions = useWorkspaceActions();
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -35,7 +36,7 @@ export function CreateWorkspace({ onCreated }: CreateWorkspaceProps) {
         initial={{ name: '', description: '' }}
         submitLabel="Create workspace"
         onSubmit={async (values) => {
-          const { workspaceId } = await callCreateWorkspace(values);
+          const { workspaceId } = await actions.create(values);
           setOpen(false);
           onCreated(workspaceId);
         }}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { describeActionError } from '../../../lib/firebase/action-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { describeActionError } from '@/lib/firebase/action-errors';
 import { deleteConfirmed } from '../workspace-settings-form';
 import styles from './workspace-settings.module.css';
 

@@ -2,36 +2,34 @@
  * The invitation page for an unverified and a verified account: Firestore is the fake store, and
  * the auth and callable doors are spies.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { createFakeFirestore } from '../../../testing/fake-firestore';
+import type * as SessionModule from '@/features/auth/api/session';
+import { createFakeFirestore } from '@/testing/fake-firestore';
+import { renderWithFirebase } from '@/testing/firebase';
 import { InvitationResponse, type InvitationResponseProps } from './invitation-response';
 
-const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
 const auth = vi.hoisted(() => ({
-  sendVerificationEmail: vi.fn(async (_continueUrl: string) => undefined),
-  refreshEmailVerification: vi.fn(async () => false),
+  sendVerificationEmail: vi.fn(async (_auth: unknown, _continueUrl: string) => undefined),
+  refreshEmailVerification: vi.fn(async (_auth: unknown) => false),
 }));
 const callRespondToInvitation = vi.hoisted(() =>
-  vi.fn(async (_request: unknown) => ({ workspaceId: 'ws1', accepted: true })),
+  vi.fn(async (_functions: unknown, _request: unknown) => ({ workspaceId: 'ws1', accepted: true })),
 );
 
-vi.mock('../../../lib/firebase/firestore', () => ({
-  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
-    fake.store!.listenToDoc(...args),
-  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
-    fake.store!.listenToQuery(...args),
-}));
 vi.mock(
-  '../../../lib/firebase/workspace-data',
-  async () => (await import('../../../testing/fake-firestore')).fakeWorkspaceRefs,
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
 );
-vi.mock('../../../lib/firebase/workspace-functions', () => ({ callRespondToInvitation }));
-vi.mock('../../../lib/firebase/auth', () => auth);
+vi.mock('../api/workspace-callables', () => ({ callRespondToInvitation }));
+vi.mock('@/features/auth/api/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
+  ...auth,
+}));
 
 function renderPage(overrides: Partial<InvitationResponseProps> = {}) {
-  fake.store = createFakeFirestore();
+  const store = createFakeFirestore();
   const props: InvitationResponseProps = {
     invitationId: 'inv1',
     email: 'ada@crewspace.test',
@@ -39,12 +37,12 @@ function renderPage(overrides: Partial<InvitationResponseProps> = {}) {
     onAccepted: vi.fn(),
     ...overrides,
   };
-  const view = render(
+  const view = renderWithFirebase(
     <MemoryRouter>
       <InvitationResponse {...props} />
     </MemoryRouter>,
   );
-  return { props, store: fake.store, rerender: view.rerender };
+  return { props, store, rerender: view.rerender };
 }
 
 describe('InvitationResponse', () => {
@@ -69,7 +67,10 @@ describe('InvitationResponse', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Send verification email' }));
-    expect(auth.sendVerificationEmail).toHaveBeenCalledWith(window.location.href);
+    expect(auth.sendVerificationEmail).toHaveBeenCalledWith(
+      expect.anything(),
+      window.location.href,
+    );
     expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
     expect(screen.getByText(/We sent a link to ada@crewspace\.test/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send it again' })).toBeInTheDocument();
@@ -100,10 +101,9 @@ describe('InvitationResponse', () => {
         <InvitationResponse {...props} emailVerified />
       </MemoryRouter>,
     );
-    const [invitation] = store.open('invitation');
-    expect(invitation!.source).toEqual({ kind: 'invitation', id: 'inv1' });
+    const invitation = store.doc('invitations/inv1');
     act(() =>
-      invitation!.next({
+      invitation.next({
         id: 'inv1',
         workspaceId: 'ws1',
         workspaceName: 'Crew',
@@ -116,7 +116,10 @@ describe('InvitationResponse', () => {
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    expect(callRespondToInvitation).toHaveBeenCalledWith({ invitationId: 'inv1', accept: true });
+    expect(callRespondToInvitation).toHaveBeenCalledWith(expect.anything(), {
+      invitationId: 'inv1',
+      accept: true,
+    });
     expect(props.onAccepted).toHaveBeenCalledWith('ws1');
   });
 });

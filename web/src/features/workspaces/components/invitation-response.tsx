@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Loading } from '../../../components/ui/loading';
-import { paths } from '../../../config/paths';
-import { callRespondToInvitation } from '../../../lib/firebase/workspace-functions';
-import { useInvitation } from '../api/invitations';
-import { describeActionError } from '../../../lib/firebase/action-errors';
-import { EmailVerification } from '../../auth/components/email-verification';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Loading } from '@/components/ui/loading';
+import { EmailVerification } from '@/features/auth';
+import { paths, workspaceHref } from '@/config/paths';
+import { describeActionError } from '@/lib/firebase/action-errors';
+import { useInvitation } from '../api/use-invitations';
+import { useWorkspaceActions } from '../api/use-workspace-actions';
 import { ROLE_LABELS } from '../member-controls';
 import styles from './workspace-settings.module.css';
 
@@ -49,6 +49,7 @@ export function InvitationResponse(props: InvitationResponseProps) {
 function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResponseProps) {
   const navigate = useNavigate();
   const live = useInvitation(invitationId);
+  const actions = useWorkspaceActions();
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
@@ -57,7 +58,7 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
     setBusy(accept ? 'accept' : 'decline');
     setFailure(null);
     try {
-      const result = await callRespondToInvitation({ invitationId, accept });
+      const result = await actions.respondToInvitation(invitationId, accept);
       setAnswered(accept ? 'accepted' : 'declined');
       if (accept) onAccepted(result.workspaceId);
     } catch (error) {
@@ -116,7 +117,7 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
               size="sm"
               onClick={() => {
                 onAccepted(invitation.workspaceId);
-                void navigate(paths.dashboard.path);
+                void navigate(workspaceHref(invitation.workspaceId));
               }}
             >
               Open {invitation.workspaceName}

@@ -5,11 +5,11 @@ import {
   type AssignableRole,
   type WorkspaceRole,
 } from '@crewspace/common/permissions';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { describeActionError } from '../../../lib/firebase/action-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { SelectField } from '@/components/ui/select-field';
+import { describeActionError } from '@/lib/firebase/action-errors';
 import { validateInviteEmail } from '../workspace-settings-form';
 import { ROLE_LABELS } from '../member-controls';
 import styles from './workspace-settings.module.css';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { memberName, useMembersById } from '../api/members-by-id';
+import { Button } from '@/components/ui/button';
+import { memberName, useMembersById } from '../api/use-members-by-id';
 import { MemberSearch } from './member-search';
 import styles from './member-picker.module.css';
 

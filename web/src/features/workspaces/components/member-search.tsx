@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import type { Member } from '../../../lib/firebase/converters';
-import { memberName } from '../api/members-by-id';
-import { useMemberList } from '../api/member-list';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import type { Member } from '../api/members';
+import { memberName } from '../api/use-members-by-id';
+import { useMemberList } from '../api/use-member-list';
 import styles from './member-picker.module.css';
 
 /** Results per page in a picker's search. */

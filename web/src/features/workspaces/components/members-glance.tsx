@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { workspaceSettingsPath } from '../../../config/paths';
-import type { Workspace } from '../../../lib/firebase/converters';
-import { memberName } from '../api/members-by-id';
-import { useMemberList } from '../api/member-list';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { workspaceSettingsHref } from '@/config/paths';
+import type { Workspace } from '../api/workspaces';
+import { memberName } from '../api/use-members-by-id';
+import { useMemberList } from '../api/use-member-list';
 import styles from './members-glance.module.css';
 
 /** Members the dashboard card shows: the first names in order; the settings page lists all. */
@@ -37,7 +37,7 @@ export function MembersGlance({ workspace, uid }: { workspace: Workspace; uid: s
       ) : null}
       {workspace.membersCount > list.members.length || list.hasMore ? (
         <p className={styles.muted}>
-          <Link to={workspaceSettingsPath(workspace.id)}>See all members</Link>
+          <Link to={workspaceSettingsHref(workspace.id)}>See all members</Link>
         </p>
       ) : null}
     </Card>

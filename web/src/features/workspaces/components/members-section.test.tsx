@@ -2,25 +2,28 @@
  * MembersSection against the fake Firestore: the member pages are listeners the test answers,
  * and the actions are spies.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import { buildMember } from '../../../testing/builders';
-import { createFakeFirestore } from '../../../testing/fake-firestore';
+import { buildMember } from '@/testing/builders';
+import { createFakeFirestore } from '@/testing/fake-firestore';
+import { renderWithFirebase, testFirestore } from '@/testing/firebase';
+import { memberPageQuery, type MemberPageSpec } from '../api/members';
 import { MembersSection, type MemberActions } from './members-section';
 
-const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
-
-vi.mock('../../../lib/firebase/firestore', () => ({
-  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
-    fake.store!.listenToDoc(...args),
-  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
-    fake.store!.listenToQuery(...args),
-}));
 vi.mock(
-  '../../../lib/firebase/members-data',
-  async () => (await import('../../../testing/fake-firestore')).fakeMemberRefs,
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
 );
+
+const page = (spec: Partial<MemberPageSpec>) =>
+  memberPageQuery(testFirestore(), 'ws1', {
+    names: null,
+    after: null,
+    until: null,
+    max: 50,
+    ...spec,
+  });
 
 const members = [
   buildMember({ uid: 'alice', displayName: 'Alice', role: 'owner' }),
@@ -30,13 +33,13 @@ const members = [
 ];
 
 function renderAs(uid: string, myRole: WorkspaceRole) {
-  fake.store = createFakeFirestore();
+  const store = createFakeFirestore();
   const actions: MemberActions = {
     changeRole: vi.fn(async () => undefined),
     remove: vi.fn(async () => undefined),
     transferOwnership: vi.fn(async () => undefined),
   };
-  render(
+  renderWithFirebase(
     <MembersSection
       workspaceId="ws1"
       ownerId="alice"
@@ -45,8 +48,7 @@ function renderAs(uid: string, myRole: WorkspaceRole) {
       actions={actions}
     />,
   );
-  const store = fake.store;
-  act(() => store.open('memberPage')[0]!.next(members));
+  act(() => store.query(page({})).next(members));
   return { actions, store };
 }
 
@@ -59,9 +61,7 @@ const optionsOf = (select: HTMLElement) =>
 describe('MembersSection', () => {
   it('reads the first page of 50 members by name, not the whole list', () => {
     const { store } = renderAs('bob', 'member');
-    expect(store.open('memberPage').map((listener) => listener.source)).toEqual([
-      { kind: 'memberPage', workspaceId: 'ws1', names: null, after: null, until: null, max: 50 },
-    ]);
+    expect(store.queriesOn('members')).toEqual([store.query(page({}))]);
   });
 
   it('shows a plain member the roles but no controls and no reasons', () => {
@@ -126,21 +126,14 @@ describe('MembersSection', () => {
       buildMember({ uid: `u${i}`, displayName: `Ada ${String(i).padStart(2, '0')}` }),
     );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), ' Ad');
-    const search = await vi.waitFor(() => {
-      const [listener] = store.open('memberPage');
-      expect(listener!.source).toMatchObject({ names: { start: 'ad', end: 'ad\uf8ff' } });
-      return listener!;
-    });
+    const names = { start: 'ad', end: 'ad\uf8ff' };
+    const search = await vi.waitFor(() => store.query(page({ names })));
     act(() => search.next(full));
     await userEvent.click(screen.getByRole('button', { name: 'Load more members' }));
-    expect(store.open('memberPage').map((listener) => listener.source)).toMatchObject([
-      {
-        names: { start: 'ad' },
-        after: null,
-        until: { nameLower: 'ada 49', uid: 'u49' },
-        max: null,
-      },
-      { names: { start: 'ad' }, after: { nameLower: 'ada 49', uid: 'u49' }, until: null, max: 50 },
+    const last = { nameLower: 'ada 49', uid: 'u49' };
+    expect(store.queriesOn('members')).toEqual([
+      store.query(page({ names, until: last, max: null })),
+      store.query(page({ names, after: last })),
     ]);
   });
 });

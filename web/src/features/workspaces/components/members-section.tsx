@@ -5,15 +5,15 @@ import {
   type AssignableRole,
   type WorkspaceRole,
 } from '@crewspace/common/permissions';
-import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { describeActionError } from '../../../lib/firebase/action-errors';
-import type { Member } from '../../../lib/firebase/converters';
-import { memberName } from '../api/members-by-id';
-import { useMemberList } from '../api/member-list';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { describeActionError } from '@/lib/firebase/action-errors';
+import type { Member } from '../api/members';
+import { memberName } from '../api/use-members-by-id';
+import { useMemberList } from '../api/use-member-list';
 import { ROLE_LABELS, removalBlock, roleChoices } from '../member-controls';
 import styles from './workspace-settings.module.css';
 

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
-import type { Invitation } from '../../../lib/firebase/workspace-data';
+import type { Invitation } from '../api/invitations';
 import { PendingInvitationsList } from './pending-invitations';
 
 const invitation = (id: string, email: string): Invitation => ({

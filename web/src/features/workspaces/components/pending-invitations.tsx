@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { describeActionError } from '../../../lib/firebase/action-errors';
-import type { Invitation } from '../../../lib/firebase/workspace-data';
-import { INVITATION_PAGE_SIZE, usePendingInvitations } from '../api/invitations';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { describeActionError } from '@/lib/firebase/action-errors';
+import type { Invitation } from '../api/invitations';
+import { INVITATION_PAGE_SIZE, usePendingInvitations } from '../api/use-invitations';
 import { ROLE_LABELS } from '../member-controls';
 import styles from './workspace-settings.module.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { TextAreaField } from '../../../components/ui/textarea-field';
-import { describeActionError } from '../../../lib/firebase/action-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { describeActionError } from '@/lib/firebase/action-errors';
 import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '@crewspace/common/models';
 import { validateWorkspaceForm, type WorkspaceFormValues } from '../workspace-settings-form';
 import styles from './workspace-settings.module.css';

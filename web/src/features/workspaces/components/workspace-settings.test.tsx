@@ -2,46 +2,55 @@
  * WorkspaceSettings with the data layer replaced: the fake Firestore records listeners, the
  * workspace writes and callables are spies, so no Firebase app is created.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
-import { buildMember, buildWorkspace } from '../../../testing/builders';
-import { createFakeFirestore } from '../../../testing/fake-firestore';
+import { buildMember, buildWorkspace } from '@/testing/builders';
+import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestore';
+import { renderWithFirebase, testFirestore } from '@/testing/firebase';
+import { pendingInvitationsQuery } from '../api/invitations';
+import { memberPageQuery } from '../api/members';
 import { WorkspaceSettings } from './workspace-settings';
+import type * as WorkspacesModule from '../api/workspaces';
 
-const fake = vi.hoisted(() => ({ store: null as ReturnType<typeof createFakeFirestore> | null }));
 const callInviteMember = vi.hoisted(() =>
-  vi.fn(async (_request: unknown) => ({ invitationId: 'i1', delivered: true })),
+  vi.fn(async (_functions: unknown, _request: unknown) => ({
+    invitationId: 'i1',
+    delivered: true,
+  })),
 );
-const callSetMemberRole = vi.hoisted(() => vi.fn(async (_request: unknown) => ({ ok: true })));
+const callSetMemberRole = vi.hoisted(() =>
+  vi.fn(async (_functions: unknown, _request: unknown) => ({ ok: true })),
+);
 
-vi.mock('../../../lib/firebase/firestore', () => ({
-  listenToDoc: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToDoc']>) =>
-    fake.store!.listenToDoc(...args),
-  listenToQuery: (...args: Parameters<ReturnType<typeof createFakeFirestore>['listenToQuery']>) =>
-    fake.store!.listenToQuery(...args),
-}));
-vi.mock('../../../lib/firebase/workspace-data', async () => ({
-  ...(await import('../../../testing/fake-firestore')).fakeWorkspaceRefs,
+vi.mock(
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
+);
+vi.mock('../api/workspaces', async (importOriginal) => ({
+  ...(await importOriginal<typeof WorkspacesModule>()),
   updateWorkspaceSettings: vi.fn(async () => undefined),
 }));
-vi.mock(
-  '../../../lib/firebase/members-data',
-  async () => (await import('../../../testing/fake-firestore')).fakeMemberRefs,
-);
-vi.mock('../../../lib/firebase/workspace-functions', () => ({
+vi.mock('../api/workspace-callables', () => ({
   callInviteMember,
   callSetMemberRole,
+  callCreateWorkspace: vi.fn(),
+  callRespondToInvitation: vi.fn(),
+  callRevokeInvitation: vi.fn(async () => ({ ok: true })),
   callDeleteWorkspace: vi.fn(async () => ({ ok: true })),
   callLeaveWorkspace: vi.fn(async () => ({ ok: true })),
   callRemoveWorkspaceMember: vi.fn(async () => ({ ok: true })),
   callTransferOwnership: vi.fn(async () => ({ ok: true })),
 }));
+// Leaving or deleting forgets the workspace as the remembered one.
+vi.mock('../workspace-provider', () => ({ useWorkspace: () => ({ forgetWorkspace: vi.fn() }) }));
+
+let store: FakeFirestore;
 
 function renderSettings(uid: string, myRole: WorkspaceRole, workspace = buildWorkspace()) {
-  fake.store = createFakeFirestore();
-  render(
+  store = createFakeFirestore();
+  renderWithFirebase(
     <MemoryRouter>
       <WorkspaceSettings workspace={workspace} uid={uid} myRole={myRole} />
     </MemoryRouter>,
@@ -76,27 +85,29 @@ describe('WorkspaceSettings', () => {
     await userEvent.type(form.getByRole('textbox', { name: 'Email' }), ' Cara@Crewspace.test ');
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'viewer');
     await userEvent.click(form.getByRole('button', { name: 'Send invitation' }));
-    expect(callInviteMember).toHaveBeenCalledWith({
+    expect(callInviteMember).toHaveBeenCalledWith(expect.anything(), {
       workspaceId: 'ws1',
       email: 'cara@crewspace.test',
       role: 'viewer',
     });
     expect(await screen.findByText('Invitation sent to cara@crewspace.test.')).toBeInTheDocument();
 
-    const [pending] = fake.store!.open('pendingInvitations');
-    pending!.next([
-      {
-        id: 'i1',
-        workspaceId: 'ws1',
-        workspaceName: 'Crew',
-        email: 'cara@crewspace.test',
-        role: 'viewer',
-        invitedBy: 'alice',
-        invitedByName: 'Alice',
-        status: 'pending',
-        createdAt: null,
-      },
-    ]);
+    const pending = store.query(pendingInvitationsQuery(testFirestore(), 'ws1', 50));
+    act(() =>
+      pending.next([
+        {
+          id: 'i1',
+          workspaceId: 'ws1',
+          workspaceName: 'Crew',
+          email: 'cara@crewspace.test',
+          role: 'viewer',
+          invitedBy: 'alice',
+          invitedByName: 'Alice',
+          status: 'pending',
+          createdAt: null,
+        },
+      ]),
+    );
     const list = within(await screen.findByRole('list', { name: 'Pending invitations' }));
     expect(list.getByText('cara@crewspace.test')).toBeInTheDocument();
   });
@@ -111,16 +122,18 @@ describe('WorkspaceSettings', () => {
   it('shows members from their member documents and changes roles through setMemberRole', async () => {
     renderSettings('alice', 'owner');
     expect(screen.getByRole('heading', { name: 'Members (2)' })).toBeInTheDocument();
-    const [page] = fake.store!.open('memberPage');
+    const page = store.query(
+      memberPageQuery(testFirestore(), 'ws1', { names: null, after: null, until: null, max: 50 }),
+    );
     act(() =>
-      page!.next([
+      page.next([
         buildMember({ uid: 'alice', displayName: 'Alice', role: 'owner' }),
         buildMember({ uid: 'bob', displayName: 'Bob', role: 'admin' }),
       ]),
     );
     const bob = within(await screen.findByRole('listitem', { name: 'Bob' }));
     await userEvent.selectOptions(bob.getByRole('combobox', { name: 'Role of Bob' }), 'viewer');
-    expect(callSetMemberRole).toHaveBeenCalledWith({
+    expect(callSetMemberRole).toHaveBeenCalledWith(expect.anything(), {
       workspaceId: 'ws1',
       userId: 'bob',
       role: 'viewer',

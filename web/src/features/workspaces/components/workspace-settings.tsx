@@ -2,22 +2,14 @@ import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { paths } from '../../../config/paths';
-import type { Workspace } from '../../../lib/firebase/converters';
-import { updateWorkspaceSettings } from '../../../lib/firebase/workspace-data';
-import {
-  callDeleteWorkspace,
-  callInviteMember,
-  callLeaveWorkspace,
-  callRemoveWorkspaceMember,
-  callRevokeInvitation,
-  callSetMemberRole,
-  callTransferOwnership,
-} from '../../../lib/firebase/workspace-functions';
-import { describeActionError } from '../../../lib/firebase/action-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { describeActionError } from '@/lib/firebase/action-errors';
+import { useWorkspaceActions } from '../api/use-workspace-actions';
+import type { Workspace } from '../api/workspaces';
+import { useWorkspace } from '../workspace-provider';
 import { DangerZone } from './danger-zone';
 import { InviteForm } from './invite-form';
 import { MembersSection, type MemberActions } from './members-section';
@@ -42,27 +34,35 @@ export function WorkspaceSettings({
 }: WorkspaceSettingsProps) {
   const navigate = useNavigate();
   const workspaceId = workspace.id;
+  const actions = useWorkspaceActions();
+  const { forgetWorkspace } = useWorkspace();
   const [leaveFailure, setLeaveFailure] = useState<string | null>(null);
   const memberActions = useMemo<MemberActions>(
     () => ({
       changeRole: async (userId, role) => {
-        await callSetMemberRole({ workspaceId, userId, role });
+        await actions.setMemberRole(workspaceId, userId, role);
       },
       remove: async (userId) => {
-        await callRemoveWorkspaceMember({ workspaceId, userId });
+        await actions.removeMember(workspaceId, userId);
       },
       transferOwnership: async (userId) => {
-        await callTransferOwnership({ workspaceId, userId });
+        await actions.transferOwnership(workspaceId, userId);
       },
     }),
-    [workspaceId],
+    [actions, workspaceId],
   );
+
+  /** Gone from this workspace: `/` opens another one. */
+  function goElsewhere() {
+    forgetWorkspace(workspaceId);
+    void navigate(paths.dashboard.path);
+  }
 
   async function leave() {
     setLeaveFailure(null);
     try {
-      await callLeaveWorkspace({ workspaceId });
-      void navigate(paths.dashboard.path);
+      await actions.leave(workspaceId);
+      goElsewhere();
     } catch (error) {
       console.warn('Leaving failed', error);
       setLeaveFailure(describeActionError(error, 'You could not leave this workspace.'));
@@ -80,7 +80,7 @@ export function WorkspaceSettings({
           editable={hasWorkspaceRight(myRole, 'changeSettings')}
           submitLabel="Save changes"
           savedMessage="Workspace saved."
-          onSubmit={(values) => updateWorkspaceSettings(workspaceId, values)}
+          onSubmit={(values) => actions.updateSettings(workspaceId, values)}
         />
       </Card>
       {calendarSettings ? (
@@ -104,13 +104,13 @@ export function WorkspaceSettings({
           <h2 id="invite-title">Invite people</h2>
           <InviteForm
             myRole={myRole}
-            onInvite={(email, role) => callInviteMember({ workspaceId, email, role })}
+            onInvite={(email, role) => actions.invite(workspaceId, email, role)}
           />
           <h3>Pending invitations</h3>
           <PendingInvitations
             workspaceId={workspaceId}
             onRevoke={async (invitationId) => {
-              await callRevokeInvitation({ invitationId });
+              await actions.revokeInvitation(invitationId);
             }}
           />
         </Card>
@@ -136,8 +136,8 @@ export function WorkspaceSettings({
           <DangerZone
             workspaceName={workspace.name}
             onDelete={async (confirmName) => {
-              await callDeleteWorkspace({ workspaceId, confirmName });
-              void navigate(paths.dashboard.path);
+              await actions.deleteWorkspace(workspaceId, confirmName);
+              goElsewhere();
             }}
           />
         </Card>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarHref,
+  canvasHref,
+  invitationHref,
+  projectHref,
+  videoHref,
+  workspaceHref,
+  workspaceSettingsHref,
+} from './links';
+
+describe('links', () => {
+  it('puts workspace content under /w/{workspaceId}', () => {
+    expect(workspaceHref('ws1')).toBe('/w/ws1');
+    expect(workspaceHref('ws1', 'canvases')).toBe('/w/ws1/canvases');
+    expect(projectHref('ws1', 'p1')).toBe('/w/ws1/projects/p1');
+    expect(canvasHref('ws1', 'c1')).toBe('/w/ws1/canvases/c1');
+    expect(videoHref('ws1', 'v1')).toBe('/w/ws1/videos/v1');
+    expect(workspaceSettingsHref('ws1')).toBe('/w/ws1/settings');
+  });
+
+  it('opens the calendar on one event through ?event=', () => {
+    expect(calendarHref('ws1')).toBe('/w/ws1/calendar');
+    expect(calendarHref('ws1', 'e1')).toBe('/w/ws1/calendar?event=e1');
+  });
+
+  it('encodes ids so an odd one cannot change the path', () => {
+    expect(canvasHref('a/b', 'c?d')).toBe('/w/a%2Fb/canvases/c%3Fd');
+    expect(invitationHref('i#1')).toBe('/invitations/i%231');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Links carry their workspace (/w/{workspaceId}/...): Bob, a member of the seeded shared
+ * workspace whose current workspace is his own, opens a canvas and a project there from a link
+ * and lands on them; a stranger opening the same links is told they are not a member and sees
+ * nothing of the item.
+ */
+import { canvasHref, projectHref } from '@crewspace/common/links';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
+import { AppShell, LoginPage } from '../fixtures/pages';
+import { adminApp, createApprovedUser, demoLogin, uidByEmail, uniqueName } from '../fixtures/stack';
+import { DEMO_WORKSPACE_ID } from '../../scripts/lib/seed-demo';
+
+interface Person {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A canvas and a project in the shared workspace, written as the app writes them. */
+async function seedSharedItems(createdBy: string) {
+  const db = getFirestore(adminApp());
+  const workspace = db.collection('workspaces').doc(DEMO_WORKSPACE_ID);
+  const canvas = workspace.collection('canvases').doc();
+  const project = workspace.collection('projects').doc();
+  const canvasTitle = uniqueName('Shared canvas');
+  const projectName = uniqueName('Shared project');
+  const batch = db.batch();
+  batch.set(canvas, {
+    title: canvasTitle,
+    pinned: false,
+    projectId: null,
+    workspaceId: DEMO_WORKSPACE_ID,
+    createdBy,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  batch.set(project, {
+    name: projectName,
+    description: '',
+    status: 'active',
+    color: '#3b82f6',
+    emoji: '',
+    leadId: null,
+    dueDate: null,
+    createdBy,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
+  return {
+    canvas: { href: canvasHref(DEMO_WORKSPACE_ID, canvas.id), title: canvasTitle },
+    project: { href: projectHref(DEMO_WORKSPACE_ID, project.id), name: projectName },
+  };
+}
+
+/** Signed in as `person` with `workspaceId` remembered as their current workspace. */
+async function signIn(browser: Browser, person: Person, workspaceId: string) {
+  const context = await newContext(browser);
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    `crewspace.currentWorkspace.${person.uid}`,
+    workspaceId,
+  ] as const);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(person.email, person.password);
+  await new AppShell(page).welcome(person.name).waitFor();
+  return { context, page, errors };
+}
+
+function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+describe('workspace links', () => {
+  let browser: Browser;
+  let bob: Person;
+  let items: Awaited<ReturnType<typeof seedSharedItems>>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const login = demoLogin('bob');
+    bob = { ...login, uid: await uidByEmail(login.email), name: login.displayName };
+    items = await seedSharedItems(bob.uid);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens a shared canvas and project for a member whose current workspace is their own', async () => {
+    const { context, page, errors } = await signIn(browser, bob, `default-${bob.uid}`);
+    // The personal workspace is current before the link is opened.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Current workspace' }).inputValue())
+      .toBe(`default-${bob.uid}`);
+
+    const tab = await context.newPage();
+    await tab.goto(items.canvas.href);
+    await heading(tab, items.canvas.title).waitFor();
+    expect(new URL(tab.url()).pathname).toBe(items.canvas.href);
+
+    await tab.goto(items.project.href);
+    await heading(tab, items.project.name).waitFor();
+    expect(new URL(tab.url()).pathname).toBe(items.project.href);
+    // Opening the link made the shared workspace current in that tab.
+    expect(await tab.getByRole('combobox', { name: 'Current workspace' }).inputValue()).toBe(
+      DEMO_WORKSPACE_ID,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a stranger they are not a member, and shows nothing of the items', async () => {
+    const name = uniqueName('Stranger');
+    const stranger: Person = { ...(await createApprovedUser(name)), name };
+    const { context, page } = await signIn(browser, stranger, `default-${stranger.uid}`);
+    for (const link of [items.canvas.href, items.project.href]) {
+      await page.goto(link);
+      await heading(page, 'You are not a member of this workspace').waitFor();
+      expect(new URL(page.url()).pathname).toBe(link);
+    }
+    expect(await page.getByText(items.canvas.title).count()).toBe(0);
+    expect(await page.getByText(items.project.name).count()).toBe(0);
+    await context.close();
+  });
+});

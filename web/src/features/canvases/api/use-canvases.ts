@@ -1,0 +1,94 @@
+/**
+ * The canvas hooks: lists and one canvas, live; the list's actions; and the editor's scene
+ * (elements listened to and saved), each bound to the providers' Firestore.
+ */
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { useFindInWorkspaces, type FindState } from '@/lib/firebase/find-in-workspaces';
+import { useDocData, useQueryData, type LiveState } from '@/lib/firebase/live-data';
+import {
+  canvasExists,
+  canvasRef,
+  canvasesQuery,
+  createCanvas,
+  deleteCanvas,
+  duplicateCanvas,
+  listenToElements,
+  pinnedCanvasesQuery,
+  projectCanvasesQuery,
+  touchCanvas,
+  updateCanvas,
+  writeElements,
+  type Canvas,
+  type ElementWrite,
+  type StoredElement,
+} from './canvases';
+
+/** The workspace's canvases, live (sort with sortCanvases for pinned-first). */
+export function useCanvases(workspaceId: string): LiveState<Canvas[]> {
+  return useQueryData(canvasesQuery(useFirestore(), workspaceId));
+}
+
+/** One canvas, live; null when it does not exist (or was deleted). */
+export function useCanvas(workspaceId: string, canvasId: string): LiveState<Canvas | null> {
+  return useDocData(canvasRef(useFirestore(), workspaceId, canvasId));
+}
+
+/** The workspace's pinned canvases, at most `max`, live. */
+export function usePinnedCanvases(workspaceId: string, max: number): LiveState<Canvas[]> {
+  return useQueryData(pinnedCanvasesQuery(useFirestore(), workspaceId, max));
+}
+
+/** A project's canvases, at most `max`, live. */
+export function useProjectCanvases(
+  workspaceId: string,
+  projectId: string,
+  max: number,
+): LiveState<Canvas[]> {
+  return useQueryData(projectCanvasesQuery(useFirestore(), workspaceId, projectId, max));
+}
+
+export function useCanvasActions(workspaceId: string, uid: string) {
+  const db = useFirestore();
+  return useMemo(
+    () => ({
+      create: (title: string, projectId: string | null) =>
+        createCanvas(db, { workspaceId, uid, title, projectId }),
+      update: (canvasId: string, changes: Partial<Pick<Canvas, 'title' | 'pinned'>>) =>
+        updateCanvas(db, workspaceId, canvasId, changes),
+      duplicate: (source: Canvas, title: string) =>
+        duplicateCanvas(db, { workspaceId, uid, source, title }),
+      remove: (canvasId: string) => deleteCanvas(db, workspaceId, canvasId),
+    }),
+    [db, workspaceId, uid],
+  );
+}
+
+/** The open canvas's elements: listened to (changes since the last call) and saved. */
+export function useCanvasScene(workspaceId: string, canvasId: string, uid: string) {
+  const db = useFirestore();
+  return useMemo(
+    () => ({
+      listen: (
+        onChanges: (changed: StoredElement[], initial: boolean) => void,
+        onError: (error: Error) => void,
+      ) => listenToElements(db, workspaceId, canvasId, onChanges, onError),
+      save: async (elements: readonly ElementWrite[], existing: ReadonlySet<string>) => {
+        await writeElements(db, workspaceId, canvasId, uid, elements, existing);
+        await touchCanvas(db, workspaceId, canvasId);
+      },
+    }),
+    [db, workspaceId, canvasId, uid],
+  );
+}
+
+/** Which of these workspaces has the canvas (an old link without its workspace). */
+export function useFindCanvasWorkspace(
+  canvasId: string,
+  workspaceIds: readonly string[] | null,
+): FindState {
+  const db = useFirestore();
+  return useFindInWorkspaces(`canvas:${canvasId}`, workspaceIds, (workspaceId) =>
+    canvasExists(db, workspaceId, canvasId),
+  );
+}

@@ -1,0 +1,19 @@
+/** The profile hooks: the user's own document, live, and saving its editable fields. */
+import { useFirestore } from 'reactfire';
+import { useDocData, type LiveState } from '@/lib/firebase/live-data';
+import { updateUserProfile, userRef, type UserProfile } from './user-doc';
+
+/** users/{uid}, live; null until the auth trigger has created it. */
+export function useUserDoc(uid: string): LiveState<UserProfile | null> {
+  return useDocData(userRef(useFirestore(), uid));
+}
+
+/** Saves the signed-in user's display name and photo URL, trimmed. */
+export function useUpdateProfile(uid: string) {
+  const db = useFirestore();
+  return (input: { displayName: string; photoURL: string }) =>
+    updateUserProfile(db, uid, {
+      displayName: input.displayName.trim(),
+      photoURL: input.photoURL.trim(),
+    });
+}

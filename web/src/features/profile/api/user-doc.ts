@@ -1,0 +1,73 @@
+/**
+ * users/{uid}: the account's profile and approval state. Its owner reads it and changes only the
+ * name and photo (firestore.rules); site admins read and list every account (the admin console
+ * builds its queries on `usersCollection`). The auth trigger and callables write the rest.
+ */
+import {
+  APPROVAL_STATUSES,
+  type ApprovalStatus,
+  type UserDoc,
+  type UserRole,
+} from '@crewspace/common/models';
+import {
+  collection,
+  doc,
+  updateDoc,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+  type Timestamp,
+} from 'firebase/firestore';
+import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
+
+export interface UserProfile {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string;
+  role: UserRole;
+  isApproved: boolean;
+  approvalStatus: ApprovalStatus;
+  username: string | null;
+  createdAt: Date | null;
+}
+
+const userConverter = readOnlyConverter<UserProfile, UserDoc<Timestamp>>('User', (id, data) => ({
+  uid: data.uid ?? id,
+  email: data.email ?? '',
+  displayName: data.displayName ?? '',
+  photoURL: data.photoURL ?? '',
+  role: data.role === 'admin' ? 'admin' : 'user',
+  isApproved: data.isApproved === true,
+  // Accounts made before the status existed: derived from the flag.
+  approvalStatus:
+    data.approvalStatus && APPROVAL_STATUSES.includes(data.approvalStatus)
+      ? data.approvalStatus
+      : data.isApproved === true
+        ? 'approved'
+        : 'pending',
+  username: data.username ?? null,
+  createdAt: toDate(data.createdAt),
+}));
+
+export function usersCollection(
+  db: Firestore,
+): CollectionReference<UserProfile, UserDoc<Timestamp>> {
+  return collection(db, 'users').withConverter(userConverter);
+}
+
+export function userRef(
+  db: Firestore,
+  uid: string,
+): DocumentReference<UserProfile, UserDoc<Timestamp>> {
+  return doc(usersCollection(db), uid);
+}
+
+/** The only profile fields a user may change (firestore.rules). */
+export async function updateUserProfile(
+  db: Firestore,
+  uid: string,
+  changes: { displayName: string; photoURL: string },
+): Promise<void> {
+  await updateDoc(doc(db, 'users', uid), changes);
+}

@@ -1,0 +1,13 @@
+/**
+ * The videos feature's public surface. The library page (player, thumbnails) is lazy here, so
+ * it loads only when a videos address is opened.
+ */
+import { lazy } from 'react';
+
+export const VideosPage = lazy(() =>
+  import('./components/videos-page').then((module) => ({ default: module.VideosPage })),
+);
+export { UploadProvider, type UploadProviderProps } from './upload-provider';
+export { UploadVideoButton } from './components/upload-video-button';
+export { useProjectVideos, useVideos } from './api/use-videos';
+export type { Video } from './api/videos';

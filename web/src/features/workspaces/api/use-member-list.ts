@@ -1,0 +1,67 @@
+/**
+ * A workspace's members in name order, live, a page at a time, optionally only those whose name
+ * starts with a typed prefix (the search waits for typing to pause). Nothing reads the whole list.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { queryValues$ } from '@/lib/firebase/snapshots';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { memberPageQuery } from './members';
+import { startMemberPager, type MemberListSnapshot, type MemberPager } from './member-pager';
+import { MEMBER_SEARCH_DEBOUNCE_MS, namePrefixRange } from './member-search';
+
+/** Members per page in the settings list and the pickers. */
+export const MEMBER_PAGE_SIZE = 50;
+
+export interface MemberList extends MemberListSnapshot {
+  /** Loads the next page (when `hasMore`). */
+  loadMore(): void;
+}
+
+const LOADING: MemberListSnapshot = {
+  status: 'loading',
+  members: [],
+  hasMore: false,
+  loadingMore: false,
+  error: null,
+};
+
+export function useMemberList(
+  workspaceId: string,
+  options: { search?: string; pageSize?: number } = {},
+): MemberList {
+  const pageSize = options.pageSize ?? MEMBER_PAGE_SIZE;
+  const names = namePrefixRange(useDebouncedValue(options.search ?? '', MEMBER_SEARCH_DEBOUNCE_MS));
+  const start = names?.start ?? null;
+  const end = names?.end ?? null;
+  const key = `${workspaceId}\n${start ?? ''}\n${pageSize}`;
+  const [state, setState] = useState<{ key: string; snapshot: MemberListSnapshot }>({
+    key,
+    snapshot: LOADING,
+  });
+  const pagerRef = useRef<MemberPager | null>(null);
+  const db = useFirestore();
+
+  useEffect(() => {
+    const range = start !== null && end !== null ? { start, end } : null;
+    const pager = startMemberPager({
+      pageSize,
+      // Pages open and close as the list grows, so they are listened to here, not through hooks.
+      listen: (page, onNext, onError) => {
+        const query = memberPageQuery(db, workspaceId, { names: range, ...page });
+        const subscription = queryValues$(query).subscribe({ next: onNext, error: onError });
+        return () => subscription.unsubscribe();
+      },
+      onChange: (snapshot) => setState({ key, snapshot }),
+    });
+    pagerRef.current = pager;
+    return () => {
+      pager.stop();
+      if (pagerRef.current === pager) pagerRef.current = null;
+    };
+  }, [db, workspaceId, start, end, pageSize, key]);
+
+  // A snapshot of another workspace or search is stale: loading until the new one answers.
+  const snapshot = state.key === key ? state.snapshot : LOADING;
+  return { ...snapshot, loadMore: () => pagerRef.current?.loadMore() };
+}
