@@ -93,7 +93,7 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   if (options.importDir) store.replace(await importState(options.importDir, uploadsDir));
   const connections = new Connections();
   const limiter = new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
-  const typing = new TypingTimers(options.typingTimeoutMs ?? 7000);
+  const typing = new TypingTimers(options.typingTimeoutMs);
   const ctx: EmulatorContext = {
     store,
     connections,
