@@ -109,7 +109,7 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   Object.assign(store.state.app, startupWebhook);
   const connections = new Connections();
   const limiter = new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
-  const typing = new TypingTimers(options.typingTimeoutMs ?? 7000);
+  const typing = new TypingTimers(options.typingTimeoutMs);
   const apiKey = options.apiKey ?? LOCAL_STREAM_API_KEY;
   const apiSecret = options.apiSecret ?? LOCAL_STREAM_API_SECRET;
   const webhooks = new WebhookSender(

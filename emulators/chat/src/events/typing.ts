@@ -2,10 +2,13 @@
  * Typing indicators expire: a typist who sends nothing for `timeoutMs` (7 s, as the SDK's
  * receivers assume) gets a `typing.stop` on their behalf, e.g. when their tab died mid-word.
  */
+/** The spec's typing expiry: a typing.start lasts 7 s without a refresh. */
+export const TYPING_TIMEOUT_MS = 7000;
+
 export class TypingTimers {
   private timers = new Map<string, NodeJS.Timeout>();
 
-  constructor(private timeoutMs: number) {}
+  constructor(private timeoutMs: number = TYPING_TIMEOUT_MS) {}
 
   started(key: string, onExpire: () => void): void {
     this.stopped(key);

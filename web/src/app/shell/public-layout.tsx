@@ -1,12 +1,13 @@
 import { PRODUCT_NAME } from '@crewspace/common/models';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { AccountLinks } from '@/features/auth';
 import { ThemeToggle } from '@/features/theme';
 import { Brand } from './brand';
 import { SkipLink } from './skip-link';
 import styles from './public-layout.module.css';
 
-/** Public pages: brand, theme toggle and legal links; no signed-in providers. */
+/** Public pages: brand, account links, theme toggle and legal links; no signed-in providers. */
 export function PublicLayout() {
   return (
     <div className={styles.page}>
@@ -14,10 +15,7 @@ export function PublicLayout() {
       <header className={styles.header}>
         <Brand to={paths.home.path} />
         <nav aria-label="Account" className={styles.nav}>
-          <Link to={paths.login.path}>Sign in</Link>
-          <Link to={paths.signup.path} className={styles.cta}>
-            Sign up
-          </Link>
+          <AccountLinks ctaClassName={styles.cta} />
           <ThemeToggle />
         </nav>
       </header>

@@ -11,6 +11,7 @@ export { useAccessSession } from './api/use-approval-gate';
 export { decideRouteAccess, type AccessSession, type RouteAccess } from './route-access';
 export type { AuthSession } from './api/session';
 export type { NewAccount } from './api/initialize-account';
+export { AccountLinks, type AccountLinksProps } from './components/account-links';
 export { AuthError } from './components/auth-error';
 export { EmailVerification } from './components/email-verification';
 export { ForgotPasswordForm } from './components/forgot-password-form';

@@ -1,4 +1,3 @@
-import { NOTIFICATION_VOLUME } from './notifications-logic';
 import { createNotificationSound } from './notification-sound';
 
 /** A minimal AudioContext double that records the gain and oscillators it hands out. */
@@ -41,7 +40,8 @@ describe('createNotificationSound', () => {
     const { FakeContext, gains, oscillators } = fakeAudioContext('running');
     const sound = createNotificationSound(FakeContext);
     sound.play();
-    expect(gains[0]?.gain.value).toBe(NOTIFICATION_VOLUME);
+    // The spec's number, written out: a changed NOTIFICATION_VOLUME must fail this test.
+    expect(gains[0]?.gain.value).toBe(0.7);
     expect(oscillators.length).toBeGreaterThan(0);
     sound.dispose();
   });

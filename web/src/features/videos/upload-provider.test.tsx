@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type * as UploadVideoModule from './api/upload-video';
 import type { UploadedVideo, UploadVideoInput, VideoUpload } from './api/upload-video';
 import { uploadVideo } from './api/upload-video';
-import { UploadVideoButton } from './components/upload-video-button';
+import { UploadVideoAction } from './components/upload-video-button';
 import { discardUploadSession } from '@/lib/firebase/storage';
 import {
   readInterruptedUploads,
@@ -20,7 +20,7 @@ import { UploadProvider } from './upload-provider';
 
 const workspace = vi.hoisted(() => ({ current: { id: 'ws1', name: 'Demo' } as unknown }));
 vi.mock('@/features/workspaces', () => ({
-  useWorkspace: () => ({ current: workspace.current }),
+  useWorkspace: () => ({ current: workspace.current, role: 'member' }),
 }));
 vi.mock('@/lib/firebase/storage', () => ({ discardUploadSession: vi.fn() }));
 vi.mock('./api/upload-video', async (importOriginal) => ({
@@ -80,7 +80,7 @@ function setup(uid: string | null = 'alice') {
   const user = userEvent.setup();
   render(
     <UploadProvider uid={uid} celebrate={celebrate}>
-      <UploadVideoButton />
+      <UploadVideoAction />
       <Signal />
     </UploadProvider>,
   );
@@ -207,7 +207,7 @@ describe('UploadProvider', () => {
     const user = userEvent.setup();
     render(
       <UploadProvider uid={null} celebrate={vi.fn()}>
-        <UploadVideoButton />
+        <UploadVideoAction />
       </UploadProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Upload video' }));

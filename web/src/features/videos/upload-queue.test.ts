@@ -60,16 +60,17 @@ describe('uploadQueueReducer', () => {
     });
   });
 
-  it('progress updates percent, and speed and time remaining once a second has passed', () => {
+  it('progress updates percent; the first speed comes with the first bytes, then once a second', () => {
+    // 1 MB in 0.5 s = 16 Mbps; 9 MB left at 16 Mbps = 4.5 s, shown as 5 s.
     const early = run([
       start('a', 0),
       { type: 'progress', id: 'a', bytesTransferred: 1_000_000, totalBytes: 10_000_000, at: 500 },
     ]);
-    expect(early.items[0]!.progress).toBe(10);
-    expect(early.items[0]!.speed).toBe(0);
+    expect(early.items[0]).toMatchObject({ progress: 10, speed: 16, timeRemaining: 5 });
+    expect(early.items[0]!.sample).toEqual({ bytes: 1_000_000, at: 500 });
 
-    // 2.5 MB in 1 s = 20 Mbps; 7.5 MB left at 20 Mbps = 3 s.
-    const later = run(
+    // Within the second: the percentage moves, the figure waits.
+    const within = run(
       [
         {
           type: 'progress',
@@ -81,8 +82,34 @@ describe('uploadQueueReducer', () => {
       ],
       early,
     );
-    expect(later.items[0]).toMatchObject({ progress: 25, speed: 20, timeRemaining: 3 });
-    expect(later.items[0]!.sample).toEqual({ bytes: 2_500_000, at: 1000 });
+    expect(within.items[0]).toMatchObject({ progress: 25, speed: 16, timeRemaining: 5 });
+
+    // A second after the last figure: 3 MB in 1 s = 24 Mbps, smoothed with 16 to 20 Mbps;
+    // 6 MB left at 20 Mbps = 2.4 s, shown as 3 s.
+    const later = run(
+      [
+        {
+          type: 'progress',
+          id: 'a',
+          bytesTransferred: 4_000_000,
+          totalBytes: 10_000_000,
+          at: 1500,
+        },
+      ],
+      within,
+    );
+    expect(later.items[0]).toMatchObject({ progress: 40, speed: 20, timeRemaining: 3 });
+    expect(later.items[0]!.sample).toEqual({ bytes: 4_000_000, at: 1500 });
+  });
+
+  it('a small file that arrives in one progress event shows 100 % and its real rate', () => {
+    const small = new File([new Uint8Array(125_000)], 'tiny.mp4', { type: 'video/mp4' });
+    const state = run([
+      { type: 'start', id: 's', file: small, videoName: 'Tiny', notes: '', at: 0 },
+      { type: 'progress', id: 's', bytesTransferred: 125_000, totalBytes: 125_000, at: 250 },
+    ]);
+    // 125 kB in 0.25 s = 4 Mbps.
+    expect(state.items[0]).toMatchObject({ progress: 100, speed: 4, timeRemaining: 0 });
   });
 
   it('a clock tick refreshes the speed even without new bytes, smoothing it towards 0', () => {

@@ -65,9 +65,16 @@ export const initialUploadQueue: UploadQueueState = {
   items: [],
 };
 
-/** Re-measures speed and time remaining once the current window is at least a second old. */
+/**
+ * Re-measures speed and time remaining. The first figure comes with the first bytes (a small file
+ * may finish in one progress event, well under a second); later ones once the current window is
+ * at least a second old, so bursts between chunks do not make the figure jump.
+ */
 function measure(item: UploadItem, at: number): UploadItem {
-  if (item.isPaused || item.failed || at - item.sample.at < SPEED_REFRESH_MS) return item;
+  if (item.isPaused || item.failed) return item;
+  const elapsed = at - item.sample.at;
+  const firstFigure = item.speed === 0 && item.bytesTransferred > item.sample.bytes && elapsed > 0;
+  if (elapsed < SPEED_REFRESH_MS && !firstFigure) return item;
   const speed = smoothSpeed(
     item.speed,
     speedMbps(item.sample, { bytes: item.bytesTransferred, at }),

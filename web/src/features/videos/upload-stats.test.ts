@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   averageProgress,
+  describeUpload,
   formatSpeed,
   formatTimeRemaining,
   percent,
@@ -81,5 +82,37 @@ describe('percent', () => {
     expect(percent(50, 200)).toBe(25);
     expect(percent(300, 200)).toBe(100);
     expect(percent(1, 0)).toBe(0);
+  });
+});
+
+describe('describeUpload', () => {
+  const running = {
+    bytesTransferred: 0,
+    totalBytes: 1_000_000,
+    speed: 0,
+    timeRemaining: null,
+    isPaused: false,
+    failed: false,
+  };
+
+  it('says the upload is starting before the first bytes, never "0.0 Mbps · — left"', () => {
+    expect(describeUpload(running)).toBe('Starting upload…');
+  });
+
+  it('gives speed and time remaining while bytes move', () => {
+    expect(
+      describeUpload({ ...running, bytesTransferred: 250_000, speed: 12.34, timeRemaining: 65 }),
+    ).toBe('12.3 Mbps · 1m 5s left');
+  });
+
+  it('gives the rate and says the video is being saved once every byte is stored', () => {
+    expect(
+      describeUpload({ ...running, bytesTransferred: 1_000_000, speed: 4, timeRemaining: 0 }),
+    ).toBe('Uploaded · 4.0 Mbps · saving the video…');
+  });
+
+  it('names a pause and a failure', () => {
+    expect(describeUpload({ ...running, bytesTransferred: 10, isPaused: true })).toBe('Paused');
+    expect(describeUpload({ ...running, failed: true })).toBe('Upload failed');
   });
 });

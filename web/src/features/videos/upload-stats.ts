@@ -64,3 +64,28 @@ export function percent(bytes: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.max(0, (bytes / total) * 100));
 }
+
+/** What an upload row says under its bar. */
+export interface UploadStatusInput {
+  bytesTransferred: number;
+  totalBytes: number;
+  speed: number;
+  timeRemaining: number | null;
+  isPaused: boolean;
+  failed: boolean;
+}
+
+/**
+ * The status line: before the first bytes it says the upload is starting (not '0.0 Mbps · — left'),
+ * once every byte is stored it gives the rate and says the video is being saved (thumbnail and
+ * record), and in between the speed and time remaining.
+ */
+export function describeUpload(item: UploadStatusInput): string {
+  if (item.failed) return 'Upload failed';
+  if (item.isPaused) return 'Paused';
+  if (item.totalBytes > 0 && item.bytesTransferred >= item.totalBytes) {
+    return `Uploaded · ${formatSpeed(item.speed)} · saving the video…`;
+  }
+  if (item.bytesTransferred === 0) return 'Starting upload…';
+  return `${formatSpeed(item.speed)} · ${formatTimeRemaining(item.timeRemaining)} left`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteFiles, canManageVideo } from './video-permissions';
+import { canDeleteFiles, canManageVideo, uploadRefusal } from './video-permissions';
 
 const mine = { uploadedBy: 'me' };
 const theirs = { uploadedBy: 'other' };
@@ -25,5 +25,20 @@ describe('canDeleteFiles', () => {
   it('is the uploader only (others leave the files to onVideoDeleted)', () => {
     expect(canDeleteFiles('me', mine)).toBe(true);
     expect(canDeleteFiles('me', theirs)).toBe(false);
+  });
+});
+
+describe('uploadRefusal', () => {
+  it('lets the roles with editMessages upload', () => {
+    expect(uploadRefusal('owner')).toBeNull();
+    expect(uploadRefusal('admin')).toBeNull();
+    expect(uploadRefusal('member')).toBeNull();
+  });
+
+  it('tells a viewer, or someone without a role, why not', () => {
+    expect(uploadRefusal('viewer')).toBe(
+      'Your role (viewer) cannot upload videos in this workspace.',
+    );
+    expect(uploadRefusal(null)).toBe('Your role (none) cannot upload videos in this workspace.');
   });
 });

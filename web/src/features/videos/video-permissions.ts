@@ -4,6 +4,15 @@
  */
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 
+/**
+ * Why this role may not upload videos, or null when it may. Uploading needs editMessages (the
+ * storage and Firestore rules check the same right), so a viewer is told instead of failing at 100 %.
+ */
+export function uploadRefusal(role: WorkspaceRole | null): string | null {
+  if (hasWorkspaceRight(role, 'editMessages')) return null;
+  return `Your role (${role ?? 'none'}) cannot upload videos in this workspace.`;
+}
+
 export interface VideoOwnership {
   uploadedBy: string;
 }

@@ -35,6 +35,7 @@ import {
 } from '../utils/fullcalendar';
 import { icsFileName, toIcs } from '../utils/ics';
 import { expandAll } from '../utils/recurrence';
+import { renderEventContent } from './calendar-event-content';
 import { EventDialog } from './event-dialog';
 import styles from './calendar.module.css';
 
@@ -192,7 +193,8 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           now={() => toCoercedDate(new Date(), timeZone)}
           {...viewOptions}
           nowIndicator
-          height="auto"
+          height="100%"
+          eventContent={renderEventContent}
           selectable={canEdit}
           selectMirror
           editable={canEdit}

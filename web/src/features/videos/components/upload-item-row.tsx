@@ -1,7 +1,7 @@
 /** One upload: progress bar, speed, time remaining, pause/resume and cancel. */
 import { Button } from '@/components/ui/button';
 import type { UploadItem } from '../upload-queue';
-import { formatSpeed, formatTimeRemaining } from '../upload-stats';
+import { describeUpload } from '../upload-stats';
 import styles from './uploader.module.css';
 
 export interface UploadItemRowProps {
@@ -12,11 +12,7 @@ export interface UploadItemRowProps {
 
 export function UploadItemRow({ item, onTogglePause, onCancel }: UploadItemRowProps) {
   const progress = Math.round(item.progress);
-  const status = item.failed
-    ? 'Upload failed'
-    : item.isPaused
-      ? 'Paused'
-      : `${formatSpeed(item.speed)} · ${formatTimeRemaining(item.timeRemaining)} left`;
+  const status = describeUpload(item);
   return (
     <li className={styles.item} aria-label={item.videoName}>
       <div className={styles.itemHeader}>

@@ -15,7 +15,6 @@ import { videoHref, workspaceHref } from '@/config/paths';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
 import { useVideo, useVideos } from '../api/use-videos';
 import type { Video } from '../api/videos';
-import { UploadVideoButton } from './upload-video-button';
 import { VideoDetails } from './video-details';
 import styles from './videos.module.css';
 
@@ -81,7 +80,6 @@ export function VideoLibrary({ workspace, uid, role, selectedVideoId }: VideoLib
         <div className={styles.empty}>
           <VideoIcon />
           <p>No videos in {workspace.name} yet.</p>
-          <UploadVideoButton variant="secondary" />
         </div>
       ) : (
         <ul className={styles.grid} aria-label="Videos">

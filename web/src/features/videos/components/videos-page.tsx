@@ -1,10 +1,10 @@
 /**
- * /w/:workspaceId/videos[/:videoId] (lazy-loaded): the workspace's library and the Upload video
- * button. The route gives the workspace and the video in the address.
+ * /w/:workspaceId/videos[/:videoId] (lazy-loaded): the workspace's library and the page's one
+ * Upload video button (or, for a role that cannot upload, why not). The route gives the workspace and the video in the address.
  */
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import type { Workspace } from '@/features/workspaces';
-import { UploadVideoButton } from './upload-video-button';
+import { UploadVideoAction, UploadVideoRefusal } from './upload-video-button';
 import { VideoLibrary } from './video-library';
 import styles from './videos.module.css';
 
@@ -23,7 +23,8 @@ export function VideosPage({ workspace, uid, role, videoId }: VideosPageProps) {
           <h1>Videos</h1>
           <p className={styles.muted}>{workspace.name}</p>
         </div>
-        <UploadVideoButton />
+        <UploadVideoAction />
+        <UploadVideoRefusal className={styles.muted} />
       </header>
       <VideoLibrary
         key={workspace.id}

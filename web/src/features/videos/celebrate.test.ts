@@ -1,0 +1,15 @@
+import confetti from 'canvas-confetti';
+
+import { celebrate } from './celebrate';
+
+vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve(undefined)) }));
+
+describe('celebrate', () => {
+  it('fires the spec confetti: 100 particles, spread 70', () => {
+    celebrate();
+    // The spec's numbers, written out: a changed CONFETTI_OPTIONS must fail this test.
+    expect(confetti).toHaveBeenCalledWith(
+      expect.objectContaining({ particleCount: 100, spread: 70 }),
+    );
+  });
+});
