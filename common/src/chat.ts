@@ -85,6 +85,24 @@ export function chatChannelPath(cid: string, messageId?: string): string {
   return `/chat?${query.toString()}`;
 }
 
+export interface ChatLinkTarget {
+  /** Stream's channel id (the part of the cid after `type:`), what the channel list opens by. */
+  channelId: string;
+  messageId?: string;
+}
+
+/**
+ * What a chatChannelPath link asks to open, read back from its query; undefined when the query
+ * names no well-formed channel, so a mangled link opens chat as usual instead of failing.
+ */
+export function chatLinkTarget(query: URLSearchParams): ChatLinkTarget | undefined {
+  const [type, channelId, ...rest] = (query.get('channel') ?? '').split(':');
+  if (!type || !channelId || rest.length > 0 || !CHANNEL_ID_PATTERN.test(channelId))
+    return undefined;
+  const messageId = query.get('message') || undefined;
+  return messageId ? { channelId, messageId } : { channelId };
+}
+
 /** Stream's channel id alphabet and length limit. */
 export const CHANNEL_ID_PATTERN = /^[\w!-]{1,64}$/;
 

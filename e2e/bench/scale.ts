@@ -2,7 +2,6 @@
  * `npm run bench:scale [-- --members <n>]`: builds the functions, then runs e2e/bench/scale/measure.ts
  * inside `firebase emulators:exec` on the test stack (auth, firestore, functions): a 100-member
  * floor workspace and a big one (100,000 members by default) measured side by side.
- * Run it under the shared stack lock: `flock /tmp/crewspace-stack.lock npm run bench:scale`.
  */
 import { FIREBASE_TEST_ARGS, firebaseCliEnv } from '../../scripts/lib/emulator-env';
 import { bin, commandLine, runStep } from '../../scripts/lib/steps';

@@ -3,7 +3,7 @@
  * and the app for the test stack (production build, `--mode e2e`), builds the floor app with the
  * same Vite options, then runs measure.ts inside `firebase emulators:exec` with both served by
  * the Hosting emulator. Run it under the shared lock:
- *   flock /tmp/crewspace-stack.lock npm run bench:web [-- --runs N --pages NAME,NAME]
+ *   npm run bench:web [-- --runs N --pages NAME,NAME]
  */
 import { rmSync } from 'node:fs';
 import { firebaseCliEnv } from '../lib/emulator-env';

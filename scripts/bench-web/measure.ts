@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const stopStack = await setUpTestStack();
   const chromium = await launchChromium();
-  const noSetup: BenchSetup = { canvasPath: '' };
+  const noSetup: BenchSetup = { canvasPath: '', workspaceId: '' };
   const floor = pageResult(FLOOR_PAGE, FLOOR_URL, FLOOR_DIST, noSetup);
   const signedOut = options.pages
     .filter((page) => !page.signedIn)

@@ -1,13 +1,17 @@
 /**
- * The pages `npm run bench:web` measures: the one table to edit when routes move (the signed-in
- * pages are due to move under /w/:workspaceId/...). `path` gets what the bench set up first: the
- * signed-in user's canvas, at the address the app opened after creating it.
+ * The pages `npm run bench:web` measures: the one table to edit when routes move. `path` gets
+ * what the bench set up first: the signed-in user's canvas, at the address the app opened after
+ * creating it, and that canvas's workspace, whose pages are measured at their own addresses
+ * (not the section redirects `/calendar` → `/w/{id}/calendar`, which would add a hop).
  */
 import { parseArgs } from 'node:util';
+import { workspaceHref } from '@crewspace/common/links';
 
 export interface BenchSetup {
-  /** The path of a canvas the bench created, e.g. /canvases/<id>. */
+  /** The path of a canvas the bench created, e.g. /w/<workspace>/canvases/<id>. */
   canvasPath: string;
+  /** The workspace the canvas is in (the signed-in user's current one). */
+  workspaceId: string;
 }
 
 export interface BenchPage {
@@ -25,8 +29,12 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { name: 'dashboard', signedIn: true, path: () => '/' },
   { name: '/chat', signedIn: true, path: () => '/chat' },
   { name: 'canvas', signedIn: true, path: (setup) => setup.canvasPath },
-  { name: '/calendar', signedIn: true, path: () => '/calendar' },
-  { name: '/videos', signedIn: true, path: () => '/videos' },
+  {
+    name: 'calendar',
+    signedIn: true,
+    path: (setup) => workspaceHref(setup.workspaceId, 'calendar'),
+  },
+  { name: 'videos', signedIn: true, path: (setup) => workspaceHref(setup.workspaceId, 'videos') },
 ];
 
 /** The floor app has one empty route; any path shows it. */

@@ -57,6 +57,10 @@ export async function signInAndSetUp(endpoint: string): Promise<BenchSetup> {
     await page.getByRole('heading', { level: 1, name: 'Canvases' }).waitFor();
     await new CanvasListPage(page).create(`Bench canvas ${new Date().toISOString()}`);
     await new CanvasEditorPage(page).ready();
-    return { canvasPath: new URL(page.url()).pathname };
+    const canvasPath = new URL(page.url()).pathname;
+    const workspaceId = /^\/w\/([^/]+)\/canvases\//.exec(canvasPath)?.[1];
+    if (!workspaceId)
+      throw new Error(`The new canvas opened at ${canvasPath}, not /w/…/canvases/…`);
+    return { canvasPath, workspaceId: decodeURIComponent(workspaceId) };
   });
 }

@@ -4,7 +4,8 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
@@ -15,9 +16,11 @@ import {
   MessageList,
   Thread,
   Window,
+  useChannelActionContext,
   useChannelStateContext,
   useChatContext,
 } from 'stream-chat-react';
+import { chatLinkTarget, type ChatLinkTarget } from '@crewspace/common/chat';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useTheme } from '@/features/theme';
@@ -93,10 +96,27 @@ function Composer() {
   );
 }
 
-function ChannelPane() {
+/**
+ * A link to a message (a mention notification's) scrolls to it and highlights it once its
+ * channel is open; the list loads the messages around it if they are not loaded yet.
+ */
+function JumpToLinkedMessage({ link }: { link: ChatLinkTarget }) {
+  const { channel } = useChannelStateContext('JumpToLinkedMessage');
+  const { jumpToMessage } = useChannelActionContext('JumpToLinkedMessage');
+  const jumped = useRef(false);
+  useEffect(() => {
+    if (jumped.current || !link.messageId || channel.id !== link.channelId) return;
+    jumped.current = true;
+    void jumpToMessage(link.messageId);
+  }, [channel.id, jumpToMessage, link]);
+  return null;
+}
+
+function ChannelPane({ link }: { link?: ChatLinkTarget }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Channel>
+      {link ? <JumpToLinkedMessage link={link} /> : null}
       <Window>
         <div className={styles.channelHeader}>
           <ChannelHeader />
@@ -157,8 +177,11 @@ export default function ChatPage() {
   const { client, connection } = useChat();
   const { theme } = useTheme();
   const lastActive = useChatState((state) => state.lastActiveChannels[0] ?? null);
-  // Reopen the channel used last; ChannelList takes a channel id, not a cid.
-  const [initialChannelId] = useState(() => lastActive?.split(':')[1]);
+  const [searchParams] = useSearchParams();
+  // A link (`/chat?channel=…&message=…`) opens its channel, else the channel used last reopens;
+  // ChannelList takes a channel id, not a cid, and fetches a channel it has not listed.
+  const [link] = useState(() => chatLinkTarget(searchParams));
+  const [initialChannelId] = useState(() => link?.channelId ?? lastActive?.split(':')[1]);
   const me = client?.userID;
 
   return (
@@ -184,7 +207,7 @@ export default function ChatPage() {
               <ChannelSidebarList me={me} initialChannelId={initialChannelId} />
             </aside>
             <section className={styles.main} aria-label="Conversation">
-              <ChannelPane />
+              <ChannelPane link={link} />
             </section>
           </div>
         </Chat>

@@ -15,6 +15,7 @@ import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permiss
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
 import { calendarHref } from '@/config/paths';
 import {
   useCalendarActions,
@@ -181,30 +182,36 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
       ) : null}
       {actionError ? <Alert tone="error">{actionError}</Alert> : null}
       <div className={styles.calendar}>
-        <FullCalendar
-          key={`${timeZone}-${viewOptions.initialView}`}
-          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-          headerToolbar={{
-            left: 'prev,next today',
-            center: 'title',
-            right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
-          }}
-          timeZone="UTC"
-          now={() => toCoercedDate(new Date(), timeZone)}
-          {...viewOptions}
-          nowIndicator
-          height="100%"
-          eventContent={renderEventContent}
-          selectable={canEdit}
-          selectMirror
-          editable={canEdit}
-          events={fcEvents}
-          datesSet={onDatesSet}
-          select={onSelect}
-          eventClick={onEventClick}
-          eventDrop={(arg) => void onMoved(arg)}
-          eventResize={(arg) => void onMoved(arg)}
-        />
+        {/* FullCalendar applies its initial view and scroll time only when it mounts: it waits
+            for the workspace's settings, and a new key remounts it when they change. */}
+        {configState.status === 'loading' ? (
+          <Loading />
+        ) : (
+          <FullCalendar
+            key={`${timeZone}-${viewOptions.initialView}-${viewOptions.scrollTime}`}
+            plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+            headerToolbar={{
+              left: 'prev,next today',
+              center: 'title',
+              right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+            }}
+            timeZone="UTC"
+            now={() => toCoercedDate(new Date(), timeZone)}
+            {...viewOptions}
+            nowIndicator
+            height="100%"
+            eventContent={renderEventContent}
+            selectable={canEdit}
+            selectMirror
+            editable={canEdit}
+            events={fcEvents}
+            datesSet={onDatesSet}
+            select={onSelect}
+            eventClick={onEventClick}
+            eventDrop={(arg) => void onMoved(arg)}
+            eventResize={(arg) => void onMoved(arg)}
+          />
+        )}
       </div>
       {props.openEventId && openEvent.status !== 'loading' && !editing ? (
         <Alert tone="warning" title="Event not found">

@@ -68,7 +68,11 @@ export function NotificationBell() {
                       : null
                   }
                   onMarkRead={() => run(() => markRead(notification.id))}
-                  onOpen={close}
+                  onOpen={() => {
+                    // Opening a notification is reading it: the badge drops as the page changes.
+                    if (!notification.read) run(() => markRead(notification.id));
+                    close();
+                  }}
                 />
               ))}
             </ul>
