@@ -80,6 +80,13 @@ export default defineConfig({
     alias: [
       // `@/…` is web/src, so imports name where a module lives instead of climbing `../../../`.
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      // reactfire's Realtime Database and Remote Config hooks get a stand-in: the app uses neither.
+      {
+        find: /^firebase\/(database|remote-config)$/,
+        replacement: fileURLToPath(
+          new URL('src/config/unused-firebase-products.ts', import.meta.url),
+        ),
+      },
       // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
       {
         find: /^zod$/,

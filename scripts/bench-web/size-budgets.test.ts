@@ -21,7 +21,10 @@ import { ROOT } from '../lib/paths';
 const KIB = 1024;
 
 /** JS (gzip) of the critical path: the entry, its static imports and index.html's scripts. */
-const CRITICAL_PATH_JS_BUDGET = 360 * KIB; // main: 349.2 KiB; target ≈ 130 KiB
+// main: 349.2 KiB before reactfire; reactfire with rxjs adds about 18 KiB once its Realtime
+// Database and Remote Config imports are stubbed (web/src/config/unused-firebase-products.ts),
+// so 367.7 KiB; target ≈ 130 KiB.
+const CRITICAL_PATH_JS_BUDGET = 375 * KIB;
 
 /**
  * JS (gzip) each lazy chunk adds when its route opens, by the size table's chunk name. A lazy

@@ -5,15 +5,17 @@
  * job's cursor, and that write runs the next step. So every member document is written at most
  * once per change, a failed step is retried from the saved cursor, and a newer change restarts
  * the job (its generation) instead of racing it. Each step writes the values the source document
- * holds at that moment, so whichever step runs last leaves the latest values.
+ * holds at that moment, so whichever step runs last leaves the latest values. Steps are paced so
+ * the job document, the one document every step writes, is written at most once a second.
  */
 import { memberSearchName } from '@crewspace/common/models';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   FieldPath,
   FieldValue,
+  Timestamp,
   type DocumentData,
   type Query,
-  type Timestamp,
 } from 'firebase-admin/firestore';
 import { fanoutPageSize } from '../config';
 import { db } from '../lib/firebase';
@@ -78,6 +80,18 @@ async function currentValues(job: FanoutJob): Promise<DocumentData | null> {
   return workspace.exists ? { workspaceName: String(workspace.get('name') ?? '') } : null;
 }
 
+/** Firestore sustains about one write a second to a single document; the job keeps to it. */
+export const JOB_WRITE_INTERVAL_MS = 1000;
+
+/** How long a step waits before moving the cursor, given when the job document was last written. */
+export function cursorWriteDelay(lastWrittenMs: number | null, nowMs: number): number {
+  if (lastWrittenMs === null) return 0;
+  return Math.min(
+    JOB_WRITE_INTERVAL_MS,
+    Math.max(0, lastWrittenMs + JOB_WRITE_INTERVAL_MS - nowMs),
+  );
+}
+
 function differs(data: DocumentData, values: DocumentData): boolean {
   return Object.entries(values).some(([key, value]) => data[key] !== value);
 }
@@ -105,6 +119,8 @@ export async function runFanoutStep(jobId: string, job: FanoutJob): Promise<numb
   if (written > 0) await batch.commit();
 
   const last = snapshot?.docs.at(-1);
+  const lastWritten = job.updatedAt instanceof Timestamp ? job.updatedAt.toMillis() : null;
+  await sleep(cursorWriteDelay(lastWritten, Date.now()));
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data() as FanoutJob | undefined;
     // A newer change restarted the job; its own write runs its steps.

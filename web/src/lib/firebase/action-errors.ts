@@ -13,11 +13,23 @@ const REASONS: Record<string, string> = {
   'functions/unavailable': 'Could not reach the server. Check your connection.',
 };
 
+/**
+ * Callable errors whose message our functions write for the user ("x@y.z is already a member.",
+ * "transfer ownership first"); other codes (internal, unavailable, ...) carry the SDK's words.
+ */
+const SERVER_WORDED = new Set([
+  'functions/failed-precondition',
+  'functions/already-exists',
+  'functions/invalid-argument',
+  'functions/not-found',
+  'functions/permission-denied',
+]);
+
 export function describeActionError(error: unknown, fallback = 'Something went wrong. Try again.') {
   const code = firebaseErrorCode(error);
-  if (code === 'functions/failed-precondition' && error instanceof Error && error.message) {
-    // The callables explain preconditions in plain words (e.g. "transfer ownership first").
-    return error.message;
-  }
+  const message = error instanceof Error ? error.message.trim() : '';
+  // The SDK fills a message-less HttpsError with its code's name ("already-exists").
+  const worded = message && message.toLowerCase() !== code?.replace('functions/', '');
+  if (code && SERVER_WORDED.has(code) && worded) return message;
   return (code && REASONS[code]) || fallback;
 }

@@ -39,7 +39,7 @@ describe('PendingInvitationsList', () => {
     expect(onRevoke).toHaveBeenCalledWith('i2');
   });
 
-  it('explains a refused revocation in plain words', async () => {
+  it('explains a refused revocation in the server’s words (which say why)', async () => {
     const onRevoke = vi.fn(async () => {
       throw new FirebaseError(
         'functions/permission-denied',
@@ -54,7 +54,7 @@ describe('PendingInvitationsList', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: /Revoke the invitation/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You do not have the right to do that in this workspace.',
+      'Your role (member) cannot do this here.',
     );
   });
 

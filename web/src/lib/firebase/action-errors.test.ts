@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { describeActionError } from './action-errors';
+
+function callableError(code: string, message: string) {
+  return Object.assign(new Error(message), { code });
+}
+
+describe('describeActionError', () => {
+  it("shows what the server said for a refusal it words (the invite's 'already a member')", () => {
+    const error = callableError('functions/already-exists', 'ana@example.com is already a member.');
+    expect(describeActionError(error)).toBe('ana@example.com is already a member.');
+    const precondition = callableError('functions/failed-precondition', 'Transfer ownership first.');
+    expect(describeActionError(precondition)).toBe('Transfer ownership first.');
+  });
+
+  it('uses plain words when the server sent only the code name', () => {
+    expect(describeActionError(callableError('functions/already-exists', 'already-exists'))).toBe(
+      'That has already been done.',
+    );
+    expect(describeActionError(callableError('functions/not-found', ''))).toBe(
+      'It no longer exists.',
+    );
+  });
+
+  it('never shows the words of an internal error or of a Firestore refusal', () => {
+    expect(describeActionError(callableError('functions/internal', 'TypeError: x is undefined'))).toBe(
+      'Something went wrong. Try again.',
+    );
+    expect(describeActionError(callableError('permission-denied', 'Missing or insufficient permissions.'))).toBe(
+      'You do not have the right to do that in this workspace.',
+    );
+  });
+});
