@@ -11,6 +11,8 @@ import {
 } from '../fixtures/pages';
 import { demoLogin, uidByEmail, uniqueEmail, uniqueName, userDoc } from '../fixtures/stack';
 
+/** Where an approved account lands: its current workspace's dashboard. */
+const DASHBOARD_PATH = /^\/w\/[^/]+$/;
 describe('accounts and approval', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -85,7 +87,8 @@ describe('accounts and approval', () => {
 
     // No reload: the pending tab reaches the dashboard on its own.
     await new AppShell(userPage).welcome(name).waitFor();
-    expect(new URL(userPage.url()).pathname).toBe('/');
+    // The dashboard is the current workspace's page, /w/{workspaceId}.
+    expect(new URL(userPage.url()).pathname).toMatch(DASHBOARD_PATH);
     const uid = await uidByEmail(email);
     expect(await userDoc(uid)).toMatchObject({ isApproved: true, approvalStatus: 'approved' });
     // The display name chosen at sign-up (set after the auth trigger) names the default workspace.
@@ -113,7 +116,7 @@ describe('accounts and approval', () => {
     expect(await shell.navLink('Admin').count()).toBe(0);
     await page.goto('/admin');
     await shell.welcome('Bob Example').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toMatch(DASHBOARD_PATH);
     await context.close();
   });
 

@@ -3,7 +3,8 @@
  * the page (the workspace becomes current); anyone else is told plainly that they are not a
  * member. The pages get the workspace, the user's role and uid from `useWorkspaceRoute()`.
  */
-import { Link, Outlet, useOutletContext } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
@@ -22,11 +23,28 @@ export interface WorkspaceRouteData {
 
 export function WorkspaceLayout() {
   const { uid } = useSession();
-  const { access, current, role } = useWorkspace();
+  const { access, current, role, routeWorkspaceId, memberships } = useWorkspace();
+  const listed = memberships.some((membership) => membership.workspaceId === routeWorkspaceId);
+  useLeaveWhenMembershipEnds(access === 'member', access === 'denied' && !listed, routeWorkspaceId);
   if (access === 'denied') return <NotAMember />;
   if (access !== 'member' || !current) return <Loading />;
   const data: WorkspaceRouteData = { workspace: current, role, uid };
   return <Outlet context={data} />;
+}
+
+/**
+ * A member whose workspace is deleted, or who is removed from it, while its page is open moves
+ * on to the dashboard (their next workspace) instead of being told they are not a member; it
+ * waits until their list of workspaces has dropped this one, so the dashboard picks another.
+ */
+function useLeaveWhenMembershipEnds(member: boolean, denied: boolean, workspaceId: string | null) {
+  const navigate = useNavigate();
+  const memberOf = useRef<string | null>(null);
+  useEffect(() => {
+    if (member) memberOf.current = workspaceId;
+    else if (denied && workspaceId && memberOf.current === workspaceId)
+      void navigate(paths.dashboard.path, { replace: true });
+  }, [member, denied, workspaceId, navigate]);
 }
 
 /** The workspace of the page's address; only for routes under WorkspaceLayout. */

@@ -35,7 +35,7 @@ export function AppShell({ admin, children }: AppShellProps) {
 
   function onSignOut() {
     signOut().then(
-      () => navigate('/'),
+      () => navigate(paths.home.path),
       () => undefined, // held as the auth error
     );
   }
