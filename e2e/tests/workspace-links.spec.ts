@@ -8,17 +8,17 @@ import { canvasHref, projectHref } from '@crewspace/common/links';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
-import { AppShell, LoginPage } from '../fixtures/pages';
-import { adminApp, createApprovedUser, demoLogin, uidByEmail, uniqueName } from '../fixtures/stack';
+import { launchBrowser } from '../fixtures/browser';
+import {
+  adminApp,
+  createApprovedUser,
+  demoLogin,
+  signInTo,
+  type TeamUser,
+  uidByEmail,
+  uniqueName,
+} from '../fixtures/stack';
 import { DEMO_WORKSPACE_ID } from '../../scripts/lib/seed-demo';
-
-interface Person {
-  uid: string;
-  email: string;
-  password: string;
-  name: string;
-}
 
 /** A canvas and a project in the shared workspace, written as the app writes them. */
 async function seedSharedItems(createdBy: string) {
@@ -57,29 +57,13 @@ async function seedSharedItems(createdBy: string) {
   };
 }
 
-/** Signed in as `person` with `workspaceId` remembered as their current workspace. */
-async function signIn(browser: Browser, person: Person, workspaceId: string) {
-  const context = await newContext(browser);
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    `crewspace.currentWorkspace.${person.uid}`,
-    workspaceId,
-  ] as const);
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signIn(person.email, person.password);
-  await new AppShell(page).welcome(person.name).waitFor();
-  return { context, page, errors };
-}
-
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }
 
 describe('workspace links', () => {
   let browser: Browser;
-  let bob: Person;
+  let bob: TeamUser;
   let items: Awaited<ReturnType<typeof seedSharedItems>>;
 
   beforeAll(async () => {
@@ -93,7 +77,7 @@ describe('workspace links', () => {
   });
 
   it('opens a shared canvas and project for a member whose current workspace is their own', async () => {
-    const { context, page, errors } = await signIn(browser, bob, `default-${bob.uid}`);
+    const { context, page, errors } = await signInTo(browser, bob, `default-${bob.uid}`);
     // The personal workspace is current before the link is opened.
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Current workspace' }).inputValue())
@@ -117,8 +101,8 @@ describe('workspace links', () => {
 
   it('tells a stranger they are not a member, and shows nothing of the items', async () => {
     const name = uniqueName('Stranger');
-    const stranger: Person = { ...(await createApprovedUser(name)), name };
-    const { context, page } = await signIn(browser, stranger, `default-${stranger.uid}`);
+    const stranger: TeamUser = { ...(await createApprovedUser(name)), name };
+    const { context, page } = await signInTo(browser, stranger, `default-${stranger.uid}`);
     for (const link of [items.canvas.href, items.project.href]) {
       await page.goto(link);
       await heading(page, 'You are not a member of this workspace').waitFor();
