@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHANNEL_ROLES,
-  chatChannelPath,
-  chatLinkTarget,
   channelRoleChangeRefusal,
   productChannelRole,
   type ChannelRole,
@@ -87,31 +85,5 @@ describe('channelRoleChangeRefusal', () => {
     expect(allowed({ actorRole: 'owner', targetRole: 'owner', self: true, owners: 2 })).toEqual([
       ...CHANNEL_ROLES,
     ]);
-  });
-});
-
-describe('chatChannelPath', () => {
-  it('opens a channel, or a message in it', () => {
-    expect(chatChannelPath('messaging:design')).toBe('/chat?channel=messaging%3Adesign');
-    expect(chatChannelPath('team:ws-1', 'm 1')).toBe('/chat?channel=team%3Aws-1&message=m+1');
-  });
-});
-
-describe('chatLinkTarget', () => {
-  const target = (path: string) => chatLinkTarget(new URL(path, 'http://app').searchParams);
-
-  it('reads back the channel and message a chatChannelPath link names', () => {
-    expect(target(chatChannelPath('messaging:design'))).toEqual({ channelId: 'design' });
-    expect(target(chatChannelPath('team:ws-1', 'm-1'))).toEqual({
-      channelId: 'ws-1',
-      messageId: 'm-1',
-    });
-  });
-
-  it('ignores a missing or malformed channel', () => {
-    expect(target('/chat')).toBeUndefined();
-    expect(target('/chat?channel=design')).toBeUndefined();
-    expect(target('/chat?channel=a:b:c')).toBeUndefined();
-    expect(target('/chat?channel=messaging:has%20space')).toBeUndefined();
   });
 });

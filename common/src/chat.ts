@@ -75,34 +75,6 @@ export function canManageApplications(channelRole: string | null | undefined): b
 export const CHAT_WEBHOOK_EVENTS = ['message.new', 'message.updated'] as const;
 export type ChatWebhookEvent = (typeof CHAT_WEBHOOK_EVENTS)[number];
 
-/**
- * The app route that opens a chat channel (`cid` is Stream's `type:id`), optionally at one of
- * its messages: the one link notifications and the web app share.
- */
-export function chatChannelPath(cid: string, messageId?: string): string {
-  const query = new URLSearchParams({ channel: cid });
-  if (messageId) query.set('message', messageId);
-  return `/chat?${query.toString()}`;
-}
-
-export interface ChatLinkTarget {
-  /** Stream's channel id (the part of the cid after `type:`), what the channel list opens by. */
-  channelId: string;
-  messageId?: string;
-}
-
-/**
- * What a chatChannelPath link asks to open, read back from its query; undefined when the query
- * names no well-formed channel, so a mangled link opens chat as usual instead of failing.
- */
-export function chatLinkTarget(query: URLSearchParams): ChatLinkTarget | undefined {
-  const [type, channelId, ...rest] = (query.get('channel') ?? '').split(':');
-  if (!type || !channelId || rest.length > 0 || !CHANNEL_ID_PATTERN.test(channelId))
-    return undefined;
-  const messageId = query.get('message') || undefined;
-  return messageId ? { channelId, messageId } : { channelId };
-}
-
 /** Stream's channel id alphabet and length limit. */
 export const CHANNEL_ID_PATTERN = /^[\w!-]{1,64}$/;
 

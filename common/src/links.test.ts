@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarHref,
+  chatChannelPath,
+  chatLinkTarget,
   canvasHref,
   invitationHref,
   projectHref,
@@ -27,5 +29,31 @@ describe('links', () => {
   it('encodes ids so an odd one cannot change the path', () => {
     expect(canvasHref('a/b', 'c?d')).toBe('/w/a%2Fb/canvases/c%3Fd');
     expect(invitationHref('i#1')).toBe('/invitations/i%231');
+  });
+});
+
+describe('chatChannelPath', () => {
+  it('opens a channel, or a message in it', () => {
+    expect(chatChannelPath('messaging:design')).toBe('/chat?channel=messaging%3Adesign');
+    expect(chatChannelPath('team:ws-1', 'm 1')).toBe('/chat?channel=team%3Aws-1&message=m+1');
+  });
+});
+
+describe('chatLinkTarget', () => {
+  const target = (path: string) => chatLinkTarget(new URL(path, 'http://app').searchParams);
+
+  it('reads back the channel and message a chatChannelPath link names', () => {
+    expect(target(chatChannelPath('messaging:design'))).toEqual({ channelId: 'design' });
+    expect(target(chatChannelPath('team:ws-1', 'm-1'))).toEqual({
+      channelId: 'ws-1',
+      messageId: 'm-1',
+    });
+  });
+
+  it('ignores a missing or malformed channel', () => {
+    expect(target('/chat')).toBeUndefined();
+    expect(target('/chat?channel=design')).toBeUndefined();
+    expect(target('/chat?channel=a:b:c')).toBeUndefined();
+    expect(target('/chat?channel=messaging:has%20space')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  * link in the app does. Workspace content lives under `/w/{workspaceId}`: a link carries its
  * workspace and opens the item whichever workspace the reader's browser last chose.
  */
+import { CHANNEL_ID_PATTERN } from './chat';
 
 /** The sections of a workspace, each with a list page at `/w/{workspaceId}/{section}`. */
 export const WORKSPACE_SECTIONS = [
@@ -48,4 +49,32 @@ export function workspaceSettingsHref(workspaceId: string): string {
 /** An invitation to a workspace, answered by the invitee (not under `/w/`: they are not in it yet). */
 export function invitationHref(invitationId: string): string {
   return `/invitations/${segment(invitationId)}`;
+}
+
+/**
+ * The app route that opens a chat channel (`cid` is Stream's `type:id`), optionally at one of
+ * its messages: the one link notifications and the web app share.
+ */
+export function chatChannelPath(cid: string, messageId?: string): string {
+  const query = new URLSearchParams({ channel: cid });
+  if (messageId) query.set('message', messageId);
+  return `/chat?${query.toString()}`;
+}
+
+export interface ChatLinkTarget {
+  /** Stream's channel id (the part of the cid after `type:`), what the channel list opens by. */
+  channelId: string;
+  messageId?: string;
+}
+
+/**
+ * What a chatChannelPath link asks to open, read back from its query; undefined when the query
+ * names no well-formed channel, so a mangled link opens chat as usual instead of failing.
+ */
+export function chatLinkTarget(query: URLSearchParams): ChatLinkTarget | undefined {
+  const [type, channelId, ...rest] = (query.get('channel') ?? '').split(':');
+  if (!type || !channelId || rest.length > 0 || !CHANNEL_ID_PATTERN.test(channelId))
+    return undefined;
+  const messageId = query.get('message') || undefined;
+  return messageId ? { channelId, messageId } : { channelId };
 }

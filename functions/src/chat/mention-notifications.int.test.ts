@@ -1,5 +1,5 @@
 import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
-import { chatChannelPath } from '@crewspace/common/chat';
+import { chatChannelPath } from '@crewspace/common/links';
 import { createHmac, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';

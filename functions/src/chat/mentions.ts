@@ -4,7 +4,7 @@
  * reading and writing).
  */
 import type { ChatMessageEvent } from '@crewspace/common/api';
-import { chatChannelPath } from '@crewspace/common/chat';
+import { chatChannelPath } from '@crewspace/common/links';
 import type { ChannelMemberResponse } from 'stream-chat';
 import type { NewNotification } from '../notifications/notify';
 

@@ -20,7 +20,7 @@ import {
   useChannelStateContext,
   useChatContext,
 } from 'stream-chat-react';
-import { chatLinkTarget, type ChatLinkTarget } from '@crewspace/common/chat';
+import { chatLinkTarget, type ChatLinkTarget } from '@crewspace/common/links';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useTheme } from '@/features/theme';
