@@ -7,8 +7,9 @@ export default defineConfig({
     include: ['tests/**/*.spec.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
-    // Every spec fails on what the browser refused under the Hosting edge's policies.
-    setupFiles: ['./edge-policy-setup.ts'],
+    // Every spec fails on what the browser refused under the Hosting edge's policies, and a
+    // failing test reports what its open pages showed.
+    setupFiles: ['./edge-policy-setup.ts', './failure-report.ts'],
     // Two cores: one spec file at a time, one browser each; tests share the seeded accounts.
     fileParallelism: false,
     testTimeout: 60_000,

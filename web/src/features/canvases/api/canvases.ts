@@ -6,7 +6,6 @@
  * per file (workspaces/{id}/canvases/{canvasId}/files/{fileId}) says where.
  */
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -285,9 +284,15 @@ export async function createCanvas(
     uid: string;
     title: string;
     projectId: string | null;
+    /** An id reserved beforehand (newCanvasId), when the canvas's content is written first. */
+    id?: string;
   },
 ): Promise<string> {
-  const ref = await addDoc(canvasesCollection(db, input.workspaceId), {
+  const ref = doc(
+    canvasesCollection(db, input.workspaceId),
+    input.id ?? newCanvasId(db, input.workspaceId),
+  );
+  await setDoc(ref, {
     title: input.title,
     pinned: false,
     projectId: input.projectId,
@@ -297,6 +302,11 @@ export async function createCanvas(
     updatedAt: serverTimestamp(),
   });
   return ref.id;
+}
+
+/** A fresh canvas id, nothing written yet. */
+export function newCanvasId(db: Firestore, workspaceId: string): string {
+  return doc(canvasesCollection(db, workspaceId)).id;
 }
 
 export async function updateCanvas(
@@ -442,7 +452,11 @@ export async function readElements(
   return snapshot.docs.map(toStored);
 }
 
-/** A copy of a canvas and its live (non-deleted) elements, owned by the user. */
+/**
+ * A copy of a canvas and its live (non-deleted) elements, owned by the user. The drawing and the
+ * image records are written (and acknowledged) before the canvas itself, so the copy appears in
+ * the list only once it is whole: opened at once, it shows every shape.
+ */
 export async function duplicateCanvas(
   db: Firestore,
   input: {
@@ -452,12 +466,7 @@ export async function duplicateCanvas(
     title: string;
   },
 ): Promise<string> {
-  const id = await createCanvas(db, {
-    workspaceId: input.workspaceId,
-    uid: input.uid,
-    title: input.title,
-    projectId: input.source.projectId,
-  });
+  const id = newCanvasId(db, input.workspaceId);
   const elements = (await readElements(db, input.workspaceId, input.source.id)).filter(
     (stored) => stored.element && stored.element.isDeleted !== true,
   );
@@ -485,7 +494,13 @@ export async function duplicateCanvas(
       }),
     ),
   );
-  return id;
+  return createCanvas(db, {
+    workspaceId: input.workspaceId,
+    uid: input.uid,
+    title: input.title,
+    projectId: input.source.projectId,
+    id,
+  });
 }
 
 /**
