@@ -9,6 +9,15 @@ import { createHash } from 'node:crypto';
 export const DEFAULT_BIG_MEMBERS = 100_000;
 /** Members of the floor workspace: the same measurements on a small team. */
 export const FLOOR_MEMBERS = 100;
+/** Workspaces of the member who belongs to many (the issue's "member with 50 workspaces"). */
+export const MANY_WORKSPACES = 50;
+/** Members of each small workspace that makes up those 50. */
+export const SMALL_MEMBERS = 10;
+/**
+ * The largest array-model workspace the bench stores: the issue measured 4,000 members storing
+ * and 6,000 refused (a document holds at most 1 MiB).
+ */
+export const LEGACY_MAX_MEMBERS = 4_000;
 
 const FIRST = ['Ana', 'Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kim', 'Lu'];
 const LAST = ['Lee', 'Kim', 'Ng', 'Roy', 'Diaz', 'Park', 'Shah', 'Ito', 'Cruz', 'Ali', 'Wu', 'Ko'];
@@ -36,4 +45,15 @@ export function person(workspaceId: string, index: number): Person {
   const first = FIRST[index % FIRST.length]!;
   const last = LAST[Math.floor(index / FIRST.length) % LAST.length]!;
   return { uid, displayName: `${first} ${last}`, photoURL: googlePhotoURL(uid) };
+}
+
+/** The people of a bench workspace: a generated owner, the measured people, then generated ones. */
+export function workspacePeople(
+  workspaceId: string,
+  size: number,
+  measured: readonly Person[],
+): Person[] {
+  const people = [person(workspaceId, 0), ...measured];
+  for (let index = 1; people.length < size; index += 1) people.push(person(workspaceId, index));
+  return people;
 }

@@ -9,6 +9,12 @@ import { tallyRestBody, type ReceivedMessage } from '../../fixtures/firestore-re
 const DOCUMENTS = `projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
 const FIRESTORE = `http://127.0.0.1:${TEST_PORTS.firestore}/v1/${DOCUMENTS}`;
 
+/**
+ * The Firestore emulator's admin bearer: the rules are skipped. Only for the array model, whose
+ * queries today's rules refuse; what a query returns is the same either way.
+ */
+export const EMULATOR_ADMIN_TOKEN = 'owner';
+
 export async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(
     `http://127.0.0.1:${TEST_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,

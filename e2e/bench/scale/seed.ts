@@ -7,25 +7,17 @@
 import { DEFAULT_CALENDAR_CONFIG, memberDoc, type WorkspaceDoc } from '@crewspace/common/models';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from '../../fixtures/stack';
-import { person, type Person } from './dataset';
+import { workspacePeople, type Person } from './dataset';
 
 const START = Date.parse('2026-01-05T09:00:00Z');
 
-/** A workspace of `size` members: a generated owner, `member` and `size - 2` generated people. */
-export async function seedWorkspace(
-  workspaceId: string,
-  name: string,
-  size: number,
-  member: Person,
-): Promise<void> {
-  const db = getFirestore(adminApp());
-  const writer = db.bulkWriter({ throttling: false });
-  const owner = person(workspaceId, 0);
+/** A bench workspace's own document: its settings and count (people[0] owns it). */
+export function workspaceDoc(name: string, people: readonly Person[]): WorkspaceDoc<Timestamp> {
   const at = Timestamp.fromMillis(START);
-  const workspace: WorkspaceDoc<Timestamp> = {
+  return {
     name,
-    ownerId: owner.uid,
-    membersCount: size,
+    ownerId: people[0]!.uid,
+    membersCount: people.length,
     type: 'workspace',
     description: '',
     isDefault: false,
@@ -33,9 +25,19 @@ export async function seedWorkspace(
     createdAt: at,
     updatedAt: at,
   };
-  void writer.set(db.doc(`workspaces/${workspaceId}`), workspace);
-  const people = [owner, member];
-  for (let index = 1; index < size - 1; index += 1) people.push(person(workspaceId, index));
+}
+
+/** A workspace of `size` members: a generated owner, the `measured` people and generated ones. */
+export async function seedWorkspace(
+  workspaceId: string,
+  name: string,
+  size: number,
+  measured: readonly Person[],
+): Promise<void> {
+  const db = getFirestore(adminApp());
+  const writer = db.bulkWriter({ throttling: false });
+  const people = workspacePeople(workspaceId, size, measured);
+  void writer.set(db.doc(`workspaces/${workspaceId}`), workspaceDoc(name, people));
   people.forEach((profile, index) => {
     void writer.set(
       db.doc(`workspaces/${workspaceId}/members/${profile.uid}`),
