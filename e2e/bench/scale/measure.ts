@@ -13,6 +13,7 @@ import {
   DEFAULT_BIG_MEMBERS,
   FLOOR_MEMBERS,
   LEGACY_MAX_MEMBERS,
+  LEGACY_REFUSED_MEMBERS,
   MANY_WORKSPACES,
   SMALL_MEMBERS,
   type Person,
@@ -82,8 +83,11 @@ if ((await membershipCount(many.uid)) !== MANY_WORKSPACES) {
 console.info(`Seeded the workspaces in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.info(`Measuring the array model at ${legacySize} members…`);
 const legacy = await measureLegacy('scale-legacy', legacySize, usual, joiner);
-const legacyAtBig =
-  big > legacySize ? await storeLegacyWorkspace('scale-legacy-big', big, [usual]) : null;
+const legacyCeiling =
+  big > legacySize
+    ? ((await storeLegacyWorkspace('scale-legacy-ceiling', LEGACY_REFUSED_MEMBERS, [usual])) ??
+      'stored')
+    : null;
 await setBackgroundTriggers(true);
 
 const usualToken = await signIn(usualUser.email, usualUser.password);
@@ -156,8 +160,8 @@ printTable(
     ],
   ],
 );
-if (big > legacySize) {
-  console.info(`Array model at ${big} members: ${legacyAtBig ?? 'stored'}`);
+if (legacyCeiling) {
+  console.info(`Array model at ${LEGACY_REFUSED_MEMBERS} members: ${legacyCeiling}`);
 }
 const byWorkspaces = [
   { open: usualOpen, rename: usualRename },
