@@ -112,7 +112,7 @@ describe('find anything', () => {
     await alice.send(text);
     await alice.message(text).waitFor();
     const page = alice.page;
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await alice.shell.navLink('Dashboard').click();
 
     await page.keyboard.press('Control+k');
     const dialog = palette(page);
