@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../fixtures/axe';
 import { launchBrowser, newContext } from '../fixtures/browser';
 import { AppShell, LoginPage } from '../fixtures/pages';
 import { demoLogin } from '../fixtures/stack';
-
-/** Serious and critical axe violations, summarised for a readable failure. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('accessibility (axe)', () => {
   let browser: Browser;

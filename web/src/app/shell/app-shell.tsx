@@ -5,6 +5,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { FindLauncher } from '@/features/find';
 import { NotificationBell } from '@/features/notifications';
 import { ProfileMenu } from '@/features/profile';
 import { ThemeToggle } from '@/features/theme';
@@ -26,7 +27,8 @@ export interface AppShellProps {
  * area.
  */
 export function AppShell({ admin, children }: AppShellProps) {
-  const { signOut } = useAuth();
+  const { signOut, state } = useAuth();
+  const uid = state.status === 'signed-in' ? state.session.uid : null;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
@@ -56,6 +58,7 @@ export function AppShell({ admin, children }: AppShellProps) {
         <Brand to={paths.dashboard.path} />
         <WorkspaceSwitcher />
         <div className={styles.actions}>
+          {uid ? <FindLauncher uid={uid} /> : null}
           <UploadVideoButton size="sm" variant="secondary" className={styles.uploadButton} />
           <NotificationBell />
           <ThemeToggle />

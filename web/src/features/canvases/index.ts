@@ -10,6 +10,11 @@ export const CanvasesPage = lazy(() =>
 export const CanvasPage = lazy(() =>
   import('./components/canvas-page').then((module) => ({ default: module.CanvasPage })),
 );
-export { useFindCanvasWorkspace, usePinnedCanvases, useProjectCanvases } from './api/use-canvases';
+export {
+  useCanvases,
+  useFindCanvasWorkspace,
+  usePinnedCanvases,
+  useProjectCanvases,
+} from './api/use-canvases';
 export type { Canvas } from './api/canvases';
 export { sortCanvases } from './utils/canvas-list';

@@ -5,5 +5,5 @@
 import { lazy } from 'react';
 
 export const ChatPage = lazy(() => import('./chat-page'));
-export { ChatProvider, useTotalUnreadCount } from './chat-provider';
+export { ChatProvider, useChat, useChatState, useTotalUnreadCount } from './chat-provider';
 export { ChatNavBadge } from './chat-nav-badge';

@@ -9,5 +9,6 @@ export const VideosPage = lazy(() =>
 );
 export { UploadProvider, type UploadProviderProps } from './upload-provider';
 export { UploadVideoButton } from './components/upload-video-button';
+export { useUploads } from './upload-context';
 export { useProjectVideos, useVideos } from './api/use-videos';
 export type { Video } from './api/videos';

@@ -24,9 +24,9 @@ import {
   type StoredElement,
 } from './canvases';
 
-/** The workspace's canvases, live (sort with sortCanvases for pinned-first). */
-export function useCanvases(workspaceId: string): LiveState<Canvas[]> {
-  return useQueryData(canvasesQuery(useFirestore(), workspaceId));
+/** The workspace's most recently changed canvases, live (sortCanvases puts pinned first). */
+export function useCanvases(workspaceId: string, max?: number): LiveState<Canvas[]> {
+  return useQueryData(canvasesQuery(useFirestore(), workspaceId, max));
 }
 
 /** One canvas, live; null when it does not exist (or was deleted). */

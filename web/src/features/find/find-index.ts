@@ -1,0 +1,176 @@
+/**
+ * The palette's search, behind one interface (FindIndex) so a deployment with much larger
+ * workspaces can swap this client-side index for a server search engine in this module only.
+ * MiniSearch gives prefix and typo-tolerant matching; terms are folded (case and accents) so
+ * "resume" finds "Résumé". Ranking: match quality first, then the most recently changed.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+
+export type FindKind = 'project' | 'canvas' | 'video' | 'event' | 'member' | 'channel';
+
+/** Group order in the palette. */
+export const FIND_KINDS: readonly FindKind[] = [
+  'project',
+  'canvas',
+  'video',
+  'event',
+  'member',
+  'channel',
+];
+
+export const FIND_KIND_LABELS: Record<FindKind, string> = {
+  project: 'Projects',
+  canvas: 'Canvases',
+  video: 'Videos',
+  event: 'Events',
+  member: 'Members',
+  channel: 'Chat channels',
+};
+
+export interface FindEntry {
+  kind: FindKind;
+  /** The item's own id (with kind and workspace it makes the entry's key). */
+  id: string;
+  /** Null for things outside any one workspace (chat channels). */
+  workspaceId: string | null;
+  /** Where it lives, shown beside it: the workspace's name, or "Chat". */
+  place: string;
+  title: string;
+  /** Searched too, shown smaller: a description, an email, a date. */
+  detail: string;
+  href: string;
+  /** Epoch ms of the last change, for ranking equal matches. */
+  changedAt: number;
+}
+
+export interface FindHit extends FindEntry {
+  /** The query terms as they matched in the entry, for highlighting. */
+  matched: string[];
+  score: number;
+}
+
+export interface FindIndex {
+  /** Replaces every entry a source gave before (a source: one kind in one workspace). */
+  replaceSource(source: string, entries: readonly FindEntry[]): void;
+  /** Best hits for the query, at most `perKind` of each kind; workspaceId null: everywhere. */
+  search(query: string, options: { workspaceId: string | null; perKind: number }): FindHit[];
+  /** The entry whose page is at this address, if the index holds it. */
+  byHref(href: string): FindEntry | undefined;
+  readonly size: number;
+}
+
+export function entryKey(entry: Pick<FindEntry, 'kind' | 'workspaceId' | 'id'>): string {
+  return `${entry.kind}:${entry.workspaceId ?? '-'}:${entry.id}`;
+}
+
+/** Lower case without diacritics: "Éclair" and "eclair" are one term. */
+export function foldTerm(term: string): string {
+  return term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+type Stored = FindEntry & { key: string };
+
+export function createFindIndex(): FindIndex {
+  const search = new MiniSearch<Stored>({
+    idField: 'key',
+    fields: ['title', 'detail'],
+    storeFields: [],
+    processTerm: (term) => foldTerm(term) || null,
+    searchOptions: {
+      boost: { title: 3 },
+      prefix: true,
+      // One edit for 4-5 letters, two from 6 (a swapped pair, "roadmpa", is two edits).
+      fuzzy: (term) => (term.length < 4 ? false : term.length < 6 ? 1 : 2),
+      combineWith: 'AND',
+    },
+  });
+  const entries = new Map<string, Stored>();
+  const sources = new Map<string, string[]>();
+
+  return {
+    replaceSource(source, next) {
+      for (const key of sources.get(source) ?? []) {
+        if (entries.has(key)) search.discard(key);
+        entries.delete(key);
+      }
+      const keys: string[] = [];
+      for (const entry of next) {
+        const key = entryKey(entry);
+        if (entries.has(key)) continue;
+        const stored = { ...entry, key };
+        entries.set(key, stored);
+        search.add(stored);
+        keys.push(key);
+      }
+      sources.set(source, keys);
+    },
+    search(query, { workspaceId, perKind }) {
+      if (!query.trim()) return [];
+      const results = search.search(query, {
+        filter: (result: SearchResult) => {
+          const entry = entries.get(String(result.id));
+          return (
+            entry !== undefined &&
+            (workspaceId === null ||
+              entry.workspaceId === null ||
+              entry.workspaceId === workspaceId)
+          );
+        },
+      });
+      const hits = results.map((result) => ({
+        ...(entries.get(String(result.id)) as Stored),
+        matched: Object.keys(result.match),
+        score: result.score,
+      }));
+      hits.sort((a, b) => b.score - a.score || b.changedAt - a.changedAt);
+      const counts = new Map<FindKind, number>();
+      return hits.filter((hit) => {
+        const count = counts.get(hit.kind) ?? 0;
+        counts.set(hit.kind, count + 1);
+        return count < perKind;
+      });
+    },
+    byHref(href) {
+      for (const entry of entries.values()) if (entry.href === href) return entry;
+      return undefined;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+/**
+ * The title cut where matched terms occur (compared folded, so an accented title highlights for
+ * an unaccented query), for <mark>ing them.
+ */
+export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
+  const words = terms.filter((term) => term.length > 0);
+  if (words.length === 0) return [{ text, match: false }];
+  const folded = [...text].map((char) => foldTerm(char) || char).join('');
+  // Folding keeps one character per character for Latin text; otherwise do not highlight.
+  if (folded.length !== text.length) return [{ text, match: false }];
+  const marks = new Array<boolean>(text.length).fill(false);
+  for (const word of words) {
+    let from = folded.indexOf(word);
+    while (from !== -1) {
+      marks.fill(true, from, from + word.length);
+      from = folded.indexOf(word, from + word.length);
+    }
+  }
+  const parts: TextPart[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const last = parts.at(-1);
+    if (last && last.match === marks[index]) last.text += text[index];
+    else parts.push({ text: text[index] as string, match: marks[index] as boolean });
+  }
+  return parts;
+}
