@@ -1,10 +1,11 @@
 /**
  * Links carry their workspace (/w/{workspaceId}/...): Bob, a member of the seeded shared
- * workspace whose current workspace is his own, opens a canvas and a project there from a link
- * and lands on them; a stranger opening the same links is told they are not a member and sees
- * nothing of the item.
+ * workspace whose current workspace is his own, opens a canvas, a project and a calendar event
+ * there from a link and lands on them; the old addresses without a workspace redirect to the new
+ * ones; a stranger opening the same links is told they are not a member and sees nothing of the
+ * item.
  */
-import { canvasHref, projectHref } from '@crewspace/common/links';
+import { calendarHref, canvasHref, projectHref } from '@crewspace/common/links';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,25 @@ async function seedSharedItems(createdBy: string) {
   const project = workspace.collection('projects').doc();
   const canvasTitle = uniqueName('Shared canvas');
   const projectName = uniqueName('Shared project');
+  const event = workspace.collection('events').doc();
+  const eventTitle = uniqueName('Shared event');
+  const start = new Date(Date.now() + 24 * 60 * 60 * 1000);
   const batch = db.batch();
+  batch.set(event, {
+    title: eventTitle,
+    start,
+    end: new Date(start.getTime() + 60 * 60 * 1000),
+    allDay: false,
+    description: '',
+    location: '',
+    projectId: null,
+    attendees: [],
+    createdBy,
+    recurrence: null,
+    reminders: [],
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   batch.set(canvas, {
     title: canvasTitle,
     pinned: false,
@@ -53,7 +72,13 @@ async function seedSharedItems(createdBy: string) {
   await batch.commit();
   return {
     canvas: { href: canvasHref(DEMO_WORKSPACE_ID, canvas.id), title: canvasTitle },
-    project: { href: projectHref(DEMO_WORKSPACE_ID, project.id), name: projectName },
+    project: {
+      href: projectHref(DEMO_WORKSPACE_ID, project.id),
+      name: projectName,
+      id: project.id,
+    },
+    canvasId: canvas.id,
+    event: { href: calendarHref(DEMO_WORKSPACE_ID, event.id), title: eventTitle },
   };
 }
 
@@ -95,7 +120,28 @@ describe('workspace links', () => {
     expect(await tab.getByRole('combobox', { name: 'Current workspace' }).inputValue()).toBe(
       DEMO_WORKSPACE_ID,
     );
+    // An event's link opens the calendar with that event's dialog.
+    await tab.goto(items.event.href);
+    await tab.getByRole('dialog').getByRole('textbox', { name: 'Title' }).waitFor();
+    expect(await tab.getByRole('dialog').getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
+      items.event.title,
+    );
+    expect(`${new URL(tab.url()).pathname}${new URL(tab.url()).search}`).toBe(items.event.href);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('redirects the old addresses without a workspace to the new ones', async () => {
+    const { context, page } = await signInTo(browser, bob, `default-${bob.uid}`);
+    await page.goto(`/canvases/${items.canvasId}`);
+    await heading(page, items.canvas.title).waitFor();
+    expect(new URL(page.url()).pathname).toBe(items.canvas.href);
+    await page.goto(`/projects/${items.project.id}`);
+    await heading(page, items.project.name).waitFor();
+    expect(new URL(page.url()).pathname).toBe(items.project.href);
+    // A section opens in the current workspace (here the shared one, opened last).
+    await page.goto('/canvases');
+    await page.waitForURL(`**/w/${DEMO_WORKSPACE_ID}/canvases`);
     await context.close();
   });
 
@@ -103,11 +149,12 @@ describe('workspace links', () => {
     const name = uniqueName('Stranger');
     const stranger: TeamUser = { ...(await createApprovedUser(name)), name };
     const { context, page } = await signInTo(browser, stranger, `default-${stranger.uid}`);
-    for (const link of [items.canvas.href, items.project.href]) {
+    for (const link of [items.canvas.href, items.project.href, items.event.href]) {
       await page.goto(link);
       await heading(page, 'You are not a member of this workspace').waitFor();
-      expect(new URL(page.url()).pathname).toBe(link);
+      expect(new URL(page.url()).pathname).toBe(new URL(link, page.url()).pathname);
     }
+    expect(await page.getByText(items.event.title).count()).toBe(0);
     expect(await page.getByText(items.canvas.title).count()).toBe(0);
     expect(await page.getByText(items.project.name).count()).toBe(0);
     await context.close();
