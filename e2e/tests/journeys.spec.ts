@@ -133,7 +133,7 @@ describe('journeys', () => {
         path: workspaceSettingsHref(ws),
         ready: (page) => page.getByText(team.member.name).first().waitFor(),
       },
-      { name: 'profile', path: '/profile', ready: (page) => heading(page, /Profile/) },
+      { name: 'profile', path: '/profile', ready: (page) => heading(page, 'Your profile') },
     ];
   });
   afterAll(async () => {
