@@ -7,7 +7,7 @@ import { batchGet, runQuery } from './rest';
 import { documentsAndBytes, timed } from './tally';
 
 /** The web app's first page of memberships (MEMBERSHIPS_PAGE_SIZE) and members card (MEMBERS_GLANCE_SIZE). */
-const MEMBERSHIPS_PAGE = 50;
+const MEMBERSHIPS_PAGE = 30;
 const MEMBERS_GLANCE = 12;
 
 /** The switcher's list: the member's own member documents, oldest membership first, one page. */

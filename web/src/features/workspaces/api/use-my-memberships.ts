@@ -8,7 +8,8 @@ import { useFirestore } from 'reactfire';
 import { useQueryData, type LiveState } from '@/lib/firebase/live-data';
 import { myMembershipsQuery, type Member } from './members';
 
-export const MEMBERSHIPS_PAGE_SIZE = 50;
+/** Memberships per page: a member of many workspaces still opens the app in under 50 reads. */
+export const MEMBERSHIPS_PAGE_SIZE = 30;
 
 export interface MyMemberships {
   state: LiveState<Member[]>;
