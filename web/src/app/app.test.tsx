@@ -201,7 +201,10 @@ describe('routing and gating', () => {
     membershipsArrive(store);
     expect(router.state.location.pathname).toBe('/w/default-ada');
     workspaceOpens(store, 'default-ada', "Ada's Workspace");
-    expect(await screen.findByRole('heading', { name: /Welcome, Ada/ })).toBeInTheDocument();
+    // The dashboard is a lazy page of the signed-in chunk: on a busy machine it takes a moment.
+    expect(
+      await screen.findByRole('heading', { name: /Welcome, Ada/ }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('refreshes again while the token lacks the claim, with no token change in between', async () => {
