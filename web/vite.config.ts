@@ -3,12 +3,13 @@ import { cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Relative, not the package name: Vite bundles a relative import into the config, while it would
 // hand the package's .ts entry to Node untranspiled.
 import { securityHeaders } from '../common/src/hosting-headers.ts';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
+import { parseEnv } from './src/config/env-schema.ts';
 import { sharedViteConfig } from './vite.shared.config.ts';
 
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
@@ -70,11 +71,28 @@ function devServerEdgeHeaders(): Plugin {
   };
 }
 
+/**
+ * The app's settings, checked where they are read: the `VITE_*` variables of the mode (the .env
+ * files of web/ and the process's environment) are parsed with src/config/env-schema.ts when the
+ * dev server, a build or the tests start, which stop on a missing or malformed one, and the parsed
+ * object is inlined as `__CREWSPACE_ENV__` (src/config/env.ts). The bundle then needs no zod to
+ * read its settings: every page would load it first.
+ */
+function validatedEnv(): Plugin {
+  const webDir = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'crewspace-validated-env',
+    config: (_config, { mode }) => ({
+      define: { __CREWSPACE_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webDir, 'VITE_'))) },
+    }),
+  };
+}
+
 const shared = sharedViteConfig();
 
 export default defineConfig({
   ...shared,
-  plugins: [...shared.plugins, excalidrawFonts(), devServerEdgeHeaders()],
+  plugins: [...shared.plugins, validatedEnv(), excalidrawFonts(), devServerEdgeHeaders()],
   resolve: {
     ...shared.resolve,
     alias: [

@@ -13,6 +13,7 @@ import {
 } from './chat';
 import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from './models';
 import { ASSIGNABLE_ROLES } from './permissions';
+import { USERNAME_PATTERN } from './usernames';
 
 const id = z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters');
 
@@ -160,8 +161,7 @@ export interface ApiErrorBody {
 /** Request bodies larger than this are refused with 413. */
 export const MAX_API_BODY_BYTES = 16 * 1024;
 
-/** 3–30 letters, digits, '.', '_' or '-'; unique regardless of case. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+export { USERNAME_PATTERN };
 export const claimUsernameRequest = z.strictObject({
   username: z.string().trim().regex(USERNAME_PATTERN, "use 3–30 letters, digits, '.', '_' or '-'"),
 });

@@ -1,7 +1,9 @@
 /**
  * The whole route table against a fake data layer: the session comes from a fake Auth (through
- * reactfire's providers, as in the app), Firestore data from src/testing/fake-firestore.ts, so
- * the test controls the session and sees every Firestore listener the app opens.
+ * the app's Firebase providers, as in the app), Firestore data from src/testing/fake-firestore.ts,
+ * so the test controls the session and sees every Firestore listener the app opens. What the app
+ * imports on demand (the signed-in chunk, the pending account's watch) is imported once up front,
+ * so each import resolves at once and a step of the test only waits for the app to settle.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,9 +75,20 @@ function db() {
   return firestoreService(testApp());
 }
 
-/** The session's user signs in (or out, with null); claims are read asynchronously. */
+/**
+ * Lets the app settle: claims are read asynchronously, and the signed-in shell, its pages and the
+ * pending account's watch come from dynamic imports (preloaded, see beforeAll), each a few ticks.
+ */
+async function settle() {
+  for (let tick = 0; tick < 5; tick++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
+/** The session's user signs in (or out, with null), and the app settles. */
 async function signIn(session: AuthSession | null) {
   await act(async () => auth.emit(session ? fakeUser(session) : null));
+  await settle();
 }
 
 /** The approveUser callable's write, as the pending user's own document listener sees it. */
@@ -111,6 +124,15 @@ function workspaceOpens(store: FakeFirestore, id: string, name: string) {
 }
 
 describe('routing and gating', () => {
+  beforeAll(async () => {
+    await Promise.all([
+      import('./signed-in'),
+      import('@/features/auth/api/watch-pending-account'),
+      import('@/lib/firebase/firestore-service'),
+      import('@/lib/firebase/functions-service'),
+    ]);
+  }, 60_000);
+
   beforeEach(() => {
     vi.stubGlobal('WebSocket', WebSocketSpy);
     WebSocketSpy.mockClear();
@@ -179,7 +201,10 @@ describe('routing and gating', () => {
     membershipsArrive(store);
     expect(router.state.location.pathname).toBe('/w/default-ada');
     workspaceOpens(store, 'default-ada', "Ada's Workspace");
-    expect(await screen.findByRole('heading', { name: /Welcome, Ada/ })).toBeInTheDocument();
+    // The dashboard is a lazy page of the signed-in chunk: on a busy machine it takes a moment.
+    expect(
+      await screen.findByRole('heading', { name: /Welcome, Ada/ }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('refreshes again while the token lacks the claim, with no token change in between', async () => {

@@ -3,36 +3,39 @@
  * content lives under `/w/:workspaceId` (WorkspaceLayout resolves the workspace from the
  * address); the unscoped addresses of before redirect there.
  */
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { Loading } from '@/components/ui/loading';
 import { legacyPaths, paths } from '@/config/paths';
-import { ChatPage } from '@/features/chat';
-import { AdminRoute } from './routes/admin';
 import { ForgotPasswordRoute, LoginRoute, SignupRoute } from './routes/auth-routes';
-import { CalendarRoute } from './routes/calendar';
-import { CanvasRoute, CanvasesRoute } from './routes/canvases';
 import { ClaimUsernameRoute } from './routes/claim-username';
-import { DashboardRoute } from './routes/dashboard';
 import { ErrorPage } from './routes/error-page';
 import { HomeRoute } from './routes/home';
-import {
-  LegacyCanvasRedirect,
-  LegacyProjectRedirect,
-  LegacySectionRedirect,
-  LegacySettingsRedirect,
-} from './routes/legacy-redirects';
 import { PrivacyRoute, TermsRoute } from './routes/legal';
 import { NotFoundRoute } from './routes/not-found';
-import { ProfileRoute } from './routes/profile';
-import { ProjectRoute, ProjectsRoute } from './routes/project-routes';
-import { RootRedirect } from './routes/root-redirect';
-import { VideosRoute } from './routes/videos';
-import { WorkspaceLayout } from './routes/workspace-layout';
-import { InvitationRoute, WorkspaceSettingsRoute } from './routes/workspace-routes';
 import { ProtectedLayout } from './shell/protected-layout';
 import { PublicLayout } from './shell/public-layout';
 import { RootLayout } from './shell/root-layout';
+import { signedIn } from './signed-in-lazy';
+
+// Every page behind the guard comes from the signed-in chunk, fetched once a user is let in.
+const AdminRoute = signedIn('AdminRoute');
+const CalendarRoute = signedIn('CalendarRoute');
+const CanvasRoute = signedIn('CanvasRoute');
+const CanvasesRoute = signedIn('CanvasesRoute');
+const ChatPage = signedIn('ChatPage');
+const DashboardRoute = signedIn('DashboardRoute');
+const InvitationRoute = signedIn('InvitationRoute');
+const LegacyCanvasRedirect = signedIn('LegacyCanvasRedirect');
+const LegacyProjectRedirect = signedIn('LegacyProjectRedirect');
+const LegacySectionRedirect = signedIn('LegacySectionRedirect');
+const LegacySettingsRedirect = signedIn('LegacySettingsRedirect');
+const ProfileRoute = signedIn('ProfileRoute');
+const ProjectRoute = signedIn('ProjectRoute');
+const ProjectsRoute = signedIn('ProjectsRoute');
+const RootRedirect = signedIn('RootRedirect');
+const VideosRoute = signedIn('VideosRoute');
+const WorkspaceLayout = signedIn('WorkspaceLayout');
+const WorkspaceSettingsRoute = signedIn('WorkspaceSettingsRoute');
 
 /** Public routes match their exact path or any path below it (config/paths isPublicPath). */
 function publicRoute(path: string, element: ReactNode): RouteObject[] {
@@ -93,14 +96,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.path, element: <AdminRoute /> },
           { path: paths.profile.path, element: <ProfileRoute /> },
           { path: paths.invitation.path, element: <InvitationRoute /> },
-          {
-            path: paths.chat.path,
-            element: (
-              <Suspense fallback={<Loading />}>
-                <ChatPage />
-              </Suspense>
-            ),
-          },
+          { path: paths.chat.path, element: <ChatPage /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

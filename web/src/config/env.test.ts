@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv } from './env-schema';
 
 const REQUIRED = {
   VITE_FIREBASE_API_KEY: 'key',

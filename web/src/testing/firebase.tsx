@@ -1,17 +1,19 @@
 /**
- * reactfire's providers for component tests: a Firebase app of its own with a real Firestore and
- * Functions SDK (never connected: data comes through fake-firestore.ts, writes are mocked by each
- * test) and a fake Auth whose signed-in user the test sets. Features take the SDKs from these
- * providers exactly as in the app.
+ * The app's Firebase providers for component tests: the app and a fake Auth whose signed-in user
+ * the test sets (FirebaseSdkProvider, as every route gets them), and reactfire's providers with a
+ * real Firestore and Functions SDK of the tests' own app (never connected: data comes through
+ * fake-firestore.ts, writes are mocked by each test), as the signed-in providers give them.
+ * Features take the SDKs from these providers exactly as in the app.
  */
 import { render, type RenderOptions } from '@testing-library/react';
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
 import { getFunctions } from 'firebase/functions';
-import type { ReactElement, ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider } from 'reactfire';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { FirebaseAppProvider, FirestoreProvider, FunctionsProvider } from 'reactfire';
 import type { AuthSession } from '@/features/auth';
+import { FirebaseSdkProvider } from '@/lib/firebase/sdk-context';
 
 let app: FirebaseApp | undefined;
 
@@ -60,7 +62,7 @@ export function fakeUser(session: AuthSession): FakeUser {
 export interface FakeAuth {
   /** Signs a user in (or out, with null), as onIdTokenChanged reports it. */
   emit(user: FakeUser | null): void;
-  /** Given to reactfire's AuthProvider and read by the app through useAuth(). */
+  /** Given to FirebaseSdkProvider and read by the app through useFirebaseSdks(). */
   sdk: Auth;
 }
 
@@ -68,7 +70,7 @@ let authCount = 0;
 
 /**
  * A fake Auth: the Auth SDK's modular functions (onIdTokenChanged, ...) call these methods. Each
- * has its own name, because reactfire keys its auth streams by it for the life of the page.
+ * has its own name, because streams keyed by an Auth instance (reactfire, rxfire) must not mix two tests.
  */
 export function createFakeAuth(): FakeAuth {
   authCount += 1;
@@ -114,9 +116,13 @@ export function TestFirebaseProviders({
   children,
 }: TestFirebaseProvidersProps) {
   const firebaseApp = testApp();
+  const sdks = useMemo(
+    () => ({ app: firebaseApp, auth: (auth ?? createFakeAuth()).sdk }),
+    [firebaseApp, auth],
+  );
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={(auth ?? createFakeAuth()).sdk}>
+    <FirebaseSdkProvider sdks={sdks}>
+      <FirebaseAppProvider firebaseApp={firebaseApp}>
         <FunctionsProvider sdk={getFunctions(firebaseApp)}>
           {firestore ? (
             <FirestoreProvider sdk={testFirestore()}>{children}</FirestoreProvider>
@@ -124,8 +130,8 @@ export function TestFirebaseProviders({
             children
           )}
         </FunctionsProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+      </FirebaseAppProvider>
+    </FirebaseSdkProvider>
   );
 }
 

@@ -1,18 +1,14 @@
 /**
- * reactfire's providers every route gets: the Firebase app, Auth and Functions (sign-in, the
- * approval gate, the claim-username page). Firestore is provided only by the signed-in providers,
- * so nothing a public route renders reads from it through context.
+ * What every route gets of Firebase: the app and Auth (sign-in, the approval gate). Firestore,
+ * Functions and reactfire's providers come with the signed-in shell (signed-in-providers.tsx), so
+ * a visitor downloads none of them; public code that needs Firestore or Functions imports it on
+ * demand (lib/firebase/lazy-sdks.ts).
  */
-import type { ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FunctionsProvider } from 'reactfire';
-import { authService, firebaseApp, functionsService } from '@/lib/firebase/app';
+import { useState, type ReactNode } from 'react';
+import { authService, firebaseApp } from '@/lib/firebase/app';
+import { FirebaseSdkProvider, type FirebaseSdks } from '@/lib/firebase/sdk-context';
 
 export function FirebaseProviders({ children }: { children: ReactNode }) {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp()}>
-      <AuthProvider sdk={authService()}>
-        <FunctionsProvider sdk={functionsService()}>{children}</FunctionsProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
-  );
+  const [sdks] = useState<FirebaseSdks>(() => ({ app: firebaseApp(), auth: authService() }));
+  return <FirebaseSdkProvider sdks={sdks}>{children}</FirebaseSdkProvider>;
 }

@@ -1,12 +1,15 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { decideRouteAccess, useAccessSession, useAuth } from '@/features/auth';
-import { SignedInProviders } from '../providers/signed-in-providers';
-import { AppShell } from './app-shell';
+import { signedIn } from '../signed-in-lazy';
+
+const SignedInShell = signedIn('SignedInShell');
 
 /**
- * The guard of every non-public route (the approval gate is reactfire's useSigninCheck on the
- * `approved` claim); only an allowed visit starts the signed-in providers.
+ * The guard of every non-public route (the approval gate reads the token's `approved` claim);
+ * only an allowed visit fetches the signed-in chunk and starts its providers. The page inside
+ * suspends on its own (a lazy feature page) without hiding the shell.
  */
 export function ProtectedLayout() {
   const { state } = useAuth();
@@ -24,11 +27,13 @@ export function ProtectedLayout() {
     case 'allow':
       if (state.status !== 'signed-in') return <Loading />;
       return (
-        <SignedInProviders session={state.session}>
-          <AppShell admin={state.session.admin}>
-            <Outlet />
-          </AppShell>
-        </SignedInProviders>
+        <Suspense fallback={<Loading />}>
+          <SignedInShell session={state.session}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </SignedInShell>
+        </Suspense>
       );
   }
 }

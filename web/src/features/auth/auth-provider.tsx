@@ -7,12 +7,10 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApprovalStatus } from '@crewspace/common/models';
-import { useAuth as useAuthSdk, useFirebaseApp } from 'reactfire';
-import { updateUserProfile, userRef } from '@/features/profile';
 import { tokenCache } from '@/lib/api-client';
-import { firestoreService } from '@/lib/firebase/firestore-service';
-import { docValue$ } from '@/lib/firebase/snapshots';
-import { displayNameToSync, initializeAccount, type NewAccount } from './api/initialize-account';
+import { loadFirestore } from '@/lib/firebase/lazy-sdks';
+import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
+import { initializeAccount, type NewAccount } from './api/initialize-account';
 import {
   refreshSessionClaims,
   sendPasswordReset,
@@ -76,8 +74,7 @@ export interface AuthProviderProps {
 }
 
 export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) {
-  const auth = useAuthSdk();
-  const firebaseApp = useFirebaseApp();
+  const { app: firebaseApp, auth } = useFirebaseSdks();
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const [error, setError] = useState<AuthActionError | null>(null);
   /** The pending user's document: its approval status, 'missing' before the trigger wrote it. */
@@ -108,29 +105,24 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
     state.status === 'signed-in' && !state.session.approved ? state.session.uid : null;
   const pendingName = state.status === 'signed-in' ? state.session.displayName : null;
 
-  // Pending accounts watch their own user document (always readable by its owner): for the
-  // approval, and to put the sign-up form's display name into it once the trigger has written it.
-  // This runs on the public /home page, where no FirestoreProvider is mounted.
+  // Pending accounts watch their own user document: for the approval, and to put the sign-up
+  // form's display name into it once the trigger has written it. This runs on the public /home
+  // page, where no FirestoreProvider is mounted, so Firestore and the watch load on demand.
   useEffect(() => {
     setDocStatus(null);
     if (!pendingUid) return undefined;
-    const db = firestoreService(firebaseApp);
-    let synced = false;
-    const subscription = docValue$(userRef(db, pendingUid)).subscribe({
-      next: (profile) => {
-        setDocStatus(profile ? profile.approvalStatus : 'missing');
-        const name = profile && !synced ? displayNameToSync(profile, pendingName) : null;
-        if (profile && name) {
-          synced = true;
-          updateUserProfile(db, pendingUid, {
-            displayName: name,
-            photoURL: profile.photoURL,
-          }).catch((cause: unknown) => console.warn('Display name sync failed', cause));
-        }
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    Promise.all([loadFirestore(firebaseApp), import('./api/watch-pending-account')]).then(
+      ([db, { watchPendingAccount }]) => {
+        if (!stopped) stop = watchPendingAccount(db, pendingUid, pendingName, setDocStatus);
       },
-      error: (cause: unknown) => console.warn('Could not watch the approval state', cause),
-    });
-    return () => subscription.unsubscribe();
+      (cause: unknown) => console.warn('Could not watch the approval state', cause),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [firebaseApp, pendingUid, pendingName]);
 
   // Approved in Firestore but not yet in the token: refresh it so the claim reaches the rules.

@@ -1,5 +1,5 @@
 /** Username rules (mirrors the claimUsername callable): 3–30 letters, digits, '.', '_' or '-'. */
-import { USERNAME_PATTERN } from '@crewspace/common/api';
+import { USERNAME_PATTERN } from '@crewspace/common/usernames';
 
 export function usernameProblem(value: string): string | null {
   const name = value.trim();

@@ -1,21 +1,16 @@
 /**
- * The Firebase app and the services every route may need (Auth, Functions), each created lazily
- * once. Firestore has its own module (firestore-service.ts) so public routes need not load it.
- * The only place besides firestore-service.ts and storage.ts that connects to the local
- * emulators, and only when VITE_USE_EMULATORS=true.
+ * The Firebase app and the one service every route needs (Auth), each created lazily once.
+ * Firestore and Functions have their own modules (firestore-service.ts, functions-service.ts) so
+ * public routes need not load them. The only place besides those two and storage.ts that connects
+ * to the local emulators, and only when VITE_USE_EMULATORS=true.
  */
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { env } from '@/config/env';
 import { EMULATOR_PORTS } from './emulator-ports';
 
-/** Callables are deployed to this region (functions/src/index.ts). */
-export const FUNCTIONS_REGION = 'us-central1';
-
 let app: FirebaseApp | undefined;
 let auth: Auth | undefined;
-let functions: Functions | undefined;
 
 export function firebaseApp(): FirebaseApp {
   app ??=
@@ -42,14 +37,4 @@ export function authService(): Auth {
     }
   }
   return auth;
-}
-
-export function functionsService(): Functions {
-  if (!functions) {
-    functions = getFunctions(firebaseApp(), FUNCTIONS_REGION);
-    if (env.VITE_USE_EMULATORS) {
-      connectFunctionsEmulator(functions, env.VITE_EMULATOR_HOST, EMULATOR_PORTS.functions);
-    }
-  }
-  return functions;
 }

@@ -1,6 +1,6 @@
 /**
  * Firebase Auth behind plain functions: sessions with their claims, and the account actions. Each
- * takes the Auth instance the providers hold (reactfire's useAuth()), so tests can give a fake.
+ * takes the Auth instance the providers hold (useFirebaseSdks()), so tests can give a fake.
  */
 import {
   GoogleAuthProvider,

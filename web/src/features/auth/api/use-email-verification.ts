@@ -1,9 +1,9 @@
 /** Sending the verification link and checking it, with the Auth instance of the providers. */
-import { useAuth } from 'reactfire';
+import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
 import { refreshEmailVerification, sendVerificationEmail } from './session';
 
 export function useEmailVerification() {
-  const auth = useAuth();
+  const { auth } = useFirebaseSdks();
   return {
     /** Emails the link; it leads back to `continueUrl` once opened. */
     send: (continueUrl: string) => sendVerificationEmail(auth, continueUrl),

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { passwordResetForm } from '../auth-form-schemas';
+import { loadPasswordResetForm } from '../account-forms';
 import { useAuth } from '../auth-provider';
 import { AuthError } from './auth-error';
 import { useAccountForm } from './use-account-form';
@@ -14,7 +14,7 @@ export function ForgotPasswordForm() {
   const { sendPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { field, busy, onSubmit } = useAccountForm(
-    passwordResetForm,
+    loadPasswordResetForm,
     { email: '' },
     async ({ email }) => {
       await sendPasswordReset(email);

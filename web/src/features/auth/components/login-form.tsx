@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { signInForm } from '../auth-form-schemas';
+import { loadSignInForm } from '../account-forms';
 import { useAuth } from '../auth-provider';
 import { AuthAlternatives } from './auth-alternatives';
 import { AuthError } from './auth-error';
@@ -13,7 +13,7 @@ import styles from './auth-forms.module.css';
 export function LoginForm() {
   const { signIn } = useAuth();
   const { field, busy, onSubmit } = useAccountForm(
-    signInForm,
+    loadSignInForm,
     { email: '', password: '' },
     ({ email, password }) => signIn(email, password),
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { PASSWORD_MIN, signUpForm } from '../auth-form-schemas';
+import { PASSWORD_MIN, loadSignUpForm } from '../account-forms';
 import { useAuth } from '../auth-provider';
 import { AuthAlternatives } from './auth-alternatives';
 import { AuthError } from './auth-error';
@@ -18,7 +18,7 @@ export interface SignupFormProps {
 export function SignupForm({ pendingUsername }: SignupFormProps) {
   const { signUp } = useAuth();
   const { field, busy, onSubmit } = useAccountForm(
-    signUpForm,
+    loadSignUpForm,
     { displayName: '', email: '', password: '' },
     signUp,
   );

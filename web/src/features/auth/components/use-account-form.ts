@@ -1,20 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import type { z } from 'zod';
-import { validateForm, type FieldErrors } from '@/lib/form';
+import type { $ZodType, input, output } from 'zod/v4/core';
+import { validateForm, type FieldErrors, type FormResult, type FormSchema } from '@/lib/form';
 
-type Fields<Schema extends z.ZodType<object>> = keyof z.input<Schema> & string;
+type AccountSchema = $ZodType<object> & FormSchema<object>;
+type Fields<Schema extends AccountSchema> = keyof input<Schema> & string;
 
 /**
  * The state of an account form: string fields, their zod check on submit with a message beside
  * each failing field, and a busy flag while the action runs. A failed action is held as the auth
- * error (shown by <AuthError />), so it is not rethrown here.
+ * error (shown by <AuthError />), so it is not rethrown here. The schema comes from `loadSchema`
+ * (a dynamic import, account-forms.ts), started when the form renders.
  */
-export function useAccountForm<Schema extends z.ZodType<object>>(
-  schema: Schema,
+export function useAccountForm<Schema extends AccountSchema>(
+  loadSchema: () => Promise<Schema>,
   initial: Record<Fields<Schema>, string>,
-  action: (values: z.output<Schema>) => Promise<void>,
+  action: (values: output<Schema>) => Promise<void>,
 ) {
+  // Fetch the check while the visitor types, not when they submit.
+  useEffect(() => {
+    loadSchema().catch((cause: unknown) => console.warn('Form check not loaded yet', cause));
+  }, [loadSchema]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Record<Fields<Schema>, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -34,7 +40,15 @@ export function useAccountForm<Schema extends z.ZodType<object>>(
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(schema, values);
+    let schema: Schema;
+    try {
+      schema = await loadSchema();
+    } catch (cause) {
+      console.error('Could not load the form check', cause);
+      return;
+    }
+    // The schema parses to its own output type; FormSchema<object> only says it parses.
+    const result = validateForm(schema, values) as FormResult<output<Schema>>;
     if (!result.ok) {
       setErrors(result.errors as typeof errors);
       return;

@@ -1,26 +1,40 @@
 /**
  * The username hooks: checking and claiming a name, and claiming the one picked before sign-up.
- * The claim page is public, where no FirestoreProvider is mounted, so the check reads Firestore
- * through the app's own instance.
+ * They run on public pages (the claim page, right after sign-up), where neither Firestore nor
+ * Functions is loaded, so each action imports its SDK and its module on first use.
  */
 import { useCallback } from 'react';
-import { useFirebaseApp, useFunctions } from 'reactfire';
-import { firestoreService } from '@/lib/firebase/firestore-service';
-import { checkUsername } from './check-username';
-import { claimPendingUsername, claimUsername } from './claim-username';
+import { loadFirestore, loadFunctions } from '@/lib/firebase/lazy-sdks';
+import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
 
 export function useUsernameActions() {
-  const app = useFirebaseApp();
-  const functions = useFunctions();
+  const { app } = useFirebaseSdks();
   return {
-    check: (username: string, uid: string | null) =>
-      checkUsername(firestoreService(app), username, uid),
-    claim: (username: string) => claimUsername(functions, username),
+    check: async (username: string, uid: string | null) => {
+      const [db, { checkUsername }] = await Promise.all([
+        loadFirestore(app),
+        import('./check-username'),
+      ]);
+      return checkUsername(db, username, uid);
+    },
+    claim: async (username: string) => {
+      const [functions, { claimUsername }] = await Promise.all([
+        loadFunctions(app),
+        import('./claim-username'),
+      ]);
+      return claimUsername(functions, username);
+    },
   };
 }
 
 /** Reserves the username picked before sign-up, if any; resolves with it (or null). */
 export function useClaimPendingUsername(): () => Promise<string | null> {
-  const functions = useFunctions();
-  return useCallback(() => claimPendingUsername(functions), [functions]);
+  const { app } = useFirebaseSdks();
+  return useCallback(async () => {
+    const [functions, { claimPendingUsername }] = await Promise.all([
+      loadFunctions(app),
+      import('./claim-username'),
+    ]);
+    return claimPendingUsername(functions);
+  }, [app]);
 }

@@ -1,0 +1,13 @@
+/**
+ * The signed-in chunk (signed-in.tsx) on demand: each of its components as a React.lazy
+ * component. They all share one import, so the first one rendered fetches the chunk for all.
+ */
+import { lazy } from 'react';
+
+const loadSignedIn = () => import('./signed-in');
+
+type SignedInModule = Awaited<ReturnType<typeof loadSignedIn>>;
+
+export function signedIn<Name extends keyof SignedInModule>(name: Name) {
+  return lazy(async () => ({ default: (await loadSignedIn())[name] }));
+}

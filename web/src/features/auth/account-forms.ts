@@ -1,0 +1,12 @@
+/**
+ * The account forms' checks, on demand: their schemas (auth-form-schemas.ts, on Zod) are imported
+ * when a form first renders, after the page has painted, so the sign-in pages never wait for Zod;
+ * by the time someone submits, the check is there.
+ */
+export { PASSWORD_MIN } from './account-limits';
+
+const schemas = () => import('./auth-form-schemas');
+
+export const loadSignInForm = async () => (await schemas()).signInForm;
+export const loadSignUpForm = async () => (await schemas()).signUpForm;
+export const loadPasswordResetForm = async () => (await schemas()).passwordResetForm;
