@@ -22,7 +22,7 @@ const AdminRoute = signedIn('AdminRoute');
 const CalendarRoute = signedIn('CalendarRoute');
 const CanvasRoute = signedIn('CanvasRoute');
 const CanvasesRoute = signedIn('CanvasesRoute');
-const ChatPage = signedIn('ChatPage');
+const ChatRoute = signedIn('ChatRoute');
 const DashboardRoute = signedIn('DashboardRoute');
 const InvitationRoute = signedIn('InvitationRoute');
 const LegacyCanvasRedirect = signedIn('LegacyCanvasRedirect');
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.path, element: <AdminRoute /> },
           { path: paths.profile.path, element: <ProfileRoute /> },
           { path: paths.invitation.path, element: <InvitationRoute /> },
-          { path: paths.chat.path, element: <ChatPage /> },
+          { path: paths.chat.path, element: <ChatRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

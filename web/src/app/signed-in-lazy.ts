@@ -1,6 +1,8 @@
 /**
  * The signed-in chunk (signed-in.tsx) on demand: each of its components as a React.lazy
  * component. They all share one import, so the first one rendered fetches the chunk for all.
+ * Each must be a plain component: React cannot resolve a lazy component to another lazy one (a
+ * feature's lazy page is wrapped in a route component first, as ChatRoute does).
  */
 import { lazy } from 'react';
 

@@ -24,7 +24,7 @@ export function SignedInShell({
   );
 }
 
-export { ChatPage } from '@/features/chat';
+export { ChatRoute } from './routes/chat';
 export { AdminRoute } from './routes/admin';
 export { CalendarRoute } from './routes/calendar';
 export { CanvasRoute, CanvasesRoute } from './routes/canvases';
