@@ -168,6 +168,8 @@ describe('journeys', () => {
       expect(findings).toEqual([]);
       await context.close();
     },
+    // Eleven pages, each loaded and scanned by axe: more than the default minute.
+    240_000,
   );
 
   it('works from the keyboard alone: skip link, navigation, palette', async () => {
