@@ -105,16 +105,37 @@ describe('EventDialog', () => {
     expect(props.onSave).not.toHaveBeenCalled();
   });
 
-  it('reports a failed write and stays open', async () => {
+  it('reports a failed save and stays open', async () => {
     const user = userEvent.setup();
     const props = renderDialog({
-      onDelete: vi.fn(async () => {
+      onSave: vi.fn(async () => {
         throw new Error('permission-denied');
       }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('did not save');
     expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting, naming the event, and closes once deleted', async () => {
+    const user = userEvent.setup();
+    const props = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Edit event' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = screen.getByRole('alertdialog', { name: 'Delete event?' });
+    expect(question).toHaveTextContent('Retro');
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(props.onDelete).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Delete event' }));
+    expect(props.onDelete).toHaveBeenCalledTimes(1);
+    expect(props.onClose).toHaveBeenCalled();
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const props = renderDialog();
+    await user.keyboard('{Escape}');
+    expect(props.onClose).toHaveBeenCalledTimes(1);
   });
 });
