@@ -64,6 +64,21 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
+  it("prefers the content's first control to the header's buttons", () => {
+    render(
+      <Dialog
+        title="Upload video"
+        onClose={() => undefined}
+        headerActions={<button type="button">Minimize</button>}
+      >
+        <label>
+          Video file <input type="file" />
+        </label>
+      </Dialog>,
+    );
+    expect(screen.getByLabelText('Video file')).toHaveFocus();
+  });
+
   it('keeps Tab inside, wrapping at both ends', async () => {
     const { user } = await openDialog();
     await user.tab(); // Cancel

@@ -1,7 +1,7 @@
 /**
  * The app's one modal dialog: the native `<dialog>` opened with `showModal()`, so the browser puts
  * it in the top layer and makes the page behind it inert. On top of that it:
- * - moves focus in: to the element marked `data-autofocus`, else the first focusable one;
+ * - moves focus in: to the element marked `data-autofocus`, else the content's first control;
  * - keeps Tab inside (wrapping at both ends) instead of letting it leave for the browser's chrome;
  * - closes on Escape and on a press that starts and ends on the backdrop (a drag that merely ends
  *   outside, like selecting text, does not close it);
@@ -57,6 +57,7 @@ export function Dialog({
   'data-testid': testId,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const header = useRef<HTMLElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   // The latest onClose without re-running the open effect when the caller passes a new function.
@@ -73,8 +74,13 @@ export function Dialog({
     if (!dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // The content's first control before the header's buttons (the uploader's Minimize).
+    const focusable = focusableIn(dialog);
     const first =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(dialog)[0] ?? dialog;
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusable.find((element) => !header.current?.contains(element)) ??
+      focusable[0] ??
+      dialog;
     first.focus();
     return () => {
       if (dialog.open) dialog.close();
@@ -140,7 +146,7 @@ export function Dialog({
       onClick={onClick}
     >
       <div className={styles.frame}>
-        <header className={styles.header}>
+        <header ref={header} className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
