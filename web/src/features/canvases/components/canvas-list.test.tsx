@@ -105,12 +105,19 @@ describe('CanvasList', () => {
 
   it('lets an admin delete anyone’s canvas after confirming', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderList('admin');
     const buttons = screen.getAllByRole('button', { name: 'Delete' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[0]!);
+    let question = screen.getByRole('alertdialog', { name: 'Delete canvas?' });
+    expect(question).toHaveTextContent('Retro');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(refs.deleteCanvas).not.toHaveBeenCalled();
+    await user.click(buttons[0]!);
+    question = screen.getByRole('alertdialog', { name: 'Delete canvas?' });
+    await user.click(within(question).getByRole('button', { name: 'Delete canvas' }));
     expect(refs.deleteCanvas).toHaveBeenCalledWith(expect.anything(), 'ws', 'c2');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('renames a canvas', async () => {
