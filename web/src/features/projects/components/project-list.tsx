@@ -4,9 +4,10 @@ import { PROJECT_STATUSES } from '@crewspace/common/models';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
+import { useAction } from '@/lib/use-action';
 import type { Project, ProjectInput } from '../api/projects';
-import { describeActionError } from '@/lib/firebase/action-errors';
 import { toFormValues } from '../project-form-values';
 import {
   PROJECT_SORTS,
@@ -63,22 +64,13 @@ export function ProjectListView({
   const [sort, setSort] = useState<ProjectSort>('updated');
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = useAction();
+  const confirm = useConfirm();
   const canCreate = projectRights(role, uid, null).create;
   const shown = useMemo(
     () => sortProjects(filterProjects(projects, status), sort),
     [projects, status, sort],
   );
-
-  async function act(action: () => Promise<void>, fallback: string) {
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      console.warn(fallback, error);
-      setFailure(describeActionError(error, fallback));
-    }
-  }
 
   return (
     <div className={styles.stack}>
@@ -112,7 +104,7 @@ export function ProjectListView({
           <Button onClick={() => setCreating(true)}>New project</Button>
         ) : null}
       </div>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {creating ? (
         <section aria-label="New project">
           <ProjectForm
@@ -155,15 +147,31 @@ export function ProjectListView({
                 project={project}
                 rights={projectRights(role, uid, project)}
                 leadName={project.leadId ? (leadNames.get(project.leadId) ?? null) : null}
+                busy={action.pending === project.id}
                 onEdit={() => setEditingId(project.id)}
                 onArchive={() =>
-                  act(() => actions.archive(project.id), 'The project could not be archived.')
+                  void action.run(
+                    () => actions.archive(project.id),
+                    'The project could not be archived.',
+                    project.id,
+                  )
                 }
                 onUnarchive={() =>
-                  act(() => actions.unarchive(project.id), 'The project could not be restored.')
+                  void action.run(
+                    () => actions.unarchive(project.id),
+                    'The project could not be restored.',
+                    project.id,
+                  )
                 }
                 onDelete={() =>
-                  act(() => actions.remove(project.id), 'The project could not be deleted.')
+                  confirm.ask({
+                    title: 'Delete project?',
+                    name: project.name,
+                    consequence: 'Its canvases, videos and events stay. This cannot be undone.',
+                    confirmLabel: 'Delete project',
+                    failure: 'The project could not be deleted.',
+                    onConfirm: () => actions.remove(project.id),
+                  })
                 }
               />
             ),
@@ -175,6 +183,7 @@ export function ProjectListView({
           Load more projects
         </Button>
       ) : null}
+      {confirm.dialog}
     </div>
   );
 }

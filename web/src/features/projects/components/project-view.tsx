@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
 import { calendarHref, canvasHref, projectHref, videoHref, workspaceHref } from '@/config/paths';
@@ -12,7 +13,7 @@ import { useProjectEvents } from '@/features/calendar';
 import { useProjectCanvases } from '@/features/canvases';
 import { useProjectVideos } from '@/features/videos';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction } from '@/lib/use-action';
 import type { Project } from '../api/projects';
 import { useProject, useProjectActions, useProjectActivity } from '../api/use-projects';
 import { toFormValues } from '../project-form-values';
@@ -64,8 +65,8 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
   const navigate = useNavigate();
   const rights = projectRights(role, uid, project);
   const [editing, setEditing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = useAction();
+  const confirm = useConfirm();
   const [activityMax, setActivityMax] = useState(ACTIVITY_PAGE);
   const activity = useProjectActivity(workspace.id, project.id, activityMax);
   const canvases = useProjectCanvases(workspace.id, project.id, LINKED_MAX);
@@ -73,16 +74,6 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
   const events = useProjectEvents(workspace.id, project.id, LINKED_MAX);
   const projects = useProjectActions(workspace.id, uid);
   const lead = useMembersById(workspace.id, project.leadId ? [project.leadId] : []);
-
-  async function act(action: () => Promise<void>, fallback: string) {
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      console.warn(fallback, error);
-      setFailure(describeActionError(error, fallback));
-    }
-  }
 
   return (
     <div className={styles.stack}>
@@ -102,7 +93,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               size="sm"
               variant="ghost"
               onClick={() =>
-                void act(
+                void action.run(
                   () => projects.setStatus(project.id, 'archived'),
                   'The project could not be archived.',
                 )
@@ -116,7 +107,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               size="sm"
               variant="ghost"
               onClick={() =>
-                void act(
+                void action.run(
                   () => projects.setStatus(project.id, 'active'),
                   'The project could not be restored.',
                 )
@@ -126,28 +117,30 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
             </Button>
           ) : null}
           {rights.delete ? (
-            confirmDelete ? (
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() =>
-                  void act(async () => {
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                confirm.ask({
+                  title: 'Delete project?',
+                  name: project.name,
+                  consequence: 'Its canvases, videos and events stay. This cannot be undone.',
+                  confirmLabel: 'Delete project',
+                  failure: 'The project could not be deleted.',
+                  onConfirm: async () => {
                     await projects.remove(project.id);
                     void navigate(workspaceHref(workspace.id, 'projects'));
-                  }, 'The project could not be deleted.')
-                }
-              >
-                Confirm delete
-              </Button>
-            ) : (
-              <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
-                Delete
-              </Button>
-            )
+                  },
+                })
+              }
+            >
+              Delete
+            </Button>
           ) : null}
         </div>
       </header>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      {confirm.dialog}
       {editing ? (
         <Card aria-label="Edit project">
           <ProjectForm
