@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConfirm } from './confirm-dialog';
 
-function Row({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
+function Row({
+  onConfirm,
+  typeToConfirm,
+}: {
+  onConfirm: () => Promise<unknown>;
+  typeToConfirm?: boolean;
+}) {
   const confirm = useConfirm();
   return (
     <>
@@ -14,6 +20,7 @@ function Row({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
             name: 'Roadmap',
             confirmLabel: 'Delete canvas',
             failure: 'The canvas could not be deleted.',
+            typeToConfirm,
             onConfirm,
           })
         }
@@ -25,9 +32,9 @@ function Row({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
   );
 }
 
-async function ask(onConfirm: () => Promise<unknown>) {
+async function ask(onConfirm: () => Promise<unknown>, typeToConfirm?: boolean) {
   const user = userEvent.setup();
-  render(<Row onConfirm={onConfirm} />);
+  render(<Row onConfirm={onConfirm} typeToConfirm={typeToConfirm} />);
   await user.click(screen.getByRole('button', { name: 'Delete Roadmap' }));
   return { user, dialog: screen.getByRole('alertdialog', { name: 'Delete canvas?' }) };
 }
@@ -67,5 +74,20 @@ describe('useConfirm', () => {
       'You do not have the right to do that in this workspace.',
     );
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('can ask for the exact name to be typed before the danger button unlocks', async () => {
+    const onConfirm = vi.fn(async () => undefined);
+    const { user } = await ask(onConfirm, true);
+    const button = screen.getByRole('button', { name: 'Delete canvas' });
+    const field = screen.getByRole('textbox', { name: 'Type Roadmap to confirm' });
+    expect(button).toBeDisabled();
+    await user.type(field, 'roadmap');
+    expect(button).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, ' Roadmap ');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

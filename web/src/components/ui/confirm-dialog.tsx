@@ -1,12 +1,14 @@
 /**
  * The app's one way to confirm a destructive action: a small alert dialog naming the thing, with
- * Cancel focused first (Enter does no harm) and a danger button that runs the action. The dialog
+ * Cancel focused first (Enter does no harm) and a danger button that runs the action (optionally
+ * locked until the name is typed). The dialog
  * stays open while it runs and shows why it failed; it closes when it succeeded.
  */
 import { useState } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog, DialogActions } from './dialog';
+import { TextField } from './text-field';
 import { useAction } from '@/lib/use-action';
 
 export interface ConfirmRequest {
@@ -18,6 +20,11 @@ export interface ConfirmRequest {
   consequence?: string;
   /** The danger button's words: "Delete canvas". */
   confirmLabel: string;
+  /**
+   * For what cannot be taken back at all (a workspace): the danger button unlocks only once the
+   * name is typed exactly (spaces around it aside).
+   */
+  typeToConfirm?: boolean;
   /** Shown when the action fails with nothing more precise (see describeActionError). */
   failure: string;
   onConfirm(): Promise<unknown>;
@@ -33,10 +40,13 @@ export function ConfirmDialog({
   consequence = 'This cannot be undone.',
   confirmLabel,
   failure,
+  typeToConfirm = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
   const action = useAction();
+  const [typed, setTyped] = useState('');
+  const unlocked = !typeToConfirm || typed.trim() === name;
   // While the action runs, Escape and the backdrop do nothing: its outcome is shown here.
   const closeUnlessBusy = () => {
     if (!action.busy) onClose();
@@ -46,6 +56,14 @@ export function ConfirmDialog({
       <p>
         <strong>{name}</strong> — {consequence}
       </p>
+      {typeToConfirm ? (
+        <TextField
+          label={`Type ${name} to confirm`}
+          value={typed}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      ) : null}
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <DialogActions>
         <Button variant="ghost" data-autofocus disabled={action.busy} onClick={onClose}>
@@ -54,6 +72,7 @@ export function ConfirmDialog({
         <Button
           variant="danger"
           busy={action.busy}
+          disabled={!unlocked}
           onClick={async () => {
             if (await action.run(onConfirm, failure)) onClose();
           }}
