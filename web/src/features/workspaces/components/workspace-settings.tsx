@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction } from '@/lib/use-action';
 import { useWorkspaceActions } from '../api/use-workspace-actions';
 import type { Workspace } from '../api/workspaces';
 import { useWorkspace } from '../workspace-provider';
@@ -36,7 +36,7 @@ export function WorkspaceSettings({
   const workspaceId = workspace.id;
   const actions = useWorkspaceActions();
   const { forgetWorkspace } = useWorkspace();
-  const [leaveFailure, setLeaveFailure] = useState<string | null>(null);
+  const leaving = useAction();
   const memberActions = useMemo<MemberActions>(
     () => ({
       changeRole: async (userId, role) => {
@@ -58,15 +58,11 @@ export function WorkspaceSettings({
     void navigate(paths.dashboard.path);
   }
 
-  async function leave() {
-    setLeaveFailure(null);
-    try {
+  function leave() {
+    void leaving.run(async () => {
       await actions.leave(workspaceId);
       goElsewhere();
-    } catch (error) {
-      console.warn('Leaving failed', error);
-      setLeaveFailure(describeActionError(error, 'You could not leave this workspace.'));
-    }
+    }, 'You could not leave this workspace.');
   }
 
   return (
@@ -119,8 +115,8 @@ export function WorkspaceSettings({
         <Card className={styles.section} aria-labelledby="leave-title">
           <h2 id="leave-title">Leave workspace</h2>
           <p className={styles.muted}>You lose access to its projects and content.</p>
-          {leaveFailure ? <Alert tone="error">{leaveFailure}</Alert> : null}
-          <Button variant="secondary" onClick={() => void leave()}>
+          {leaving.error ? <Alert tone="error">{leaving.error}</Alert> : null}
+          <Button variant="secondary" busy={leaving.busy} onClick={leave}>
             Leave {workspace.name}
           </Button>
         </Card>
