@@ -19,6 +19,7 @@ import {
   type ProjectSort,
 } from '../project-list';
 import { projectRights } from '../project-rights';
+import { deleteProjectRequest } from './delete-project';
 import { ProjectForm } from './project-form';
 import { ProjectRow } from './project-row';
 import styles from './projects.module.css';
@@ -164,14 +165,7 @@ export function ProjectListView({
                   )
                 }
                 onDelete={() =>
-                  confirm.ask({
-                    title: 'Delete project?',
-                    name: project.name,
-                    consequence: 'Its canvases, videos and events stay. This cannot be undone.',
-                    confirmLabel: 'Delete project',
-                    failure: 'The project could not be deleted.',
-                    onConfirm: () => actions.remove(project.id),
-                  })
+                  confirm.ask(deleteProjectRequest(project.name, () => actions.remove(project.id)))
                 }
               />
             ),

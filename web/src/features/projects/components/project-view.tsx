@@ -19,6 +19,7 @@ import { useProject, useProjectActions, useProjectActivity } from '../api/use-pr
 import { toFormValues } from '../project-form-values';
 import { PROJECT_STATUS_LABELS, pinnedFirst } from '../project-list';
 import { projectRights } from '../project-rights';
+import { deleteProjectRequest } from './delete-project';
 import { LinkedSection } from './linked-section';
 import { ProjectForm } from './project-form';
 import { formatDate } from './project-row';
@@ -121,17 +122,12 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               size="sm"
               variant="ghost"
               onClick={() =>
-                confirm.ask({
-                  title: 'Delete project?',
-                  name: project.name,
-                  consequence: 'Its canvases, videos and events stay. This cannot be undone.',
-                  confirmLabel: 'Delete project',
-                  failure: 'The project could not be deleted.',
-                  onConfirm: async () => {
+                confirm.ask(
+                  deleteProjectRequest(project.name, async () => {
                     await projects.remove(project.id);
                     void navigate(workspaceHref(workspace.id, 'projects'));
-                  },
-                })
+                  }),
+                )
               }
             >
               Delete
