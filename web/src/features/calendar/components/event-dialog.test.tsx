@@ -1,6 +1,7 @@
 /** The dialog with the fake Firestore behind its attendee picker. */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { memberPageQuery, membersByIdQuery } from '@/features/workspaces/api/members';
 import { buildMember } from '@/testing/builders';
 import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestore';
@@ -25,7 +26,7 @@ function renderDialog(overrides: Partial<EventDialogProps> = {}) {
     mode: 'edit',
     initial: eventToForm(buildEvent({ title: 'Retro' }), 'UTC'),
     timeZone: 'UTC',
-    projectId: null,
+    projects: [{ id: 'p1', name: 'Launch', href: '/w/ws1/projects/p1' }],
     workspaceId: 'ws1',
     canEdit: true,
     canDelete: true,
@@ -35,7 +36,11 @@ function renderDialog(overrides: Partial<EventDialogProps> = {}) {
     onClose: vi.fn(),
     ...overrides,
   };
-  renderWithFirebase(<EventDialog {...props} />);
+  renderWithFirebase(
+    <MemoryRouter>
+      <EventDialog {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 
@@ -130,6 +135,20 @@ describe('EventDialog', () => {
     await user.click(within(question).getByRole('button', { name: 'Delete event' }));
     expect(props.onDelete).toHaveBeenCalledTimes(1);
     expect(props.onClose).toHaveBeenCalled();
+  });
+
+  it('links its project and lets an editor move it to another or none', async () => {
+    const user = userEvent.setup();
+    const props = renderDialog({
+      initial: { ...eventToForm(buildEvent({ title: 'Retro' }), 'UTC'), projectId: 'p1' },
+    });
+    expect(screen.getByRole('link', { name: 'Launch' })).toHaveAttribute(
+      'href',
+      '/w/ws1/projects/p1',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(props.onSave).toHaveBeenCalledWith(expect.objectContaining({ projectId: null }));
   });
 
   it('closes on Escape', async () => {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Dialog } from '@/components/ui/dialog';
+import { ProjectLink, ProjectSelect, type ProjectOption } from '@/components/ui/project-select';
 import { TextField } from '@/components/ui/text-field';
 import { MemberPicker } from '@/features/workspaces';
 import { useAction } from '@/lib/use-action';
@@ -16,7 +17,8 @@ export interface EventDialogProps {
   mode: 'create' | 'edit';
   initial: EventFormValues;
   timeZone: string;
-  projectId: string | null;
+  /** The workspace's projects: the event's own is linked, and editors may choose one. */
+  projects: readonly ProjectOption[];
   /** Attendees are picked from this workspace's members. */
   workspaceId: string;
   canEdit: boolean;
@@ -43,7 +45,7 @@ export function EventDialog(props: EventDialogProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = formToInput(values, timeZone, props.projectId);
+    const result = formToInput(values, timeZone);
     if (!result.ok) {
       action.setError(result.error);
       return;
@@ -58,7 +60,15 @@ export function EventDialog(props: EventDialogProps) {
   const inputType = values.allDay ? 'date' : 'datetime-local';
   const title = mode === 'create' ? 'New event' : canEdit ? 'Edit event' : 'Event';
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog
+      title={title}
+      description={
+        mode === 'edit' && initial.projectId ? (
+          <ProjectLink projects={props.projects} projectId={initial.projectId} />
+        ) : undefined
+      }
+      onClose={onClose}
+    >
       <form onSubmit={submit} className={styles.form}>
         <fieldset disabled={!canEdit || busy} className={styles.fieldset}>
           <TextField
@@ -170,6 +180,13 @@ export function EventDialog(props: EventDialogProps) {
             onChange={(e) => set('reminders', e.target.value)}
             placeholder="10, 60"
           />
+          {canEdit ? (
+            <ProjectSelect
+              projects={props.projects}
+              value={values.projectId}
+              onChange={(projectId) => set('projectId', projectId)}
+            />
+          ) : null}
           <MemberPicker
             workspaceId={workspaceId}
             label="Attendees"

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
+import { ProjectSelect, type ProjectOption } from '@/components/ui/project-select';
 import { TextField } from '@/components/ui/text-field';
 import { useAction } from '@/lib/use-action';
 import type { Canvas } from '../api/canvases';
@@ -21,8 +22,10 @@ export interface CanvasListProps {
   workspaceId: string;
   uid: string;
   role: WorkspaceRole | null;
-  /** New canvases belong to this project, when the list is shown inside one. */
+  /** The project a new canvas starts in (from a project page's "New canvas"). */
   projectId?: string | null;
+  /** The workspace's projects, to choose a new canvas's project from. */
+  projects?: readonly ProjectOption[];
   onCreated?(canvasId: string): void;
 }
 
@@ -31,12 +34,14 @@ export function CanvasList({
   uid,
   role,
   projectId = null,
+  projects = [],
   onCreated,
 }: CanvasListProps) {
   const live = useCanvases(workspaceId);
   const actions = useCanvasActions(workspaceId, uid);
   const canEdit = hasWorkspaceRight(role, 'editMessages');
   const [title, setTitle] = useState('');
+  const [newProjectId, setNewProjectId] = useState(projectId);
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
   const action = useAction();
   const confirm = useConfirm();
@@ -53,7 +58,7 @@ export function CanvasList({
     }
     void run(
       async () => {
-        const id = await actions.create(clean, projectId);
+        const id = await actions.create(clean, newProjectId);
         setTitle('');
         onCreated?.(id);
       },
@@ -95,6 +100,9 @@ export function CanvasList({
             placeholder="Sprint board"
             maxLength={100}
           />
+          {projects.length > 0 || newProjectId ? (
+            <ProjectSelect projects={projects} value={newProjectId} onChange={setNewProjectId} />
+          ) : null}
           <Button type="submit" busy={pending === 'create'}>
             Create canvas
           </Button>

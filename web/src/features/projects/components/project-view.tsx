@@ -8,7 +8,15 @@ import { Card } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
-import { calendarHref, canvasHref, projectHref, videoHref, workspaceHref } from '@/config/paths';
+import {
+  calendarHref,
+  canvasHref,
+  newCanvasHref,
+  newEventHref,
+  projectHref,
+  videoHref,
+  workspaceHref,
+} from '@/config/paths';
 import { useProjectEvents } from '@/features/calendar';
 import { useProjectCanvases } from '@/features/canvases';
 import { useProjectVideos } from '@/features/videos';
@@ -184,7 +192,14 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               {canvas.pinned ? <Badge>Pinned</Badge> : null}
             </span>
           )}
-          footer={<Link to={workspaceHref(workspace.id, 'canvases')}>All canvases</Link>}
+          footer={
+            <span className={styles.actions}>
+              {rights.create ? (
+                <Link to={newCanvasHref(workspace.id, project.id)}>New canvas in this project</Link>
+              ) : null}
+              <Link to={workspaceHref(workspace.id, 'canvases')}>All canvases</Link>
+            </span>
+          }
         />
         <LinkedSection
           title="Videos"
@@ -211,7 +226,14 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               {` · ${formatDate(event.start)}`}
             </span>
           )}
-          footer={<Link to={workspaceHref(workspace.id, 'calendar')}>Open the calendar</Link>}
+          footer={
+            <span className={styles.actions}>
+              {rights.create ? (
+                <Link to={newEventHref(workspace.id, project.id)}>New event in this project</Link>
+              ) : null}
+              <Link to={workspaceHref(workspace.id, 'calendar')}>Open the calendar</Link>
+            </span>
+          }
         />
       </div>
       <LinkedSection
