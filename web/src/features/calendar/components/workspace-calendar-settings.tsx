@@ -4,10 +4,15 @@
  * Mounted by the workspace settings page.
  */
 import type { CalendarConfig } from '@crewspace/common/models';
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { TextField } from '@/components/ui/text-field';
 import { useAction, type ActionState } from '@/lib/use-action';
 import { useCalendarConfig, useSaveCalendarConfig } from '../api/use-events';
@@ -182,9 +187,9 @@ function SettingsForm(props: SettingsFormProps) {
           </Button>
         </div>
       ) : (
-        <p className={styles.muted}>
-          Only members who can change workspace settings can edit these.
-        </p>
+        <ReadOnlyNote
+          reason={missingRightReason(props.myRole, 'changeSettings', 'change calendar settings')}
+        />
       )}
     </form>
   );

@@ -11,11 +11,16 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { DEFAULT_CALENDAR_CONFIG } from '@crewspace/common/models';
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import type { ProjectOption } from '@/components/ui/project-select';
 import { calendarHref } from '@/config/paths';
 import {
@@ -160,10 +165,8 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1>Calendar</h1>
-        <p className={styles.muted}>
-          {timeZone}
-          {role === 'viewer' ? ' · read-only' : ''}
-        </p>
+        <p className={styles.muted}>{timeZone}</p>
+        <ReadOnlyNote reason={missingRightReason(role, 'editMessages', 'add or change events')} />
         <span className={styles.spacer} />
         <Button variant="secondary" size="sm" onClick={() => void exportAll()}>
           Export calendar (.ics)

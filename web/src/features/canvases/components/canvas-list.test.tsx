@@ -92,6 +92,9 @@ describe('CanvasList', () => {
     renderList('viewer');
     expect(screen.queryByLabelText('New canvas')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your role (viewer) cannot create or change canvases in this workspace.',
+    );
   });
 
   it('lets a member delete only their own canvas, and create, pin and duplicate', async () => {

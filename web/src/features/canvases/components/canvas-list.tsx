@@ -2,7 +2,11 @@
  * The workspace's canvases, pinned first: create, rename, pin/unpin, duplicate and delete,
  * each offered only with the right (editMessages; delete: own canvas, or deleteMessages).
  */
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { canvasHref } from '@/config/paths';
@@ -10,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { ProjectSelect, type ProjectOption } from '@/components/ui/project-select';
 import { TextField } from '@/components/ui/text-field';
 import { useAction } from '@/lib/use-action';
@@ -108,6 +113,9 @@ export function CanvasList({
           </Button>
         </form>
       ) : null}
+      <ReadOnlyNote
+        reason={missingRightReason(role, 'editMessages', 'create or change canvases')}
+      />
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {leftover ? <Alert tone="warning">{leftover}</Alert> : null}
       {canvases.length === 0 ? <p className={styles.muted}>No canvases yet.</p> : null}

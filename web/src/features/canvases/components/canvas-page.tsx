@@ -1,9 +1,14 @@
 /** One canvas: its title, a link to share it, and the editor; or why it cannot be shown. */
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { ProjectLink, type ProjectOption } from '@/components/ui/project-select';
 import { canvasHref, workspaceHref } from '@/config/paths';
 import { useCanvas } from '../api/use-canvases';
@@ -51,6 +56,7 @@ export function CanvasPage(props: CanvasPageProps) {
         <h1>{title}</h1>
         <ProjectLink projects={props.projects} projectId={canvas.projectId} />
         <CopyLinkButton path={canvasHref(workspaceId, canvas.id)} subject={title} />
+        <ReadOnlyNote reason={missingRightReason(role, 'editMessages', 'draw on canvases')} />
         {canEdit ? (
           <CanvasProjectField
             workspaceId={workspaceId}

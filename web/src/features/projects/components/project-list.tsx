@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { ProjectStatus } from '@crewspace/common/models';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
-import type { WorkspaceRole } from '@crewspace/common/permissions';
+import { missingRightReason, type WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { SelectField } from '@/components/ui/select-field';
 import { useAction } from '@/lib/use-action';
 import type { Project, ProjectInput } from '../api/projects';
@@ -105,6 +106,9 @@ export function ProjectListView({
           <Button onClick={() => setCreating(true)}>New project</Button>
         ) : null}
       </div>
+      <ReadOnlyNote
+        reason={missingRightReason(role, 'editMessages', 'create or change projects')}
+      />
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {creating ? (
         <section aria-label="New project">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { WorkspaceRole } from '@crewspace/common/permissions';
+import { missingRightReason, type WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import {
   calendarHref,
   canvasHref,
@@ -143,6 +144,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           ) : null}
         </div>
       </header>
+      <ReadOnlyNote reason={missingRightReason(role, 'editMessages', 'change projects')} />
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {confirm.dialog}
       {editing ? (

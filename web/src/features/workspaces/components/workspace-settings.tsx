@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { paths } from '@/config/paths';
 import { useAction } from '@/lib/use-action';
 import { useWorkspaceActions } from '../api/use-workspace-actions';
@@ -70,6 +75,9 @@ export function WorkspaceSettings({
       <h1>{workspace.name} settings</h1>
       <Card className={styles.section} aria-labelledby="general-title">
         <h2 id="general-title">General</h2>
+        <ReadOnlyNote
+          reason={missingRightReason(myRole, 'changeSettings', 'change its name or description')}
+        />
         <WorkspaceForm
           key={workspace.id}
           initial={{ name: workspace.name, description: workspace.description }}
