@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarHref,
+  newCanvasHref,
+  newEventHref,
   chatChannelPath,
   chatLinkTarget,
   canvasHref,
@@ -24,6 +26,8 @@ describe('links', () => {
   it('opens the calendar on one event through ?event=', () => {
     expect(calendarHref('ws1')).toBe('/w/ws1/calendar');
     expect(calendarHref('ws1', 'e1')).toBe('/w/ws1/calendar?event=e1');
+    expect(newCanvasHref('ws1', 'p 1')).toBe('/w/ws1/canvases?project=p%201');
+    expect(newEventHref('ws1', 'p1')).toBe('/w/ws1/calendar?project=p1');
   });
 
   it('encodes ids so an odd one cannot change the path', () => {

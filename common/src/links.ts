@@ -42,6 +42,19 @@ export function calendarHref(workspaceId: string, eventId?: string): string {
   return eventId ? `${base}?event=${segment(eventId)}` : base;
 }
 
+/** The query parameter naming the project something new starts in. */
+export const NEW_IN_PROJECT_PARAM = 'project';
+
+/** The canvases page with a new canvas's project already chosen (a project's "New canvas"). */
+export function newCanvasHref(workspaceId: string, projectId: string): string {
+  return `${workspaceHref(workspaceId, 'canvases')}?${NEW_IN_PROJECT_PARAM}=${segment(projectId)}`;
+}
+
+/** The calendar with the new-event dialog open in a project (a project's "New event"). */
+export function newEventHref(workspaceId: string, projectId: string): string {
+  return `${workspaceHref(workspaceId, 'calendar')}?${NEW_IN_PROJECT_PARAM}=${segment(projectId)}`;
+}
+
 export function workspaceSettingsHref(workspaceId: string): string {
   return workspaceHref(workspaceId, 'settings');
 }

@@ -5,6 +5,7 @@ import {
   WORKSPACE_ROLE_RIGHTS,
   WORKSPACE_ROLES,
   hasWorkspaceRight,
+  missingRightReason,
   removalRefusal,
   resolveWorkspaceRole,
   roleChangeRefusal,
@@ -34,6 +35,25 @@ describe('workspace rights table', () => {
     expect(Object.keys(table).sort()).toEqual([...WORKSPACE_ROLES].sort());
     for (const role of WORKSPACE_ROLES)
       expect(table[role]).toEqual([...WORKSPACE_ROLE_RIGHTS[role]]);
+  });
+});
+
+describe('missingRightReason', () => {
+  it('says why a role is not offered an action, from the rights table', () => {
+    expect(missingRightReason('viewer', 'editMessages', 'create or edit canvases')).toBe(
+      'Your role (viewer) cannot create or edit canvases in this workspace.',
+    );
+    expect(missingRightReason('member', 'changeSettings', 'change its settings')).toBe(
+      'Your role (member) cannot change its settings in this workspace.',
+    );
+    expect(missingRightReason(null, 'editMessages', 'edit')).toBe(
+      'Your role (none) cannot edit in this workspace.',
+    );
+  });
+
+  it('is null when the role has the right', () => {
+    expect(missingRightReason('member', 'editMessages', 'edit')).toBeNull();
+    expect(missingRightReason('admin', 'changeSettings', 'change its settings')).toBeNull();
   });
 });
 

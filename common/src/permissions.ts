@@ -34,6 +34,20 @@ export function hasWorkspaceRight(role: WorkspaceRole | null, right: WorkspaceRi
   return role !== null && WORKSPACE_ROLE_RIGHTS[role].includes(right);
 }
 
+/**
+ * Why `role` is not offered what needs `right` ("Your role (viewer) cannot edit content in this
+ * workspace."), or null when it has the right. Shown beside the controls a role cannot use, so
+ * the reason comes from the same table that decides it.
+ */
+export function missingRightReason(
+  role: WorkspaceRole | null,
+  right: WorkspaceRight,
+  action: string,
+): string | null {
+  if (hasWorkspaceRight(role, right)) return null;
+  return `Your role (${role ?? 'none'}) cannot ${action} in this workspace.`;
+}
+
 export function isWorkspaceRole(value: unknown): value is WorkspaceRole {
   return typeof value === 'string' && (WORKSPACE_ROLES as readonly string[]).includes(value);
 }

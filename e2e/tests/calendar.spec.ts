@@ -97,7 +97,9 @@ describe('calendar', () => {
     const viewer = await signInTo(browser, team.viewer, workspaceId);
     const viewerCalendar = new CalendarPage(viewer.page);
     await viewerCalendar.open();
-    await viewer.page.getByText('UTC · read-only').waitFor();
+    await viewer.page
+      .getByText('Your role (viewer) cannot add or change events in this workspace.')
+      .waitFor();
     expect(await viewer.page.getByRole('button', { name: 'New event' }).count()).toBe(0);
     await viewerCalendar.event(edited).click();
     await viewerCalendar.dialog.getByRole('heading', { name: 'Event' }).waitFor();

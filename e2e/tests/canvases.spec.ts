@@ -118,8 +118,10 @@ describe('canvases', () => {
 
     // The owner deletes any canvas (after confirming).
     await ownerList.open();
-    owner.page.once('dialog', (dialog) => void dialog.accept());
     await ownerList.item(renamed).getByRole('button', { name: 'Delete' }).click();
+    const question = owner.page.getByRole('alertdialog', { name: 'Delete canvas?' });
+    await question.getByText(renamed).waitFor();
+    await question.getByRole('button', { name: 'Delete canvas' }).click();
     await expect.poll(() => ownerList.titles()).toEqual([alpha, copy]);
     await memberList.item(renamed).waitFor({ state: 'detached' });
 

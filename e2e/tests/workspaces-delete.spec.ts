@@ -49,13 +49,13 @@ describe('workspace deletion', () => {
     const memberSwitcher = workspaceSwitcher(memberPage);
     expect(await memberSwitcher.selectedName()).toBe(workspaceName);
 
-    const danger = ownerPage.getByRole('form', { name: 'Delete workspace' });
-    const deleteButton = danger.getByRole('button', { name: 'Delete workspace' });
-    await danger.getByRole('textbox', { name: `Type ${workspaceName} to confirm` }).fill('nope');
+    await ownerPage.getByRole('button', { name: 'Delete workspace' }).click();
+    const question = ownerPage.getByRole('alertdialog', { name: 'Delete workspace?' });
+    const deleteButton = question.getByRole('button', { name: 'Delete workspace' });
+    const typedName = question.getByRole('textbox', { name: `Type ${workspaceName} to confirm` });
+    await typedName.fill('nope');
     expect(await deleteButton.isDisabled()).toBe(true);
-    await danger
-      .getByRole('textbox', { name: `Type ${workspaceName} to confirm` })
-      .fill(workspaceName);
+    await typedName.fill(workspaceName);
     await deleteButton.click();
 
     const ownerSwitcher = workspaceSwitcher(ownerPage);

@@ -14,3 +14,17 @@ afterEach(async () => {
   window.sessionStorage.clear();
   document.documentElement.className = '';
 });
+
+// jsdom has <dialog> but not its methods. This stand-in does only what the components rely on
+// (the open attribute and the close event); the top layer and the inert page behind a modal
+// dialog are the browser's, checked by the e2e suite in Chromium.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -5,7 +5,7 @@
  * Members and capabilities are read live from the channel (see channel-live.ts), not from the
  * stock ChannelStateContext, whose copy misses changes that keep the member count.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   CHANNEL_PRIVACY,
   CHANNEL_TYPE_BY_KIND,
@@ -16,6 +16,7 @@ import {
 import { useChannelStateContext, useChatContext } from 'stream-chat-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { apiPost } from '@/lib/api-client';
@@ -40,7 +41,6 @@ export interface ChannelSettingsProps {
 }
 
 export function ChannelSettings({ onClose }: ChannelSettingsProps) {
-  const titleId = useId();
   const { channel } = useChannelStateContext('ChannelSettings');
   const { client, setActiveChannel } = useChatContext('ChannelSettings');
   const members = useChannelMembers(channel);
@@ -114,8 +114,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
     !permissions.canDelete;
 
   return (
-    <div role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.panel}>
-      <h2 id={titleId}>Channel settings</h2>
+    <Dialog title="Channel settings" onClose={onClose}>
       {nothingAllowed ? <p>You cannot change this channel.</p> : null}
       {permissions.canRename ? (
         <form onSubmit={rename} className={styles.form}>
@@ -251,6 +250,6 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
           Close
         </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

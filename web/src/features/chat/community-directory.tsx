@@ -1,9 +1,10 @@
 /** Browse and search public and apply communities; join a public one, ask to join an apply one. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import { apiPost } from '@/lib/api-client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -58,7 +59,6 @@ function useCommunities(client: StreamChat, search: string) {
 }
 
 export function CommunityDirectory({ client, me, onJoined, onClose }: CommunityDirectoryProps) {
-  const titleId = useId();
   const [search, setSearch] = useState('');
   const { communities, error: listError } = useCommunities(client, search);
   // Requests sent in this panel; the list itself was read before they were sent.
@@ -85,8 +85,7 @@ export function CommunityDirectory({ client, me, onJoined, onClose }: CommunityD
   }
 
   return (
-    <div role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.panel}>
-      <h2 id={titleId}>Browse communities</h2>
+    <Dialog title="Browse communities" onClose={onClose}>
       <TextField
         label="Search communities"
         type="search"
@@ -132,6 +131,6 @@ export function CommunityDirectory({ client, me, onJoined, onClose }: CommunityD
           Close
         </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

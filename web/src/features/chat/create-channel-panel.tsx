@@ -1,9 +1,10 @@
 /** Dialogs to start a Direct chat, create a Group or create a Community. */
 import { CHANNEL_PRIVACY, type ChannelPrivacy } from '@crewspace/common/chat';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { MemberPicker } from '@/features/workspaces';
 import {
@@ -43,7 +44,6 @@ export function CreateChannelPanel({
   onCreated,
   onCancel,
 }: CreateChannelPanelProps) {
-  const titleId = useId();
   const [name, setName] = useState('');
   const people = usePeopleSource();
   const { workspaceId } = people;
@@ -84,9 +84,8 @@ export function CreateChannelPanel({
   }
 
   return (
-    <div role="dialog" aria-modal="false" aria-labelledby={titleId} className={styles.panel}>
+    <Dialog title={TITLE[kind]} onClose={onCancel}>
       <form onSubmit={(event) => void submit(event)} className={styles.form}>
-        <h2 id={titleId}>{TITLE[kind]}</h2>
         {kind !== 'Direct' ? (
           <TextField
             label="Name"
@@ -141,6 +140,6 @@ export function CreateChannelPanel({
           </Button>
         </div>
       </form>
-    </div>
+    </Dialog>
   );
 }

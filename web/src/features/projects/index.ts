@@ -2,5 +2,5 @@
 export { ProjectsPanel } from './components/projects-panel';
 export { ProjectView } from './components/project-view';
 export { ProjectsGlance } from './components/projects-glance';
-export { useFindProjectWorkspace, useProjects } from './api/use-projects';
+export { useFindProjectWorkspace, useProjectOptions, useProjects } from './api/use-projects';
 export type { Project } from './api/projects';

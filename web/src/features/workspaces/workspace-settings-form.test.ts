@@ -1,8 +1,4 @@
-import {
-  deleteConfirmed,
-  validateInviteEmail,
-  validateWorkspaceForm,
-} from './workspace-settings-form';
+import { validateInviteEmail, validateWorkspaceForm } from './workspace-settings-form';
 
 describe('validateWorkspaceForm', () => {
   it('trims valid values', () => {
@@ -40,13 +36,5 @@ describe('validateInviteEmail', () => {
 
   it('refuses what is not an address', () => {
     expect(validateInviteEmail('bob')).toEqual({ ok: false, error: 'Enter an email address.' });
-  });
-});
-
-describe('deleteConfirmed', () => {
-  it('needs the exact name', () => {
-    expect(deleteConfirmed(' Team ', 'Team')).toBe(true);
-    expect(deleteConfirmed('team', 'Team')).toBe(false);
-    expect(deleteConfirmed('', 'Team')).toBe(false);
   });
 });

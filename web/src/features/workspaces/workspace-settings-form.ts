@@ -37,8 +37,3 @@ export function validateInviteEmail(
   if (!EMAIL.test(normalized)) return { ok: false, error: 'Enter an email address.' };
   return { ok: true, email: normalized };
 }
-
-/** Deleting needs the exact name typed (surrounding spaces ignored). */
-export function deleteConfirmed(typed: string, workspaceName: string): boolean {
-  return typed.trim() === workspaceName;
-}

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { UserProfile } from '@/features/profile';
 import { formatRelativeTime } from '@/lib/format-time';
+import { useAction } from '@/lib/use-action';
 import { useAccountActions } from '../api/use-accounts';
 import styles from './admin-console.module.css';
 
@@ -20,25 +21,21 @@ const BADGES: Record<ApprovalStatus, { tone: 'success' | 'danger' | 'warning'; l
  * own; a one-off search result shows the decision locally.
  */
 export function UserApprovalRow({ user }: { user: UserProfile }) {
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const action = useAction();
   const [decided, setDecided] = useState<ApprovalStatus | null>(null);
-  const [failed, setFailed] = useState(false);
   const name = user.displayName || user.email;
   const status = decided ?? user.approvalStatus;
   const accounts = useAccountActions();
 
-  async function decide(approved: boolean) {
-    setBusy(approved ? 'approve' : 'reject');
-    setFailed(false);
-    try {
-      await accounts.setApproval(user.uid, approved);
-      setDecided(approved ? 'approved' : 'rejected');
-    } catch (error) {
-      console.error('Approval change failed', error);
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
+  function decide(approved: boolean) {
+    void action.run(
+      async () => {
+        await accounts.setApproval(user.uid, approved);
+        setDecided(approved ? 'approved' : 'rejected');
+      },
+      'Failed. Try again.',
+      approved ? 'approve' : 'reject',
+    );
   }
 
   return (
@@ -53,9 +50,9 @@ export function UserApprovalRow({ user }: { user: UserProfile }) {
       </div>
       <div className={styles.status}>
         <Badge tone={BADGES[status].tone}>{BADGES[status].label}</Badge>
-        {failed ? (
+        {action.error ? (
           <span role="alert" className={styles.failed}>
-            Failed. Try again.
+            {action.error}
           </span>
         ) : null}
       </div>
@@ -63,9 +60,9 @@ export function UserApprovalRow({ user }: { user: UserProfile }) {
         {status !== 'approved' ? (
           <Button
             size="sm"
-            busy={busy === 'approve'}
-            disabled={busy !== null}
-            onClick={() => void decide(true)}
+            busy={action.pending === 'approve'}
+            disabled={action.busy}
+            onClick={() => decide(true)}
             aria-label={`Approve ${name}`}
           >
             Approve
@@ -75,9 +72,9 @@ export function UserApprovalRow({ user }: { user: UserProfile }) {
           <Button
             variant="secondary"
             size="sm"
-            busy={busy === 'reject'}
-            disabled={busy !== null}
-            onClick={() => void decide(false)}
+            busy={action.pending === 'reject'}
+            disabled={action.busy}
+            onClick={() => decide(false)}
             aria-label={`Reject ${name}`}
           >
             Reject
@@ -87,8 +84,8 @@ export function UserApprovalRow({ user }: { user: UserProfile }) {
           <Button
             variant="danger"
             size="sm"
-            busy={busy === 'reject'}
-            onClick={() => void decide(false)}
+            busy={action.pending === 'reject'}
+            onClick={() => decide(false)}
             aria-label={`Revoke approval of ${name}`}
           >
             Revoke

@@ -1,6 +1,7 @@
 /** The dialog with the fake Firestore behind its attendee picker. */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { memberPageQuery, membersByIdQuery } from '@/features/workspaces/api/members';
 import { buildMember } from '@/testing/builders';
 import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestore';
@@ -25,7 +26,7 @@ function renderDialog(overrides: Partial<EventDialogProps> = {}) {
     mode: 'edit',
     initial: eventToForm(buildEvent({ title: 'Retro' }), 'UTC'),
     timeZone: 'UTC',
-    projectId: null,
+    projects: [{ id: 'p1', name: 'Launch', href: '/w/ws1/projects/p1' }],
     workspaceId: 'ws1',
     canEdit: true,
     canDelete: true,
@@ -35,7 +36,11 @@ function renderDialog(overrides: Partial<EventDialogProps> = {}) {
     onClose: vi.fn(),
     ...overrides,
   };
-  renderWithFirebase(<EventDialog {...props} />);
+  renderWithFirebase(
+    <MemoryRouter>
+      <EventDialog {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 
@@ -105,16 +110,51 @@ describe('EventDialog', () => {
     expect(props.onSave).not.toHaveBeenCalled();
   });
 
-  it('reports a failed write and stays open', async () => {
+  it('reports a failed save and stays open', async () => {
     const user = userEvent.setup();
     const props = renderDialog({
-      onDelete: vi.fn(async () => {
+      onSave: vi.fn(async () => {
         throw new Error('permission-denied');
       }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('did not save');
     expect(props.onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before deleting, naming the event, and closes once deleted', async () => {
+    const user = userEvent.setup();
+    const props = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Edit event' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = screen.getByRole('alertdialog', { name: 'Delete event?' });
+    expect(question).toHaveTextContent('Retro');
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(props.onDelete).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Delete event' }));
+    expect(props.onDelete).toHaveBeenCalledTimes(1);
+    expect(props.onClose).toHaveBeenCalled();
+  });
+
+  it('links its project and lets an editor move it to another or none', async () => {
+    const user = userEvent.setup();
+    const props = renderDialog({
+      initial: { ...eventToForm(buildEvent({ title: 'Retro' }), 'UTC'), projectId: 'p1' },
+    });
+    expect(screen.getByRole('link', { name: 'Launch' })).toHaveAttribute(
+      'href',
+      '/w/ws1/projects/p1',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(props.onSave).toHaveBeenCalledWith(expect.objectContaining({ projectId: null }));
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const props = renderDialog();
+    await user.keyboard('{Escape}');
+    expect(props.onClose).toHaveBeenCalledTimes(1);
   });
 });

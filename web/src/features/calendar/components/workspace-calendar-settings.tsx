@@ -4,11 +4,17 @@
  * Mounted by the workspace settings page.
  */
 import type { CalendarConfig } from '@crewspace/common/models';
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { TextField } from '@/components/ui/text-field';
+import { useAction, type ActionState } from '@/lib/use-action';
 import { useCalendarConfig, useSaveCalendarConfig } from '../api/use-events';
 import { isValidTimeZone, parseClockTime } from '../utils/time-zone';
 import styles from './calendar.module.css';
@@ -40,13 +46,12 @@ export function validateCalendarConfig(config: CalendarConfig): string | null {
   return null;
 }
 
-type Message = { tone: 'error' | 'success'; text: string } | null;
-
 export function WorkspaceCalendarSettings(props: WorkspaceCalendarSettingsProps) {
   const live = useCalendarConfig(props.workspaceId);
   // Held here, not in the form: a successful save changes the stored settings, which re-keys
   // (resets) the form, and the confirmation must outlive that.
-  const [message, setMessage] = useState<Message>(null);
+  const save = useAction();
+  const [saved, setSaved] = useState(false);
   if (live.status === 'loading') return <p role="status">Loading calendar settings…</p>;
   if (live.status === 'error' || !live.data) {
     return <Alert tone="error">Could not load the calendar settings.</Alert>;
@@ -57,23 +62,25 @@ export function WorkspaceCalendarSettings(props: WorkspaceCalendarSettingsProps)
       key={JSON.stringify(live.data)}
       {...props}
       saved={live.data}
-      message={message}
-      setMessage={setMessage}
+      save={save}
+      savedNote={saved}
+      setSavedNote={setSaved}
     />
   );
 }
 
 interface SettingsFormProps extends WorkspaceCalendarSettingsProps {
   saved: CalendarConfig;
-  message: Message;
-  setMessage(message: Message): void;
+  save: ActionState;
+  /** "Calendar settings saved." shows until the next attempt. */
+  savedNote: boolean;
+  setSavedNote(shown: boolean): void;
 }
 
 function SettingsForm(props: SettingsFormProps) {
-  const { message, setMessage } = props;
+  const { save, setSavedNote } = props;
   const canChange = hasWorkspaceRight(props.myRole, 'changeSettings');
   const [config, setConfig] = useState(props.saved);
-  const [busy, setBusy] = useState(false);
   const saveConfig = useSaveCalendarConfig(props.workspaceId);
   const time = config.timePreferences;
   const view = config.viewPreferences;
@@ -85,20 +92,13 @@ function SettingsForm(props: SettingsFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = validateCalendarConfig(config);
+    setSavedNote(false);
     if (problem) {
-      setMessage({ tone: 'error', text: problem });
+      save.setError(problem);
       return;
     }
-    setBusy(true);
-    try {
-      await saveConfig(config);
-      setMessage({ tone: 'success', text: 'Calendar settings saved.' });
-    } catch (cause) {
-      console.warn('Could not save calendar settings', cause);
-      setMessage({ tone: 'error', text: 'Could not save the calendar settings.' });
-    } finally {
-      setBusy(false);
-    }
+    const done = await save.run(() => saveConfig(config), 'Could not save the calendar settings.');
+    setSavedNote(done);
   }
 
   return (
@@ -107,7 +107,7 @@ function SettingsForm(props: SettingsFormProps) {
       onSubmit={(e) => void submit(e)}
       aria-label="Calendar settings"
     >
-      <fieldset disabled={!canChange || busy} className={styles.fieldset}>
+      <fieldset disabled={!canChange || save.busy} className={styles.fieldset}>
         <TextField
           label="Time zone"
           value={time.timeZone}
@@ -178,17 +178,18 @@ function SettingsForm(props: SettingsFormProps) {
           Show weekends
         </label>
       </fieldset>
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {save.error ? <Alert tone="error">{save.error}</Alert> : null}
+      {props.savedNote ? <Alert tone="success">Calendar settings saved.</Alert> : null}
       {canChange ? (
         <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={save.busy}>
             Save calendar settings
           </Button>
         </div>
       ) : (
-        <p className={styles.muted}>
-          Only members who can change workspace settings can edit these.
-        </p>
+        <ReadOnlyNote
+          reason={missingRightReason(props.myRole, 'changeSettings', 'change calendar settings')}
+        />
       )}
     </form>
   );

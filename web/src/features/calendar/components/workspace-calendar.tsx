@@ -11,11 +11,17 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { DEFAULT_CALENDAR_CONFIG } from '@crewspace/common/models';
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
+import type { ProjectOption } from '@/components/ui/project-select';
 import { calendarHref } from '@/config/paths';
 import {
   useCalendarActions,
@@ -25,7 +31,7 @@ import {
 } from '../api/use-events';
 import type { CalendarEvent } from '../types';
 import { downloadIcs } from '../utils/download';
-import { eventToForm, type EventFormValues } from '../utils/event-form';
+import { eventToForm, newEventForm, type EventFormValues } from '../utils/event-form';
 import {
   calendarViewOptions,
   rescheduleFromOccurrence,
@@ -46,8 +52,14 @@ export interface WorkspaceCalendarProps {
   uid: string;
   /** The signed-in user's role in the workspace (editMessages edits). */
   role: WorkspaceRole | null;
-  /** Events created here belong to this project, when the calendar is shown inside one. */
-  projectId?: string | null;
+  /** The workspace's projects, for the event form. */
+  projects: readonly ProjectOption[];
+  /**
+   * A project's "New event" (`?project=`): the new-event dialog opens at once in that project;
+   * `onNewInProjectDone` clears it from the address when the dialog closes.
+   */
+  newInProjectId: string | null;
+  onNewInProjectDone(): void;
   /** The event open in the dialog (from the address), if any. */
   openEventId: string | null;
   /** Opens an event's dialog (its id) or closes it (null), through the address. */
@@ -56,7 +68,6 @@ export interface WorkspaceCalendarProps {
 
 export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
   const { workspaceId, uid, role } = props;
-  const projectId = props.projectId ?? null;
   const canEdit = hasWorkspaceRight(role, 'editMessages');
   const configState = useCalendarConfig(workspaceId);
   const config =
@@ -64,7 +75,11 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
   const timeZone = config.timePreferences.timeZone;
   const [range, setRange] = useState<{ start: number; end: number } | null>(null);
   const eventsState = useCalendarEvents(workspaceId, range?.start ?? null, range?.end ?? null);
-  const [creating, setCreating] = useState<EventFormValues | null>(null);
+  const [creating, setCreating] = useState<EventFormValues | null>(() =>
+    props.newInProjectId && canEdit
+      ? { ...newEventForm(timeZone), projectId: props.newInProjectId }
+      : null,
+  );
   const [actionError, setActionError] = useState<string | null>(null);
   const actions = useCalendarActions(workspaceId, uid);
   const openEvent = useEvent(workspaceId, props.openEventId);
@@ -150,27 +165,14 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1>Calendar</h1>
-        <p className={styles.muted}>
-          {timeZone}
-          {role === 'viewer' ? ' · read-only' : ''}
-        </p>
+        <p className={styles.muted}>{timeZone}</p>
+        <ReadOnlyNote reason={missingRightReason(role, 'editMessages', 'add or change events')} />
         <span className={styles.spacer} />
         <Button variant="secondary" size="sm" onClick={() => void exportAll()}>
           Export calendar (.ics)
         </Button>
         {canEdit ? (
-          <Button
-            size="sm"
-            onClick={() => {
-              const start = new Date(Math.ceil(Date.now() / 3600000) * 3600000);
-              setCreating(
-                eventToForm(
-                  { start, end: new Date(start.getTime() + 3600000), allDay: false },
-                  timeZone,
-                ),
-              );
-            }}
-          >
+          <Button size="sm" onClick={() => setCreating(newEventForm(timeZone))}>
             New event
           </Button>
         ) : null}
@@ -227,7 +229,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           mode="edit"
           initial={eventToForm(editing, timeZone)}
           timeZone={timeZone}
-          projectId={editing.projectId}
+          projects={props.projects}
           workspaceId={workspaceId}
           canEdit={canEdit}
           canDelete={canDelete(editing)}
@@ -244,11 +246,14 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           mode="create"
           initial={creating}
           timeZone={timeZone}
-          projectId={projectId}
+          projects={props.projects}
           workspaceId={workspaceId}
           canEdit={canEdit}
           canDelete={false}
-          onClose={() => setCreating(null)}
+          onClose={() => {
+            setCreating(null);
+            if (props.newInProjectId) props.onNewInProjectDone();
+          }}
           onSave={async (input) => {
             await actions.create(input);
           }}

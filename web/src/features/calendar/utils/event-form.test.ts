@@ -1,4 +1,4 @@
-import { eventToForm, formToInput, type EventFormValues } from './event-form';
+import { eventToForm, formToInput, newEventForm, type EventFormValues } from './event-form';
 import { buildEvent } from './test-event';
 
 const base: EventFormValues = {
@@ -14,9 +14,20 @@ const base: EventFormValues = {
   count: '',
   attendees: [],
   reminders: '',
+  projectId: null,
 };
 
 describe('event form', () => {
+  it('starts a new event at the next full hour, one hour long, in no project', () => {
+    const values = newEventForm('UTC', Date.parse('2026-03-02T09:20:00Z'));
+    expect(values).toMatchObject({
+      start: '2026-03-02T10:00',
+      end: '2026-03-02T11:00',
+      allDay: false,
+      projectId: null,
+    });
+  });
+
   it('reads wall times in the calendar zone', () => {
     const result = formToInput(base, 'Europe/Paris');
     expect(result.ok && result.input.start.toISOString()).toBe('2026-03-02T08:00:00.000Z');
@@ -28,6 +39,7 @@ describe('event form', () => {
       recurrence: { freq: 'weekly', until: null, count: 4 },
       reminders: [10, 60],
       attendees: ['bob'],
+      projectId: 'p1',
     });
     const values = eventToForm(event, 'Europe/Paris');
     expect(values).toMatchObject({
@@ -36,6 +48,7 @@ describe('event form', () => {
       ends: 'count',
       count: '4',
       reminders: '10, 60',
+      projectId: 'p1',
     });
     const result = formToInput(values, 'Europe/Paris');
     expect(result.ok && result.input).toMatchObject({
@@ -44,6 +57,7 @@ describe('event form', () => {
       recurrence: event.recurrence,
       reminders: [10, 60],
       attendees: ['bob'],
+      projectId: 'p1',
     });
   });
 

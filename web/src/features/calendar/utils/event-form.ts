@@ -18,6 +18,8 @@ export interface EventFormValues {
   attendees: string[];
   /** Minutes before, comma-separated ("10, 60"). */
   reminders: string;
+  /** The project the event belongs to, or null. */
+  projectId: string | null;
 }
 
 /** What firestore.rules accept in one event. */
@@ -75,17 +77,22 @@ export function eventToForm(
     count: rule?.count != null ? String(rule.count) : '',
     attendees: event.attendees ?? [],
     reminders: (event.reminders ?? []).join(', '),
+    projectId: event.projectId ?? null,
   };
+}
+
+const HOUR = 3_600_000;
+
+/** A new timed event from the next full hour, one hour long ("New event"). */
+export function newEventForm(timeZone: string, now = Date.now()): EventFormValues {
+  const start = new Date(Math.ceil(now / HOUR) * HOUR);
+  return eventToForm({ start, end: new Date(start.getTime() + HOUR), allDay: false }, timeZone);
 }
 
 export type FormResult = { ok: true; input: EventInput } | { ok: false; error: string };
 
-/** Validates the form and builds the event input (projectId is kept from `projectId`). */
-export function formToInput(
-  values: EventFormValues,
-  timeZone: string,
-  projectId: string | null = null,
-): FormResult {
+/** Validates the form and builds the event input. */
+export function formToInput(values: EventFormValues, timeZone: string): FormResult {
   const title = values.title.trim();
   if (!title) return { ok: false, error: 'Give the event a title.' };
   if (title.length > EVENT_LIMITS.title) {
@@ -161,7 +168,7 @@ export function formToInput(
       allDay: values.allDay,
       description,
       location,
-      projectId,
+      projectId: values.projectId,
       attendees,
       recurrence,
       reminders: reminders.sort((a, b) => a - b),

@@ -313,7 +313,7 @@ export async function updateCanvas(
   db: Firestore,
   workspaceId: string,
   canvasId: string,
-  changes: Partial<Pick<Canvas, 'title' | 'pinned'>>,
+  changes: Partial<Pick<Canvas, 'title' | 'pinned' | 'projectId'>>,
 ): Promise<void> {
   await updateDoc(doc(canvasesCollection(db, workspaceId), canvasId), {
     ...changes,

@@ -54,8 +54,10 @@ export function useCanvasActions(workspaceId: string, uid: string) {
     () => ({
       create: (title: string, projectId: string | null) =>
         createCanvas(db, { workspaceId, uid, title, projectId }),
-      update: (canvasId: string, changes: Partial<Pick<Canvas, 'title' | 'pinned'>>) =>
-        updateCanvas(db, workspaceId, canvasId, changes),
+      update: (
+        canvasId: string,
+        changes: Partial<Pick<Canvas, 'title' | 'pinned' | 'projectId'>>,
+      ) => updateCanvas(db, workspaceId, canvasId, changes),
       duplicate: (source: Canvas, title: string) =>
         duplicateCanvas(db, { workspaceId, uid, source, title }),
       remove: (canvasId: string) => deleteCanvas(db, workspaceId, canvasId),

@@ -45,11 +45,26 @@ vi.mock('../api/use-canvases', async (importOriginal) => ({
   useCanvases: () => ({ status: 'ready', data: canvases }),
 }));
 
-function renderList(role: 'viewer' | 'member' | 'admin', uid = 'alice') {
+const projects = [
+  { id: 'p1', name: 'Launch', href: '/w/ws/projects/p1' },
+  { id: 'p2', name: 'Hiring', href: '/w/ws/projects/p2' },
+];
+
+function renderList(
+  role: 'viewer' | 'member' | 'admin',
+  uid = 'alice',
+  projectId: string | null = null,
+) {
   render(
     <TestFirebaseProviders>
       <MemoryRouter>
-        <CanvasList workspaceId="ws" uid={uid} role={role} />
+        <CanvasList
+          workspaceId="ws"
+          uid={uid}
+          role={role}
+          projects={projects}
+          projectId={projectId}
+        />
       </MemoryRouter>
     </TestFirebaseProviders>,
   );
@@ -77,6 +92,9 @@ describe('CanvasList', () => {
     renderList('viewer');
     expect(screen.queryByLabelText('New canvas')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your role (viewer) cannot create or change canvases in this workspace.',
+    );
   });
 
   it('lets a member delete only their own canvas, and create, pin and duplicate', async () => {
@@ -105,12 +123,33 @@ describe('CanvasList', () => {
 
   it('lets an admin delete anyone’s canvas after confirming', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderList('admin');
     const buttons = screen.getAllByRole('button', { name: 'Delete' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[0]!);
+    let question = screen.getByRole('alertdialog', { name: 'Delete canvas?' });
+    expect(question).toHaveTextContent('Retro');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(refs.deleteCanvas).not.toHaveBeenCalled();
+    await user.click(buttons[0]!);
+    question = screen.getByRole('alertdialog', { name: 'Delete canvas?' });
+    await user.click(within(question).getByRole('button', { name: 'Delete canvas' }));
     expect(refs.deleteCanvas).toHaveBeenCalledWith(expect.anything(), 'ws', 'c2');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('creates a canvas in the project it was opened for, or in the one chosen', async () => {
+    const user = userEvent.setup();
+    renderList('member', 'alice', 'p1');
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    expect(project).toHaveValue('p1');
+    await user.selectOptions(project, 'p2');
+    await user.type(screen.getByLabelText('New canvas'), 'Org chart');
+    await user.click(screen.getByRole('button', { name: 'Create canvas' }));
+    expect(refs.createCanvas).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ title: 'Org chart', projectId: 'p2' }),
+    );
   });
 
   it('renames a canvas', async () => {

@@ -2,14 +2,22 @@
  * The workspace's canvases, pinned first: create, rename, pin/unpin, duplicate and delete,
  * each offered only with the right (editMessages; delete: own canvas, or deleteMessages).
  */
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { canvasHref } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Loading } from '@/components/ui/loading';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
+import { ProjectSelect, type ProjectOption } from '@/components/ui/project-select';
 import { TextField } from '@/components/ui/text-field';
+import { useAction } from '@/lib/use-action';
 import type { Canvas } from '../api/canvases';
 import { useCanvasActions, useCanvases } from '../api/use-canvases';
 import { cleanTitle, copyTitle, sortCanvases } from '../utils/canvas-list';
@@ -19,8 +27,10 @@ export interface CanvasListProps {
   workspaceId: string;
   uid: string;
   role: WorkspaceRole | null;
-  /** New canvases belong to this project, when the list is shown inside one. */
+  /** The project a new canvas starts in (from a project page's "New canvas"). */
   projectId?: string | null;
+  /** The workspace's projects, to choose a new canvas's project from. */
+  projects?: readonly ProjectOption[];
   onCreated?(canvasId: string): void;
 }
 
@@ -29,28 +39,20 @@ export function CanvasList({
   uid,
   role,
   projectId = null,
+  projects = [],
   onCreated,
 }: CanvasListProps) {
   const live = useCanvases(workspaceId);
   const actions = useCanvasActions(workspaceId, uid);
   const canEdit = hasWorkspaceRight(role, 'editMessages');
   const [title, setTitle] = useState('');
+  const [newProjectId, setNewProjectId] = useState(projectId);
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(key: string, action: () => Promise<void>, failure: string) {
-    setBusy(key);
-    setError(null);
-    try {
-      await action();
-    } catch (cause) {
-      console.warn(failure, cause);
-      setError(failure);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const action = useAction();
+  const confirm = useConfirm();
+  // A partial delete succeeds but is worth saying; it is not an action failure.
+  const [leftover, setLeftover] = useState<string | null>(null);
+  const { run, pending, setError } = action;
 
   function create(event: FormEvent) {
     event.preventDefault();
@@ -60,13 +62,13 @@ export function CanvasList({
       return;
     }
     void run(
-      'create',
       async () => {
-        const id = await actions.create(clean, projectId);
+        const id = await actions.create(clean, newProjectId);
         setTitle('');
         onCreated?.(id);
       },
       'Could not create the canvas.',
+      'create',
     );
   }
 
@@ -78,12 +80,12 @@ export function CanvasList({
       return;
     }
     void run(
-      canvas.id,
       async () => {
         await actions.update(canvas.id, { title: clean });
         setRenaming(null);
       },
       'Could not rename the canvas.',
+      canvas.id,
     );
   }
 
@@ -103,18 +105,25 @@ export function CanvasList({
             placeholder="Sprint board"
             maxLength={100}
           />
-          <Button type="submit" busy={busy === 'create'}>
+          {projects.length > 0 || newProjectId ? (
+            <ProjectSelect projects={projects} value={newProjectId} onChange={setNewProjectId} />
+          ) : null}
+          <Button type="submit" busy={pending === 'create'}>
             Create canvas
           </Button>
         </form>
       ) : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      <ReadOnlyNote
+        reason={missingRightReason(role, 'editMessages', 'create or change canvases')}
+      />
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      {leftover ? <Alert tone="warning">{leftover}</Alert> : null}
       {canvases.length === 0 ? <p className={styles.muted}>No canvases yet.</p> : null}
       <ul className={styles.list} aria-label="Canvases">
         {canvases.map((canvas) => {
           const canDelete =
             (canEdit && canvas.createdBy === uid) || hasWorkspaceRight(role, 'deleteMessages');
-          const isBusy = busy === canvas.id;
+          const isBusy = pending === canvas.id;
           return (
             <li key={canvas.id} className={styles.item}>
               {renaming?.id === canvas.id ? (
@@ -148,9 +157,9 @@ export function CanvasList({
                     disabled={isBusy}
                     onClick={() =>
                       void run(
-                        canvas.id,
                         () => actions.update(canvas.id, { pinned: !canvas.pinned }),
                         'Could not change the pin.',
+                        canvas.id,
                       )
                     }
                   >
@@ -169,11 +178,9 @@ export function CanvasList({
                     disabled={isBusy}
                     onClick={() =>
                       void run(
-                        canvas.id,
-                        async () => {
-                          await actions.duplicate(canvas, copyTitle(canvas.title, titles));
-                        },
+                        () => actions.duplicate(canvas, copyTitle(canvas.title, titles)),
                         'Could not duplicate the canvas.',
+                        canvas.id,
                       )
                     }
                   >
@@ -186,21 +193,24 @@ export function CanvasList({
                   size="sm"
                   variant="danger"
                   disabled={isBusy}
-                  onClick={() => {
-                    if (!window.confirm(`Delete “${canvas.title}”? This cannot be undone.`)) return;
-                    void run(
-                      canvas.id,
-                      async () => {
+                  onClick={() =>
+                    confirm.ask({
+                      title: 'Delete canvas?',
+                      name: canvas.title || 'Untitled canvas',
+                      consequence: 'Its drawing and images go for everyone. This cannot be undone.',
+                      confirmLabel: 'Delete canvas',
+                      failure: 'Could not delete the canvas.',
+                      onConfirm: async () => {
+                        setLeftover(null);
                         const { failed } = await actions.remove(canvas.id);
                         if (failed > 0) {
-                          setError(
+                          setLeftover(
                             `The canvas was deleted; ${failed} of its drawings could not be removed.`,
                           );
                         }
                       },
-                      'Could not delete the canvas.',
-                    );
-                  }}
+                    })
+                  }
                 >
                   Delete
                 </Button>
@@ -209,6 +219,7 @@ export function CanvasList({
           );
         })}
       </ul>
+      {confirm.dialog}
     </div>
   );
 }

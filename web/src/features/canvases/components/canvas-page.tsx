@@ -1,11 +1,18 @@
 /** One canvas: its title, a link to share it, and the editor; or why it cannot be shown. */
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
-import { canvasHref, projectHref, workspaceHref } from '@/config/paths';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
+import { ProjectLink, type ProjectOption } from '@/components/ui/project-select';
+import { canvasHref, workspaceHref } from '@/config/paths';
 import { useCanvas } from '../api/use-canvases';
+import { CanvasProjectField } from './canvas-project-field';
 import { CanvasEditor } from './canvas-editor';
 import styles from './canvases.module.css';
 
@@ -18,12 +25,15 @@ export interface CanvasPageProps {
   /** The signed-in user's role in the workspace. */
   role: WorkspaceRole | null;
   theme: 'light' | 'dark';
+  /** The workspace's projects: the canvas's own is linked, and editors may change it. */
+  projects: readonly ProjectOption[];
 }
 
 export function CanvasPage(props: CanvasPageProps) {
   const { workspaceId, canvasId, uid, role } = props;
   const live = useCanvas(workspaceId, canvasId);
   const listHref = workspaceHref(workspaceId, 'canvases');
+  const canEdit = hasWorkspaceRight(role, 'editMessages');
 
   if (live.status === 'loading') return <Loading />;
   if (live.status === 'error' || !live.data) {
@@ -43,11 +53,19 @@ export function CanvasPage(props: CanvasPageProps) {
     <div className={styles.page}>
       <header className={styles.header}>
         <Link to={listHref}>Canvases</Link>
-        {canvas.projectId ? (
-          <Link to={projectHref(workspaceId, canvas.projectId)}>Back to its project</Link>
-        ) : null}
         <h1>{title}</h1>
+        <ProjectLink projects={props.projects} projectId={canvas.projectId} />
         <CopyLinkButton path={canvasHref(workspaceId, canvas.id)} subject={title} />
+        <ReadOnlyNote reason={missingRightReason(role, 'editMessages', 'draw on canvases')} />
+        {canEdit ? (
+          <CanvasProjectField
+            workspaceId={workspaceId}
+            uid={uid}
+            canvasId={canvas.id}
+            projectId={canvas.projectId}
+            projects={props.projects}
+          />
+        ) : null}
       </header>
       <CanvasEditor
         workspaceId={workspaceId}
@@ -55,7 +73,7 @@ export function CanvasPage(props: CanvasPageProps) {
         title={canvas.title}
         uid={uid}
         displayName={props.displayName}
-        canEdit={hasWorkspaceRight(role, 'editMessages')}
+        canEdit={canEdit}
         theme={props.theme}
       />
     </div>

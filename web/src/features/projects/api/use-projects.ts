@@ -5,6 +5,8 @@
 import type { ProjectStatus } from '@crewspace/common/models';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
+import type { ProjectOption } from '@/components/ui/project-select';
+import { projectHref } from '@/config/paths';
 import { useFindInWorkspaces, type FindState } from '@/lib/firebase/find-in-workspaces';
 import { useDocData, useQueryData, type LiveState } from '@/lib/firebase/live-data';
 import {
@@ -66,5 +68,23 @@ export function useFindProjectWorkspace(
   const db = useFirestore();
   return useFindInWorkspaces(`project:${projectId}`, workspaceIds, (workspaceId) =>
     projectExists(db, workspaceId, projectId),
+  );
+}
+
+/** How many projects a picker offers (the most recently updated). */
+export const PROJECT_OPTIONS_MAX = 100;
+
+/** The workspace's projects as choices for a canvas or an event, live. */
+export function useProjectOptions(workspaceId: string): readonly ProjectOption[] {
+  const live = useProjects(workspaceId, PROJECT_OPTIONS_MAX);
+  const projects = live.status === 'ready' ? live.data : null;
+  return useMemo(
+    () =>
+      (projects ?? []).map((project) => ({
+        id: project.id,
+        name: project.emoji ? `${project.emoji} ${project.name}` : project.name,
+        href: projectHref(workspaceId, project.id),
+      })),
+    [projects, workspaceId],
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import type { ProjectInput } from '../api/projects';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction } from '@/lib/use-action';
 import { MemberPicker, useMembersById } from '@/features/workspaces';
 import {
   EMPTY_PROJECT_FORM,
@@ -40,8 +40,7 @@ export function ProjectForm({
 }: ProjectFormProps) {
   const [values, setValues] = useState<ProjectFormValues>(initial ?? EMPTY_PROJECT_FORM);
   const [errors, setErrors] = useState<ProjectFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const lead = useMembersById(workspaceId, values.leadId ? [values.leadId] : []);
   const leadLeft = values.leadId !== '' && lead.status === 'ready' && !lead.byId.has(values.leadId);
 
@@ -61,21 +60,12 @@ export function ProjectForm({
       return;
     }
     setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onSubmit(result.input);
-    } catch (error) {
-      console.warn('Saving the project failed', error);
-      setFailure(describeActionError(error, 'The project could not be saved. Try again.'));
-    } finally {
-      setBusy(false);
-    }
+    await action.run(() => onSubmit(result.input), 'The project could not be saved. Try again.');
   }
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <TextField
         label="Project name"
         value={values.name}
@@ -139,11 +129,11 @@ export function ProjectForm({
         />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={action.busy}>
           {submitLabel}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={action.busy}>
             Cancel
           </Button>
         ) : null}

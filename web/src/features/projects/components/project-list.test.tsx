@@ -111,8 +111,12 @@ describe('ProjectListView', () => {
     const spies = renderList('admin');
     await userEvent.click(row('Theirs').getByRole('button', { name: 'Delete' }));
     expect(spies.remove).not.toHaveBeenCalled();
-    await userEvent.click(row('Theirs').getByRole('button', { name: 'Confirm delete' }));
+    const question = screen.getByRole('alertdialog', { name: 'Delete project?' });
+    expect(question).toHaveTextContent('Theirs');
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete project' }));
     expect(spies.remove).toHaveBeenCalledWith('p2');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('archives an active project and brings an archived one back', async () => {

@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { ProjectStatus } from '@crewspace/common/models';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
-import type { WorkspaceRole } from '@crewspace/common/permissions';
+import { missingRightReason, type WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { SelectField } from '@/components/ui/select-field';
+import { useAction } from '@/lib/use-action';
 import type { Project, ProjectInput } from '../api/projects';
-import { describeActionError } from '@/lib/firebase/action-errors';
 import { toFormValues } from '../project-form-values';
 import {
   PROJECT_SORTS,
@@ -18,6 +20,7 @@ import {
   type ProjectSort,
 } from '../project-list';
 import { projectRights } from '../project-rights';
+import { deleteProjectRequest } from './delete-project';
 import { ProjectForm } from './project-form';
 import { ProjectRow } from './project-row';
 import styles from './projects.module.css';
@@ -63,22 +66,13 @@ export function ProjectListView({
   const [sort, setSort] = useState<ProjectSort>('updated');
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = useAction();
+  const confirm = useConfirm();
   const canCreate = projectRights(role, uid, null).create;
   const shown = useMemo(
     () => sortProjects(filterProjects(projects, status), sort),
     [projects, status, sort],
   );
-
-  async function act(action: () => Promise<void>, fallback: string) {
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      console.warn(fallback, error);
-      setFailure(describeActionError(error, fallback));
-    }
-  }
 
   return (
     <div className={styles.stack}>
@@ -112,7 +106,10 @@ export function ProjectListView({
           <Button onClick={() => setCreating(true)}>New project</Button>
         ) : null}
       </div>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <ReadOnlyNote
+        reason={missingRightReason(role, 'editMessages', 'create or change projects')}
+      />
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {creating ? (
         <section aria-label="New project">
           <ProjectForm
@@ -155,15 +152,24 @@ export function ProjectListView({
                 project={project}
                 rights={projectRights(role, uid, project)}
                 leadName={project.leadId ? (leadNames.get(project.leadId) ?? null) : null}
+                busy={action.pending === project.id}
                 onEdit={() => setEditingId(project.id)}
                 onArchive={() =>
-                  act(() => actions.archive(project.id), 'The project could not be archived.')
+                  void action.run(
+                    () => actions.archive(project.id),
+                    'The project could not be archived.',
+                    project.id,
+                  )
                 }
                 onUnarchive={() =>
-                  act(() => actions.unarchive(project.id), 'The project could not be restored.')
+                  void action.run(
+                    () => actions.unarchive(project.id),
+                    'The project could not be restored.',
+                    project.id,
+                  )
                 }
                 onDelete={() =>
-                  act(() => actions.remove(project.id), 'The project could not be deleted.')
+                  confirm.ask(deleteProjectRequest(project.name, () => actions.remove(project.id)))
                 }
               />
             ),
@@ -175,6 +181,7 @@ export function ProjectListView({
           Load more projects
         </Button>
       ) : null}
+      {confirm.dialog}
     </div>
   );
 }

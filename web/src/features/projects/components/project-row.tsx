@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,10 +13,13 @@ export interface ProjectRowProps {
   rights: ProjectRights;
   /** The lead's display name, when the project has one. */
   leadName: string | null;
+  /** One of this row's actions is running. */
+  busy: boolean;
   onEdit(): void;
-  onArchive(): Promise<void>;
-  onUnarchive(): Promise<void>;
-  onDelete(): Promise<void>;
+  onArchive(): void;
+  onUnarchive(): void;
+  /** Asks to delete (the list confirms first). */
+  onDelete(): void;
 }
 
 const STATUS_TONE = {
@@ -36,24 +38,12 @@ export function ProjectRow({
   project,
   rights,
   leadName,
+  busy,
   onEdit,
   onArchive,
   onUnarchive,
   onDelete,
 }: ProjectRowProps) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  }
-
   return (
     <li className={styles.row} aria-label={project.name}>
       <span
@@ -75,29 +65,19 @@ export function ProjectRow({
           </Button>
         ) : null}
         {rights.edit && project.status !== 'archived' ? (
-          <Button size="sm" variant="ghost" busy={busy} onClick={() => void run(onArchive)}>
+          <Button size="sm" variant="ghost" busy={busy} onClick={onArchive}>
             Archive
           </Button>
         ) : null}
         {rights.edit && project.status === 'archived' ? (
-          <Button size="sm" variant="ghost" busy={busy} onClick={() => void run(onUnarchive)}>
+          <Button size="sm" variant="ghost" busy={busy} onClick={onUnarchive}>
             Unarchive
           </Button>
         ) : null}
-        {rights.delete && !confirming ? (
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
+        {rights.delete ? (
+          <Button size="sm" variant="ghost" disabled={busy} onClick={onDelete}>
             Delete
           </Button>
-        ) : null}
-        {rights.delete && confirming ? (
-          <>
-            <Button size="sm" variant="danger" busy={busy} onClick={() => void run(onDelete)}>
-              Confirm delete
-            </Button>
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep
-            </Button>
-          </>
         ) : null}
       </div>
     </li>

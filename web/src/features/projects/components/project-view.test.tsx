@@ -87,6 +87,23 @@ describe('ProjectDetails', () => {
     for (const name of ['Edit', 'Archive', 'Delete']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+    expect(screen.queryByRole('link', { name: /in this project/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your role (viewer) cannot change projects in this workspace.',
+    );
+  });
+
+  it('lets a member start a canvas or an event in this project', () => {
+    renderAs('member');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New canvas in this project' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/canvases\?project=p1$/),
+    );
+    expect(screen.getByRole('link', { name: 'New event in this project' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/calendar\?project=p1$/),
+    );
   });
 
   it('offers the project’s own link to copy', () => {

@@ -1,23 +1,34 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { WorkspaceRole } from '@crewspace/common/permissions';
+import { missingRightReason, type WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
-import { calendarHref, canvasHref, projectHref, videoHref, workspaceHref } from '@/config/paths';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
+import {
+  calendarHref,
+  canvasHref,
+  newCanvasHref,
+  newEventHref,
+  projectHref,
+  videoHref,
+  workspaceHref,
+} from '@/config/paths';
 import { useProjectEvents } from '@/features/calendar';
 import { useProjectCanvases } from '@/features/canvases';
 import { useProjectVideos } from '@/features/videos';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction } from '@/lib/use-action';
 import type { Project } from '../api/projects';
 import { useProject, useProjectActions, useProjectActivity } from '../api/use-projects';
 import { toFormValues } from '../project-form-values';
 import { PROJECT_STATUS_LABELS, pinnedFirst } from '../project-list';
 import { projectRights } from '../project-rights';
+import { deleteProjectRequest } from './delete-project';
 import { LinkedSection } from './linked-section';
 import { ProjectForm } from './project-form';
 import { formatDate } from './project-row';
@@ -64,8 +75,8 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
   const navigate = useNavigate();
   const rights = projectRights(role, uid, project);
   const [editing, setEditing] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = useAction();
+  const confirm = useConfirm();
   const [activityMax, setActivityMax] = useState(ACTIVITY_PAGE);
   const activity = useProjectActivity(workspace.id, project.id, activityMax);
   const canvases = useProjectCanvases(workspace.id, project.id, LINKED_MAX);
@@ -73,16 +84,6 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
   const events = useProjectEvents(workspace.id, project.id, LINKED_MAX);
   const projects = useProjectActions(workspace.id, uid);
   const lead = useMembersById(workspace.id, project.leadId ? [project.leadId] : []);
-
-  async function act(action: () => Promise<void>, fallback: string) {
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      console.warn(fallback, error);
-      setFailure(describeActionError(error, fallback));
-    }
-  }
 
   return (
     <div className={styles.stack}>
@@ -102,7 +103,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               size="sm"
               variant="ghost"
               onClick={() =>
-                void act(
+                void action.run(
                   () => projects.setStatus(project.id, 'archived'),
                   'The project could not be archived.',
                 )
@@ -116,7 +117,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               size="sm"
               variant="ghost"
               onClick={() =>
-                void act(
+                void action.run(
                   () => projects.setStatus(project.id, 'active'),
                   'The project could not be restored.',
                 )
@@ -126,28 +127,26 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
             </Button>
           ) : null}
           {rights.delete ? (
-            confirmDelete ? (
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() =>
-                  void act(async () => {
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                confirm.ask(
+                  deleteProjectRequest(project.name, async () => {
                     await projects.remove(project.id);
                     void navigate(workspaceHref(workspace.id, 'projects'));
-                  }, 'The project could not be deleted.')
-                }
-              >
-                Confirm delete
-              </Button>
-            ) : (
-              <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)}>
-                Delete
-              </Button>
-            )
+                  }),
+                )
+              }
+            >
+              Delete
+            </Button>
           ) : null}
         </div>
       </header>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <ReadOnlyNote reason={missingRightReason(role, 'editMessages', 'change projects')} />
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      {confirm.dialog}
       {editing ? (
         <Card aria-label="Edit project">
           <ProjectForm
@@ -195,7 +194,14 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               {canvas.pinned ? <Badge>Pinned</Badge> : null}
             </span>
           )}
-          footer={<Link to={workspaceHref(workspace.id, 'canvases')}>All canvases</Link>}
+          footer={
+            <span className={styles.actions}>
+              {rights.create ? (
+                <Link to={newCanvasHref(workspace.id, project.id)}>New canvas in this project</Link>
+              ) : null}
+              <Link to={workspaceHref(workspace.id, 'canvases')}>All canvases</Link>
+            </span>
+          }
         />
         <LinkedSection
           title="Videos"
@@ -222,7 +228,14 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
               {` · ${formatDate(event.start)}`}
             </span>
           )}
-          footer={<Link to={workspaceHref(workspace.id, 'calendar')}>Open the calendar</Link>}
+          footer={
+            <span className={styles.actions}>
+              {rights.create ? (
+                <Link to={newEventHref(workspace.id, project.id)}>New event in this project</Link>
+              ) : null}
+              <Link to={workspaceHref(workspace.id, 'calendar')}>Open the calendar</Link>
+            </span>
+          }
         />
       </div>
       <LinkedSection

@@ -1,10 +1,11 @@
 /**
- * The uploader over any page: a modal dialog, or, minimized, a floating bar 340 px wide with the
+ * The uploader over any page: a modal dialog (the shared Dialog: Escape or the backdrop closes it,
+ * which minimizes it while uploads run), or, minimized, a floating bar 340 px wide with the
  * average progress and a Restore button.
  */
-import { useEffect, useId, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { useUploads } from '../upload-context';
@@ -93,59 +94,40 @@ function UploaderDialog() {
     findInterrupted,
     discardInterrupted,
   } = useUploads();
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    dialog.current?.focus();
-  }, []);
-
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') closeUploader();
-        }}
-      >
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            Upload video
-          </h2>
-          <span className={styles.headerActions}>
-            <Button size="sm" variant="ghost" onClick={minimize}>
-              Minimize
-            </Button>
-            <IconButton label="Close uploader" onClick={closeUploader}>
-              <CloseIcon />
-            </IconButton>
-          </span>
-        </header>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <InterruptedList />
-        <UploadForm
-          onStart={startUpload}
-          findInterrupted={findInterrupted}
-          onDiscardInterrupted={discardInterrupted}
-        />
-        {items.length > 0 ? (
-          <ul className={styles.items} aria-label="Uploads in progress">
-            {items.map((item) => (
-              <UploadItemRow
-                key={item.id}
-                item={item}
-                onTogglePause={togglePause}
-                onCancel={cancel}
-              />
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </div>
+    <Dialog
+      title="Upload video"
+      onClose={closeUploader}
+      headerActions={
+        <>
+          <Button size="sm" variant="ghost" onClick={minimize}>
+            Minimize
+          </Button>
+          <IconButton label="Close uploader" onClick={closeUploader}>
+            <CloseIcon />
+          </IconButton>
+        </>
+      }
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <InterruptedList />
+      <UploadForm
+        onStart={startUpload}
+        findInterrupted={findInterrupted}
+        onDiscardInterrupted={discardInterrupted}
+      />
+      {items.length > 0 ? (
+        <ul className={styles.items} aria-label="Uploads in progress">
+          {items.map((item) => (
+            <UploadItemRow
+              key={item.id}
+              item={item}
+              onTogglePause={togglePause}
+              onCancel={cancel}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { TextField } from '@/components/ui/text-field';
 import { videoHref } from '@/config/paths';
@@ -21,7 +22,7 @@ export interface VideoDetailsProps {
   onClose(): void;
 }
 
-type Mode = 'view' | 'edit' | 'confirm-delete';
+type Mode = 'view' | 'edit';
 
 export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoDetailsProps) {
   const titleId = useId();
@@ -33,6 +34,7 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
   const [error, setError] = useState<string | null>(null);
   const canManage = canManageVideo(role, uid, video);
   const actions = useVideoActions(uid);
+  const confirm = useConfirm();
 
   async function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,19 +47,6 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
       console.error('Video not saved', failure);
       setError(failure instanceof Error ? failure.message : 'The changes could not be saved.');
     } finally {
-      setBusy(false);
-    }
-  }
-
-  async function onDelete() {
-    setBusy(true);
-    setError(null);
-    try {
-      await actions.remove(video);
-      onClose();
-    } catch (failure) {
-      console.error('Video not deleted', failure);
-      setError('The video could not be deleted.');
       setBusy(false);
     }
   }
@@ -120,17 +109,6 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
         ) : (
           <p className={styles.notes}>{video.notes || 'No notes.'}</p>
         )}
-        {mode === 'confirm-delete' ? (
-          <div className={styles.actions} role="group" aria-label="Confirm delete">
-            <span>Delete “{video.videoName}” for everyone?</span>
-            <Button variant="danger" busy={busy} onClick={onDelete}>
-              Delete video
-            </Button>
-            <Button variant="ghost" onClick={() => setMode('view')}>
-              Keep
-            </Button>
-          </div>
-        ) : null}
         {mode === 'view' ? (
           <div className={styles.actions}>
             {canManage ? (
@@ -138,7 +116,22 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
                 <Button variant="secondary" onClick={() => setMode('edit')}>
                   Edit details
                 </Button>
-                <Button variant="danger" onClick={() => setMode('confirm-delete')}>
+                <Button
+                  variant="danger"
+                  onClick={() =>
+                    confirm.ask({
+                      title: 'Delete video?',
+                      name: video.videoName,
+                      consequence: 'It goes for everyone, with its file. This cannot be undone.',
+                      confirmLabel: 'Delete video',
+                      failure: 'The video could not be deleted.',
+                      onConfirm: async () => {
+                        await actions.remove(video);
+                        onClose();
+                      },
+                    })
+                  }
+                >
                   Delete
                 </Button>
               </>
@@ -153,6 +146,7 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
           </div>
         ) : null}
       </div>
+      {confirm.dialog}
     </article>
   );
 }

@@ -172,7 +172,9 @@ describe('VideoLibrary', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Delete video' }));
+    const question = screen.getByRole('alertdialog', { name: 'Delete video?' });
+    expect(question).toHaveTextContent('Kick-off');
+    await user.click(within(question).getByRole('button', { name: 'Delete video' }));
     expect(deleteVideo).toHaveBeenCalledWith(expect.anything(), video, 'alice');
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
   });

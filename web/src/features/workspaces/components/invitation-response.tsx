@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { EmailVerification } from '@/features/auth';
 import { paths, workspaceHref } from '@/config/paths';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction } from '@/lib/use-action';
 import { useInvitation } from '../api/use-invitations';
 import { useWorkspaceActions } from '../api/use-workspace-actions';
 import { ROLE_LABELS } from '../member-controls';
@@ -50,23 +50,19 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
   const navigate = useNavigate();
   const live = useInvitation(invitationId);
   const actions = useWorkspaceActions();
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = useAction();
   const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
 
-  async function respond(accept: boolean) {
-    setBusy(accept ? 'accept' : 'decline');
-    setFailure(null);
-    try {
-      const result = await actions.respondToInvitation(invitationId, accept);
-      setAnswered(accept ? 'accepted' : 'declined');
-      if (accept) onAccepted(result.workspaceId);
-    } catch (error) {
-      console.warn('Answering the invitation failed', error);
-      setFailure(describeActionError(error, 'Your answer could not be saved. Try again.'));
-    } finally {
-      setBusy(null);
-    }
+  function respond(accept: boolean) {
+    void action.run(
+      async () => {
+        const result = await actions.respondToInvitation(invitationId, accept);
+        setAnswered(accept ? 'accepted' : 'declined');
+        if (accept) onAccepted(result.workspaceId);
+      },
+      'Your answer could not be saved. Try again.',
+      accept ? 'accept' : 'decline',
+    );
   }
 
   if (live.status === 'loading') return <Loading />;
@@ -86,21 +82,21 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
       <p className={styles.muted}>
         {invitation.invitedByName || 'A member'} invited you as {ROLE_LABELS[invitation.role]}.
       </p>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {status === 'pending' ? (
         <div className={styles.row}>
           <Button
-            busy={busy === 'accept'}
-            disabled={busy !== null}
-            onClick={() => void respond(true)}
+            busy={action.pending === 'accept'}
+            disabled={action.busy}
+            onClick={() => respond(true)}
           >
             Accept invitation
           </Button>
           <Button
             variant="secondary"
-            busy={busy === 'decline'}
-            disabled={busy !== null}
-            onClick={() => void respond(false)}
+            busy={action.pending === 'decline'}
+            disabled={action.busy}
+            onClick={() => respond(false)}
           >
             Decline
           </Button>

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction } from '@/lib/use-action';
 import { validateInviteEmail } from '../workspace-settings-form';
 import { ROLE_LABELS } from '../member-controls';
 import styles from './workspace-settings.module.css';
@@ -31,8 +31,8 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AssignableRole>('member');
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const action = useAction();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,26 +42,16 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
       return;
     }
     setError(null);
-    setResult(null);
-    setBusy(true);
-    try {
+    setSent(null);
+    await action.run(async () => {
       const { delivered } = await onInvite(checked.email, role);
-      setResult({
-        tone: 'success',
-        text: delivered
+      setSent(
+        delivered
           ? `Invitation sent to ${checked.email}.`
           : `Invitation saved. ${checked.email} sees it after signing up.`,
-      });
+      );
       setEmail('');
-    } catch (failure) {
-      console.warn('Inviting failed', failure);
-      setResult({
-        tone: 'error',
-        text: describeActionError(failure, 'The invitation could not be sent.'),
-      });
-    } finally {
-      setBusy(false);
-    }
+    }, 'The invitation could not be sent.');
   }
 
   return (
@@ -85,11 +75,12 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={action.busy}>
           Send invitation
         </Button>
       </div>
-      {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
+      {sent ? <Alert tone="success">{sent}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
     </form>
   );
 }

@@ -96,7 +96,9 @@ describe('MembersSection', () => {
     await userEvent.selectOptions(bobRole, 'viewer');
     expect(actions.changeRole).toHaveBeenCalledWith('bob', 'viewer');
     await userEvent.click(row('Bob').getByRole('button', { name: 'Remove' }));
-    await userEvent.click(row('Bob').getByRole('button', { name: 'Confirm removal of Bob' }));
+    const removal = within(screen.getByRole('alertdialog', { name: 'Remove member?' }));
+    expect(removal.getByText('Bob')).toBeInTheDocument();
+    await userEvent.click(removal.getByRole('button', { name: 'Remove member' }));
     expect(actions.remove).toHaveBeenCalledWith('bob');
     expect(screen.queryByRole('button', { name: 'Make owner' })).not.toBeInTheDocument();
   });
@@ -115,7 +117,9 @@ describe('MembersSection', () => {
     expect(actions.changeRole).toHaveBeenCalledWith('cara', 'admin');
     expect(row('Adam').getByRole('button', { name: 'Remove' })).toBeInTheDocument();
     await userEvent.click(row('Bob').getByRole('button', { name: 'Make owner' }));
-    await userEvent.click(row('Bob').getByRole('button', { name: 'Confirm: make Bob owner' }));
+    const transfer = within(screen.getByRole('alertdialog', { name: 'Make owner?' }));
+    expect(transfer.getByText('Bob')).toBeInTheDocument();
+    await userEvent.click(transfer.getByRole('button', { name: 'Make owner' }));
     expect(actions.transferOwnership).toHaveBeenCalledWith('bob');
     expect(row('Alice').queryByRole('button')).not.toBeInTheDocument();
   });

@@ -9,8 +9,9 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useConfirm, type ConfirmRequest } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction, type ActionState } from '@/lib/use-action';
 import type { Member } from '../api/members';
 import { memberName } from '../api/use-members-by-id';
 import { useMemberList } from '../api/use-member-list';
@@ -45,25 +46,10 @@ export function MembersSection({
 }: MembersSectionProps) {
   const [search, setSearch] = useState('');
   const list = useMemberList(workspaceId, { search });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'remove' | 'transfer'; uid: string } | null>(null);
+  const action = useAction();
+  const confirm = useConfirm();
 
-  async function run(userId: string, action: () => Promise<void>, fallback: string) {
-    setFailure(null);
-    setBusyId(userId);
-    try {
-      await action();
-    } catch (error) {
-      console.warn(fallback, error);
-      setFailure(describeActionError(error, fallback));
-    } finally {
-      setBusyId(null);
-      setConfirm(null);
-    }
-  }
-
-  const rowProps = { ownerId, uid, myRole, actions, run, confirm, setConfirm, busyId };
+  const rowProps = { ownerId, uid, myRole, actions, action, ask: confirm.ask };
   return (
     <div className={styles.form}>
       <TextField
@@ -74,7 +60,7 @@ export function MembersSection({
         autoComplete="off"
         onChange={(event) => setSearch(event.target.value)}
       />
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {list.status === 'loading' ? <p className={styles.muted}>Loading members…</p> : null}
       {list.status === 'error' ? (
         <Alert tone="error">The members could not be loaded. Reload the page to try again.</Alert>
@@ -96,6 +82,7 @@ export function MembersSection({
           Load more members
         </Button>
       ) : null}
+      {confirm.dialog}
     </div>
   );
 }
@@ -106,23 +93,12 @@ interface MemberRowProps {
   uid: string;
   myRole: WorkspaceRole | null;
   actions: MemberActions;
-  run(userId: string, action: () => Promise<void>, fallback: string): Promise<void>;
-  confirm: { kind: 'remove' | 'transfer'; uid: string } | null;
-  setConfirm(confirm: { kind: 'remove' | 'transfer'; uid: string } | null): void;
-  busyId: string | null;
+  /** The section's one action runner: a row's action is pending under the member's uid. */
+  action: ActionState;
+  ask(request: ConfirmRequest): void;
 }
 
-function MemberRow({
-  member,
-  ownerId,
-  uid,
-  myRole,
-  actions,
-  run,
-  confirm,
-  setConfirm,
-  busyId,
-}: MemberRowProps) {
+function MemberRow({ member, ownerId, uid, myRole, actions, action, ask }: MemberRowProps) {
   const name = memberName(member);
   const self = member.uid === uid;
   // The stored role, suspended or not: what a role change or removal would act on.
@@ -135,9 +111,7 @@ function MemberRow({
     hasWorkspaceRight(myRole, 'assignRoles') || hasWorkspaceRight(myRole, 'removeMembers');
   // Why this member's role or membership cannot change, shown to those who manage members.
   const notes = manages && !self ? [...new Set([choices.refusal, removal])] : [];
-  const busy = busyId === member.uid;
-  const confirming = (kind: 'remove' | 'transfer') =>
-    confirm?.kind === kind && confirm.uid === member.uid;
+  const busy = action.pending === member.uid;
   const roleSelect = [...(role === 'owner' ? [] : [role]), ...choices.allowed];
 
   return (
@@ -155,10 +129,10 @@ function MemberRow({
           value={role}
           disabled={busy}
           onChange={(event) =>
-            void run(
-              member.uid,
+            void action.run(
               () => actions.changeRole(member.uid, event.target.value as AssignableRole),
               'The role could not be changed.',
+              member.uid,
             )
           }
         >
@@ -172,56 +146,42 @@ function MemberRow({
         <Badge tone={role === 'owner' ? 'success' : 'neutral'}>{ROLE_LABELS[role]}</Badge>
       )}
       {removal === null ? (
-        confirming('remove') ? (
-          <Button
-            size="sm"
-            variant="danger"
-            busy={busy}
-            onClick={() =>
-              void run(
-                member.uid,
-                () => actions.remove(member.uid),
-                'The member could not be removed.',
-              )
-            }
-          >
-            Confirm removal of {name}
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setConfirm({ kind: 'remove', uid: member.uid })}
-          >
-            Remove
-          </Button>
-        )
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() =>
+            ask({
+              title: 'Remove member?',
+              name,
+              consequence: 'They lose access to this workspace and its content.',
+              confirmLabel: 'Remove member',
+              failure: 'The member could not be removed.',
+              onConfirm: () => actions.remove(member.uid),
+            })
+          }
+        >
+          Remove
+        </Button>
       ) : null}
       {myRole === 'owner' && !self && !member.suspended ? (
-        confirming('transfer') ? (
-          <Button
-            size="sm"
-            variant="danger"
-            busy={busy}
-            onClick={() =>
-              void run(
-                member.uid,
-                () => actions.transferOwnership(member.uid),
-                'Ownership could not be transferred.',
-              )
-            }
-          >
-            Confirm: make {name} owner
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setConfirm({ kind: 'transfer', uid: member.uid })}
-          >
-            Make owner
-          </Button>
-        )
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() =>
+            ask({
+              title: 'Make owner?',
+              name,
+              consequence: 'They become the owner and you become an admin.',
+              confirmLabel: 'Make owner',
+              failure: 'Ownership could not be transferred.',
+              onConfirm: () => actions.transferOwnership(member.uid),
+            })
+          }
+        >
+          Make owner
+        </Button>
       ) : null}
       {notes
         .filter((note): note is string => note !== null)

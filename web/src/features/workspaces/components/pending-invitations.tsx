@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction } from '@/lib/use-action';
 import type { Invitation } from '../api/invitations';
 import { INVITATION_PAGE_SIZE, usePendingInvitations } from '../api/use-invitations';
 import { ROLE_LABELS } from '../member-controls';
@@ -41,26 +41,12 @@ export function PendingInvitationsList({
   /** Shown when more invitations may exist beyond those loaded. */
   onLoadMore?: () => void;
 }) {
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function revoke(invitationId: string) {
-    setFailure(null);
-    setBusyId(invitationId);
-    try {
-      await onRevoke(invitationId);
-    } catch (error) {
-      console.warn('Revoking the invitation failed', error);
-      setFailure(describeActionError(error, 'The invitation could not be revoked.'));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const action = useAction();
 
   if (invitations.length === 0) return <p className={styles.muted}>No pending invitations.</p>;
   return (
     <>
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <ul className={styles.list} aria-label="Pending invitations">
         {invitations.map((invitation) => (
           <li key={invitation.id} className={styles.member} aria-label={invitation.email}>
@@ -72,10 +58,16 @@ export function PendingInvitationsList({
             <Button
               size="sm"
               variant="ghost"
-              busy={busyId === invitation.id}
-              disabled={busyId !== null}
+              busy={action.pending === invitation.id}
+              disabled={action.busy}
               aria-label={`Revoke the invitation for ${invitation.email}`}
-              onClick={() => void revoke(invitation.id)}
+              onClick={() =>
+                void action.run(
+                  () => onRevoke(invitation.id),
+                  'The invitation could not be revoked.',
+                  invitation.id,
+                )
+              }
             >
               Revoke
             </Button>

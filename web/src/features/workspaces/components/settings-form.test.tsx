@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DangerZone } from './danger-zone';
 import { WorkspaceForm } from './settings-form';
@@ -41,15 +41,17 @@ describe('WorkspaceForm', () => {
 });
 
 describe('DangerZone', () => {
-  it('deletes only once the exact name is typed', async () => {
+  it('asks in the shared confirmation and deletes only once the exact name is typed', async () => {
     const onDelete = vi.fn(async () => undefined);
     render(<DangerZone workspaceName="Team" onDelete={onDelete} />);
-    const button = screen.getByRole('button', { name: 'Delete workspace' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete workspace' }));
+    const question = within(screen.getByRole('alertdialog', { name: 'Delete workspace?' }));
+    const button = question.getByRole('button', { name: 'Delete workspace' });
     expect(button).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Type Team to confirm' }), 'team');
+    await userEvent.type(question.getByRole('textbox', { name: 'Type Team to confirm' }), 'team');
     expect(button).toBeDisabled();
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Type Team to confirm' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Type Team to confirm' }), 'Team');
+    await userEvent.clear(question.getByRole('textbox', { name: 'Type Team to confirm' }));
+    await userEvent.type(question.getByRole('textbox', { name: 'Type Team to confirm' }), 'Team');
     await userEvent.click(button);
     expect(onDelete).toHaveBeenCalledWith('Team');
   });

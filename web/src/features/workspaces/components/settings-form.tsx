@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction } from '@/lib/use-action';
 import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from '@crewspace/common/models';
 import { validateWorkspaceForm, type WorkspaceFormValues } from '../workspace-settings-form';
 import styles from './workspace-settings.module.css';
@@ -32,8 +32,8 @@ export function WorkspaceForm({
 }: WorkspaceFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof WorkspaceFormValues, string>>>({});
-  const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = useAction();
+  const [saved, setSaved] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -43,15 +43,12 @@ export function WorkspaceForm({
       return;
     }
     setErrors({});
-    setStatus('busy');
-    try {
-      await onSubmit(result.values);
-      setStatus('saved');
-    } catch (error) {
-      console.warn('Saving the workspace failed', error);
-      setFailure(describeActionError(error, 'The workspace could not be saved. Try again.'));
-      setStatus('failed');
-    }
+    setSaved(false);
+    const done = await action.run(
+      () => onSubmit(result.values),
+      'The workspace could not be saved. Try again.',
+    );
+    setSaved(done);
   }
 
   return (
@@ -72,11 +69,11 @@ export function WorkspaceForm({
         error={errors.description}
         onChange={(event) => setValues({ ...values, description: event.target.value })}
       />
-      {status === 'failed' && failure ? <Alert tone="error">{failure}</Alert> : null}
-      {status === 'saved' && savedMessage ? <Alert tone="success">{savedMessage}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      {saved && savedMessage ? <Alert tone="success">{savedMessage}</Alert> : null}
       {editable ? (
         <div className={styles.row}>
-          <Button type="submit" busy={status === 'busy'}>
+          <Button type="submit" busy={action.busy}>
             {submitLabel}
           </Button>
           {onCancel ? (

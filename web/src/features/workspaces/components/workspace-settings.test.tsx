@@ -62,6 +62,11 @@ describe('WorkspaceSettings', () => {
     renderSettings('bob', 'viewer');
     expect(screen.getByRole('textbox', { name: 'Workspace name' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your role (viewer) cannot change its name or description in this workspace.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invite people' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Danger zone' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave Crew' })).toBeInTheDocument();

@@ -1,12 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  hasWorkspaceRight,
+  missingRightReason,
+  type WorkspaceRole,
+} from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { paths } from '@/config/paths';
-import { describeActionError } from '@/lib/firebase/action-errors';
+import { useAction } from '@/lib/use-action';
 import { useWorkspaceActions } from '../api/use-workspace-actions';
 import type { Workspace } from '../api/workspaces';
 import { useWorkspace } from '../workspace-provider';
@@ -36,7 +41,7 @@ export function WorkspaceSettings({
   const workspaceId = workspace.id;
   const actions = useWorkspaceActions();
   const { forgetWorkspace } = useWorkspace();
-  const [leaveFailure, setLeaveFailure] = useState<string | null>(null);
+  const leaving = useAction();
   const memberActions = useMemo<MemberActions>(
     () => ({
       changeRole: async (userId, role) => {
@@ -58,15 +63,11 @@ export function WorkspaceSettings({
     void navigate(paths.dashboard.path);
   }
 
-  async function leave() {
-    setLeaveFailure(null);
-    try {
+  function leave() {
+    void leaving.run(async () => {
       await actions.leave(workspaceId);
       goElsewhere();
-    } catch (error) {
-      console.warn('Leaving failed', error);
-      setLeaveFailure(describeActionError(error, 'You could not leave this workspace.'));
-    }
+    }, 'You could not leave this workspace.');
   }
 
   return (
@@ -74,6 +75,9 @@ export function WorkspaceSettings({
       <h1>{workspace.name} settings</h1>
       <Card className={styles.section} aria-labelledby="general-title">
         <h2 id="general-title">General</h2>
+        <ReadOnlyNote
+          reason={missingRightReason(myRole, 'changeSettings', 'change its name or description')}
+        />
         <WorkspaceForm
           key={workspace.id}
           initial={{ name: workspace.name, description: workspace.description }}
@@ -119,8 +123,8 @@ export function WorkspaceSettings({
         <Card className={styles.section} aria-labelledby="leave-title">
           <h2 id="leave-title">Leave workspace</h2>
           <p className={styles.muted}>You lose access to its projects and content.</p>
-          {leaveFailure ? <Alert tone="error">{leaveFailure}</Alert> : null}
-          <Button variant="secondary" onClick={() => void leave()}>
+          {leaving.error ? <Alert tone="error">{leaving.error}</Alert> : null}
+          <Button variant="secondary" busy={leaving.busy} onClick={leave}>
             Leave {workspace.name}
           </Button>
         </Card>
