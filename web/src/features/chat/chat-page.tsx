@@ -4,19 +4,20 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
-  ChannelHeader,
   ChannelList,
   Chat,
   MessageComposer,
   MessageList,
   Thread,
   Window,
+  WithComponents,
   useChannelActionContext,
+  useChannelListContext,
   useChannelStateContext,
   useChatContext,
 } from 'stream-chat-react';
@@ -25,6 +26,8 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useTheme } from '@/features/theme';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
+import { ChannelHeaderBar } from './channel-header';
+import { withChannelFirst } from './channel-list-shape';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
@@ -51,31 +54,21 @@ function LiveChannelGroups(props: Omit<ChannelGroupsProps, 'unreadCounts'>) {
   return <ChannelGroups {...props} unreadCounts={unreadCounts} />;
 }
 
-/**
- * ChannelList adds a channel when it gets a message or an added-to-channel event; a channel the
- * user just created and opened has neither yet, so the open channel is kept in the list.
- */
+/** The list of the user's channels; the create bar is its header, so it can add to the list. */
 function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChannelId?: string }) {
-  const { channel: active } = useChatContext('ChannelSidebarList');
-  const keepActive = useCallback(
-    (channels: StreamChannel[]) =>
-      active && !channels.some((channel) => channel.cid === active.cid)
-        ? [active, ...channels]
-        : channels,
-    [active],
-  );
   return (
-    <ChannelList
-      filters={{ members: { $in: [me] } }}
-      sort={{ last_message_at: -1 }}
-      options={{ limit: 30, state: true, watch: true, presence: true }}
-      showChannelSearch
-      customActiveChannel={initialChannelId}
-      channelRenderFilterFn={keepActive}
-      renderChannels={(channels, renderPreview) => (
-        <LiveChannelGroups channels={channels} renderPreview={renderPreview} />
-      )}
-    />
+    <WithComponents overrides={{ ChannelListHeader: CreateChannel }}>
+      <ChannelList
+        filters={{ members: { $in: [me] } }}
+        sort={{ last_message_at: -1 }}
+        options={{ limit: 30, state: true, watch: true, presence: true }}
+        showChannelSearch
+        customActiveChannel={initialChannelId}
+        renderChannels={(channels, renderPreview) => (
+          <LiveChannelGroups channels={channels} renderPreview={renderPreview} />
+        )}
+      />
+    </WithComponents>
   );
 }
 
@@ -118,12 +111,13 @@ function ChannelPane({ link }: { link?: ChatLinkTarget }) {
     <Channel>
       {link ? <JumpToLinkedMessage link={link} /> : null}
       <Window>
-        <div className={styles.channelHeader}>
-          <ChannelHeader />
-          <Button size="sm" variant="ghost" onClick={() => setSettingsOpen((open) => !open)}>
-            Channel settings
-          </Button>
-        </div>
+        <ChannelHeaderBar
+          actions={
+            <Button size="sm" variant="ghost" onClick={() => setSettingsOpen((open) => !open)}>
+              Channel settings
+            </Button>
+          }
+        />
         {settingsOpen ? <ChannelSettings onClose={() => setSettingsOpen(false)} /> : null}
         <MessageList />
         <Composer />
@@ -133,12 +127,16 @@ function ChannelPane({ link }: { link?: ChatLinkTarget }) {
   );
 }
 
-function CreateChannel({ me }: { me: string }) {
+/** New direct / group / community and Browse, above the channel list (its header). */
+function CreateChannel() {
   const { client, setActiveChannel } = useChatContext('CreateChannel');
+  const { setChannels } = useChannelListContext();
+  const me = client.userID ?? '';
 
   const [kind, setKind] = useState<CreateKind | 'Browse' | null>(null);
   const open = (channel: StreamChannel) => {
     setKind(null);
+    setChannels((channels) => withChannelFirst(channels, channel));
     setActiveChannel(channel);
   };
   return (
@@ -203,7 +201,6 @@ export default function ChatPage() {
           <ActiveChannelTracker />
           <div className={styles.layout}>
             <aside className={styles.sidebar} aria-label="Channels">
-              <CreateChannel me={me} />
               <ChannelSidebarList me={me} initialChannelId={initialChannelId} />
             </aside>
             <section className={styles.main} aria-label="Conversation">
