@@ -4,9 +4,15 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Channel as StreamChannel } from 'stream-chat';
+import {
+  ChannelSearchSource,
+  MessageSearchSource,
+  SearchController,
+  type ChannelSort,
+  type Channel as StreamChannel,
+} from 'stream-chat';
 import {
   Channel,
   ChannelList,
@@ -28,6 +34,9 @@ import { useTheme } from '@/features/theme';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { ChannelHeaderBar } from './channel-header';
 import { withChannelFirst } from './channel-list-shape';
+import { ChannelListItemMenu, ChannelMenu } from './channel-menu';
+import { useChannelDrafts } from './drafts';
+import { PinnedMessages } from './pinned-messages';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
@@ -54,18 +63,31 @@ function LiveChannelGroups(props: Omit<ChannelGroupsProps, 'unreadCounts'>) {
   return <ChannelGroups {...props} unreadCounts={unreadCounts} />;
 }
 
-/** The list of the user's channels; the create bar is its header, so it can add to the list. */
+/** Pinned channels first (the list re-sorts when the user pins or unpins), then by activity. */
+const CHANNEL_SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
+
+/**
+ * The list of the user's channels. The create bar is its header, so it can add to the list;
+ * each item has our one channel actions menu instead of the stock buttons.
+ */
 function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChannelId?: string }) {
+  const { client } = useChatContext('ChannelSidebarList');
+  const drafts = useChannelDrafts(client);
   return (
-    <WithComponents overrides={{ ChannelListHeader: CreateChannel }}>
+    <WithComponents
+      overrides={{
+        ChannelListHeader: CreateChannel,
+        ChannelListItemActionButtons: ChannelListItemMenu,
+      }}
+    >
       <ChannelList
         filters={{ members: { $in: [me] } }}
-        sort={{ last_message_at: -1 }}
+        sort={CHANNEL_SORT}
         options={{ limit: 30, state: true, watch: true, presence: true }}
         showChannelSearch
         customActiveChannel={initialChannelId}
         renderChannels={(channels, renderPreview) => (
-          <LiveChannelGroups channels={channels} renderPreview={renderPreview} />
+          <LiveChannelGroups channels={channels} renderPreview={renderPreview} drafts={drafts} />
         )}
       />
     </WithComponents>
@@ -105,20 +127,43 @@ function JumpToLinkedMessage({ link }: { link: ChatLinkTarget }) {
   return null;
 }
 
+/** The open channel's header with its actions menu, pinned messages and settings toggles. */
+function ChannelTop() {
+  const { channel } = useChannelStateContext('ChannelTop');
+  const [panel, setPanel] = useState<'settings' | 'pinned' | null>(null);
+  const toggle = (next: 'settings' | 'pinned') => setPanel((open) => (open === next ? null : next));
+  return (
+    <>
+      <ChannelHeaderBar
+        actions={
+          <>
+            <ChannelMenu channel={channel} />
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={panel === 'pinned'}
+              onClick={() => toggle('pinned')}
+            >
+              Pinned messages
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => toggle('settings')}>
+              Channel settings
+            </Button>
+          </>
+        }
+      />
+      {panel === 'settings' ? <ChannelSettings onClose={() => setPanel(null)} /> : null}
+      {panel === 'pinned' ? <PinnedMessages onClose={() => setPanel(null)} /> : null}
+    </>
+  );
+}
+
 function ChannelPane({ link }: { link?: ChatLinkTarget }) {
-  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Channel>
       {link ? <JumpToLinkedMessage link={link} /> : null}
       <Window>
-        <ChannelHeaderBar
-          actions={
-            <Button size="sm" variant="ghost" onClick={() => setSettingsOpen((open) => !open)}>
-              Channel settings
-            </Button>
-          }
-        />
-        {settingsOpen ? <ChannelSettings onClose={() => setSettingsOpen(false)} /> : null}
+        <ChannelTop />
         <MessageList />
         <Composer />
       </Window>
@@ -181,6 +226,18 @@ export default function ChatPage() {
   const [link] = useState(() => chatLinkTarget(searchParams));
   const [initialChannelId] = useState(() => link?.channelId ?? lastActive?.split(':')[1]);
   const me = client?.userID;
+  // Search finds the user's channels by name and messages in them (results open the message in
+  // its channel). The stock people search is left out: it would list every user of the chat
+  // service, not the user's workspaces; Direct chats start from workspace members.
+  const searchController = useMemo(
+    () =>
+      client
+        ? new SearchController({
+            sources: [new ChannelSearchSource(client), new MessageSearchSource(client)],
+          })
+        : undefined,
+    [client],
+  );
 
   return (
     <div className={styles.page}>
@@ -196,6 +253,7 @@ export default function ChatPage() {
       ) : (
         <Chat
           client={client}
+          searchController={searchController}
           theme={theme === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light'}
         >
           <ActiveChannelTracker />
