@@ -33,7 +33,9 @@ export type ApiPost = <T>(path: `/${string}`, body: unknown) => Promise<T>;
 export async function createChatClient(config: ChatConfig): Promise<StreamChat> {
   if (!config.apiKey) throw new Error('Stream API key is missing');
   const { StreamChat } = await import('stream-chat');
-  const options = { timeout: CONNECT_TIMEOUT_MS };
+  // Where WebSockets are blocked (some proxies and firewalls) the SDK falls back to long-polling
+  // after 6 s instead of failing: the product spec's "WebSocket fallback".
+  const options = { timeout: CONNECT_TIMEOUT_MS, enableWSFallback: true };
   const client = config.baseURL
     ? new StreamChat(config.apiKey, { ...options, baseURL: config.baseURL })
     : new StreamChat(config.apiKey, options);
