@@ -76,11 +76,11 @@ describe('organising channels', () => {
     await alice.send(text);
     await alice.message(text).waitFor();
     await alice.pinMessage(text);
-    await alice.conversation.getByRole('button', { name: 'Pinned messages' }).click();
+    await alice.openChannelPanel('Pinned messages');
     const panel = alice.conversation.getByRole('region', { name: 'Pinned messages' });
     await panel.getByRole('button', { name: new RegExp(text) }).click();
     // Bob's open channel shows the pin live too.
-    await bob.conversation.getByRole('button', { name: 'Pinned messages' }).click();
+    await bob.openChannelPanel('Pinned messages');
     await bob.conversation
       .getByRole('region', { name: 'Pinned messages' })
       .getByRole('button', { name: new RegExp(text) })

@@ -1,6 +1,7 @@
 /**
  * One "Channel actions" button per channel (in the list and in the open channel's header):
- * Pin, Archive, Mute and Hide for the user alone. It replaces stream-chat-react's per-item
+ * Pin, Archive, Mute and Hide for the user alone, and in the header the channel's pinned messages
+ * and settings (so the header fits a 375 px screen). It replaces stream-chat-react's per-item
  * action buttons (a menu toggle and a mute button, three Tab stops per channel with the item
  * itself); this is two. It is a disclosure, not a dialog: Escape and a click outside close it.
  */
@@ -27,7 +28,19 @@ function MoreIcon() {
   );
 }
 
-export function ChannelMenu({ channel }: { channel: Channel }) {
+/** A further entry of the menu (the open channel's panels). */
+export interface ChannelMenuItem {
+  label: string;
+  onSelect: () => void;
+}
+
+export function ChannelMenu({
+  channel,
+  items = [],
+}: {
+  channel: Channel;
+  items?: ChannelMenuItem[];
+}) {
   const organisation = useChannelOrganisation(channel);
   const { displayTitle } = useChannelPreviewInfo({ channel });
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +61,18 @@ export function ChannelMenu({ channel }: { channel: Channel }) {
     >
       {(close) => (
         <div className={styles.menu}>
+          {items.map(({ label, onSelect }) => (
+            <button
+              key={label}
+              type="button"
+              onClick={() => {
+                close();
+                onSelect();
+              }}
+            >
+              {label}
+            </button>
+          ))}
           {organisationActions(organisation).map((action) => (
             <button key={action} type="button" onClick={() => void run(action, close)}>
               {ORGANISATION_LABEL[action]}

@@ -4,7 +4,7 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ChannelSearchSource,
@@ -37,6 +37,7 @@ import { withChannelFirst } from './channel-list-shape';
 import { ChannelListItemMenu, ChannelMenu } from './channel-menu';
 import { useChannelDrafts } from './drafts';
 import { PinnedMessages } from './pinned-messages';
+import { ThreadHeader } from './thread-header';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
@@ -45,13 +46,24 @@ import { CommunityDirectory } from './community-directory';
 import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
 import styles from './chat.module.css';
 
-/** Keeps the store's activeChannelId (and the last-active list) in step with the open channel. */
-function ActiveChannelTracker() {
+/**
+ * Keeps the store's activeChannelId (and the last-active list) in step with the open channel,
+ * and calls `onSwitched` when the user moves from one channel to another (not for the channel
+ * opened on arrival).
+ */
+function ActiveChannelTracker({ onSwitched }: { onSwitched: () => void }) {
   const { channel } = useChatContext('ActiveChannelTracker');
   const { dispatch } = useChat();
   const cid = channel?.cid ?? null;
+  const previous = useRef<string | null>(null);
+  const switched = useRef(onSwitched);
+  useEffect(() => {
+    switched.current = onSwitched;
+  });
   useEffect(() => {
     dispatch({ type: 'activeChannelSet', cid });
+    if (previous.current && cid && previous.current !== cid) switched.current();
+    if (cid) previous.current = cid;
   }, [cid, dispatch]);
   useEffect(() => () => dispatch({ type: 'activeChannelSet', cid: null }), [dispatch]);
   return null;
@@ -127,29 +139,30 @@ function JumpToLinkedMessage({ link }: { link: ChatLinkTarget }) {
   return null;
 }
 
-/** The open channel's header with its actions menu, pinned messages and settings toggles. */
-function ChannelTop() {
+/**
+ * The open channel's header: on a narrow screen a back control to the list, and one menu with
+ * the pinned messages, the settings and the user's own pin / archive / mute / hide.
+ */
+function ChannelTop({ onBack }: { onBack: () => void }) {
   const { channel } = useChannelStateContext('ChannelTop');
   const [panel, setPanel] = useState<'settings' | 'pinned' | null>(null);
-  const toggle = (next: 'settings' | 'pinned') => setPanel((open) => (open === next ? null : next));
   return (
     <>
       <ChannelHeaderBar
+        start={
+          <button type="button" className={styles.backButton} onClick={onBack}>
+            <span aria-hidden="true">←</span>
+            <span className="visually-hidden">Back to channels</span>
+          </button>
+        }
         actions={
-          <>
-            <ChannelMenu channel={channel} />
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-expanded={panel === 'pinned'}
-              onClick={() => toggle('pinned')}
-            >
-              Pinned messages
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => toggle('settings')}>
-              Channel settings
-            </Button>
-          </>
+          <ChannelMenu
+            channel={channel}
+            items={[
+              { label: 'Pinned messages', onSelect: () => setPanel('pinned') },
+              { label: 'Channel settings', onSelect: () => setPanel('settings') },
+            ]}
+          />
         }
       />
       {panel === 'settings' ? <ChannelSettings onClose={() => setPanel(null)} /> : null}
@@ -158,17 +171,19 @@ function ChannelTop() {
   );
 }
 
-function ChannelPane({ link }: { link?: ChatLinkTarget }) {
+function ChannelPane({ link, onBack }: { link?: ChatLinkTarget; onBack: () => void }) {
   return (
-    <Channel>
-      {link ? <JumpToLinkedMessage link={link} /> : null}
-      <Window>
-        <ChannelTop />
-        <MessageList />
-        <Composer />
-      </Window>
-      <Thread />
-    </Channel>
+    <WithComponents overrides={{ ThreadHeader }}>
+      <Channel>
+        {link ? <JumpToLinkedMessage link={link} /> : null}
+        <Window>
+          <ChannelTop onBack={onBack} />
+          <MessageList />
+          <Composer />
+        </Window>
+        <Thread />
+      </Channel>
+    </WithComponents>
   );
 }
 
@@ -226,6 +241,13 @@ export default function ChatPage() {
   const [link] = useState(() => chatLinkTarget(searchParams));
   const [initialChannelId] = useState(() => link?.channelId ?? lastActive?.split(':')[1]);
   const me = client?.userID;
+  // On a narrow screen the list and the open channel are two steps: picking a channel (in the
+  // list or the search results) shows it, the back control shows the list again.
+  const [view, setView] = useState<'list' | 'channel'>(link ? 'channel' : 'list');
+  const showChannelOnPick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    if (target.closest('[role="option"], .str-chat__search-result')) setView('channel');
+  };
   // Search finds the user's channels by name and messages in them (results open the message in
   // its channel). The stock people search is left out: it would list every user of the chat
   // service, not the user's workspaces; Direct chats start from workspace members.
@@ -256,13 +278,13 @@ export default function ChatPage() {
           searchController={searchController}
           theme={theme === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light'}
         >
-          <ActiveChannelTracker />
-          <div className={styles.layout}>
-            <aside className={styles.sidebar} aria-label="Channels">
+          <ActiveChannelTracker onSwitched={() => setView('channel')} />
+          <div className={styles.layout} data-view={view}>
+            <aside className={styles.sidebar} aria-label="Channels" onClick={showChannelOnPick}>
               <ChannelSidebarList me={me} initialChannelId={initialChannelId} />
             </aside>
             <section className={styles.main} aria-label="Conversation">
-              <ChannelPane link={link} />
+              <ChannelPane link={link} onBack={() => setView('list')} />
             </section>
           </div>
         </Chat>
