@@ -57,7 +57,10 @@ describe('composing in chat', () => {
     await alice.channel(WORKSPACE_CHANNEL).click();
     await bob.group('Groups').getByRole('option', { name: group }).click();
     await bob.composer.fill('@Ali');
-    await bob.page.getByRole('option', { name: new RegExp(ALICE) }).click();
+    await bob.page
+      .locator('.str-chat__suggestion-list-container')
+      .getByRole('option', { name: new RegExp(ALICE) })
+      .click();
     await bob.composer.press('End');
     await bob.composer.pressSequentially(' please look');
     await bob.composer.press('Enter');

@@ -35,7 +35,7 @@ import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { ChannelHeaderBar } from './channel-header';
 import { withChannelFirst } from './channel-list-shape';
 import { ChannelListItemMenu, ChannelMenu } from './channel-menu';
-import { useChannelDrafts } from './drafts';
+import { useChannelDrafts, useRestoreDraft } from './drafts';
 import { PinnedMessages } from './pinned-messages';
 import { ThreadHeader } from './thread-header';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
@@ -115,7 +115,10 @@ function Composer() {
   const { channel } = useChannelStateContext('Composer');
   useCapabilitiesFollowOwnRole(channel);
   const { capabilities } = useLiveChannel(channel);
-  if (capabilities.includes('send-message')) return <MessageComposer />;
+  useRestoreDraft(channel);
+  // The unsent text stays with the channel's composer when another channel opens (it is saved as
+  // a draft as well), instead of the stock clear-on-unmount racing the draft being read back.
+  if (capabilities.includes('send-message')) return <MessageComposer preventClearingOnUnmount />;
   return (
     <p className={styles.readOnly} role="note">
       You can read this channel but not send messages in it.

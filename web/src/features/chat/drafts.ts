@@ -6,7 +6,7 @@
  * composer's own rule). The list shows "Draft" on channels with one.
  */
 import { useEffect, useState } from 'react';
-import type { DraftResponse, Event, StreamChat } from 'stream-chat';
+import type { Channel, DraftResponse, Event, StreamChat } from 'stream-chat';
 
 /** How long typing must pause before the text is saved as a draft. */
 export const DRAFT_SAVE_DELAY_MS = 800;
@@ -34,6 +34,22 @@ export function enableDrafts(client: StreamChat): void {
       unsubscribe();
     };
   });
+}
+
+/**
+ * Brings the channel's draft back into its composer when the channel is opened again: the stock
+ * composer clears itself when it unmounts and reads a channel draft only from a channel query,
+ * which an already watched channel does not repeat. Call it from a parent of MessageComposer
+ * (whose own effects, run first, turn drafts on).
+ */
+export function useRestoreDraft(channel: Channel): void {
+  useEffect(() => {
+    const composer = channel.messageComposer;
+    if (!composer.compositionIsEmpty) return;
+    composer.getDraft().catch((failure: unknown) => {
+      console.warn('Chat draft not read', failure);
+    });
+  }, [channel]);
 }
 
 /** cid → text of the user's channel drafts (thread drafts are not shown in the list). */
