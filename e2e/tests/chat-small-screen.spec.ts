@@ -90,7 +90,10 @@ describe('chat at 375 px', () => {
       expect(reaction.x).toBeGreaterThanOrEqual(0);
       expect(reaction.x + reaction.width).toBeLessThanOrEqual(WIDTH);
     }
+    // Closes the picker, then the actions menu under it.
     await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await reactions.first().waitFor({ state: 'detached' });
 
     await openActions();
     await page.getByRole('menuitem', { name: 'Open Thread' }).click();
