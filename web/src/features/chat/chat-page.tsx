@@ -258,6 +258,8 @@ export default function ChatPage() {
     () =>
       client
         ? new SearchController({
+            // Both at once: by default only the first source (channels) is searched.
+            config: { keepSingleActiveSource: false },
             sources: [new ChannelSearchSource(client), new MessageSearchSource(client)],
           })
         : undefined,
