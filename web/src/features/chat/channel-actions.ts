@@ -51,7 +51,7 @@ export async function openDirectChannel(
     members: [me, them],
     kind: 'Direct',
   });
-  await channel.watch();
+  await channel.watch({ presence: true });
   return channel;
 }
 
@@ -67,7 +67,7 @@ export async function createGroupChannel(
     kind: 'Group',
     members,
   });
-  await channel.watch();
+  await channel.watch({ presence: true });
   return channel;
 }
 
@@ -83,7 +83,7 @@ export async function createCommunityChannel(
     privacy,
     members: [me],
   });
-  await channel.watch();
+  await channel.watch({ presence: true });
   return channel;
 }
 

@@ -6,9 +6,21 @@ import { ChatNavBadge } from './chat-nav-badge';
 vi.mock('@/lib/api-client', () => ({ apiPost: vi.fn() }));
 vi.mock('@/features/profile/profile-provider', () => ({ useProfile: vi.fn() }));
 
-function fakeChannel(cid: string, data: Record<string, unknown>, unread = 0): Channel {
+function fakeChannel(
+  cid: string,
+  data: Record<string, unknown>,
+  unread = 0,
+  { membership = {}, mentions = 0 }: { membership?: object; mentions?: number } = {},
+): Channel {
   const [type = ''] = cid.split(':');
-  return { cid, type, data, countUnread: () => unread } as unknown as Channel;
+  return {
+    cid,
+    type,
+    data,
+    state: { membership },
+    countUnread: () => unread,
+    countUnreadMentions: () => mentions,
+  } as unknown as Channel;
 }
 
 describe('ChannelGroups', () => {
@@ -54,6 +66,64 @@ describe('ChannelGroups', () => {
       />,
     );
     expect(screen.getByLabelText('1 unread')).toBeInTheDocument();
+  });
+
+  it('puts pinned channels on top and archived ones last, collapsed, out of their kind', () => {
+    const at = '2026-11-25T09:00:00.000Z';
+    render(
+      <ChannelGroups
+        channels={[
+          fakeChannel('team:w1', { kind: 'Workspace' }),
+          fakeChannel('messaging:g1', { kind: 'Group' }, 0, { membership: { pinned_at: at } }),
+          fakeChannel('community:c1', { kind: 'Community' }, 0, {
+            membership: { archived_at: at, pinned_at: at },
+          }),
+        ]}
+        renderPreview={(channel) => <span>{channel.cid}</span>}
+      />,
+    );
+    expect(screen.getAllByRole('region').map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Pinned',
+      'Workspace',
+      'Archived',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Pinned' })).getByText('messaging:g1'),
+    ).toBeInTheDocument();
+    const archived = screen.getByText('Archived (1)').closest('details');
+    expect(archived).not.toHaveAttribute('open');
+    expect(within(archived as HTMLElement).getByText('community:c1')).toBeInTheDocument();
+  });
+
+  it('shows the unread mentions of a channel', () => {
+    render(
+      <ChannelGroups
+        channels={[
+          fakeChannel('messaging:g1', { kind: 'Group' }, 3, { mentions: 2 }),
+          fakeChannel('messaging:g2', { kind: 'Group' }, 1, { mentions: 1 }),
+          fakeChannel('messaging:g3', { kind: 'Group' }, 1),
+        ]}
+        renderPreview={(channel) => <span>{channel.cid}</span>}
+      />,
+    );
+    expect(screen.getByText('2 unread mentions')).toBeInTheDocument();
+    expect(screen.getByText('1 unread mention')).toBeInTheDocument();
+    expect(screen.getAllByText(/unread mention/)).toHaveLength(2);
+  });
+
+  it('marks channels with a draft', () => {
+    render(
+      <ChannelGroups
+        channels={[
+          fakeChannel('messaging:g1', { kind: 'Group' }),
+          fakeChannel('messaging:g2', { kind: 'Group' }),
+        ]}
+        renderPreview={(channel) => <span>{channel.cid}</span>}
+        drafts={{ 'messaging:g2': 'half a thought' }}
+      />,
+    );
+    expect(screen.getByText('Draft')).toHaveAttribute('title', 'half a thought');
+    expect(screen.getAllByText('Draft')).toHaveLength(1);
   });
 
   it('leaves out empty groups', () => {

@@ -1,4 +1,9 @@
-/** The channel list grouped by kind (Direct, Group, Workspace, Community) with unread badges. */
+/**
+ * The channel list: channels the user pinned on top, then grouped by kind (Direct, Group,
+ * Workspace, Community) with an unread badge per group, and the archived ones last under a
+ * collapsed "Archived". Each channel shows how many unread messages mention the user, and
+ * "Draft" while the user has unsent text there.
+ */
 import { CHAT_KINDS, type ChatKind } from '@crewspace/common/chat';
 import type { ReactNode } from 'react';
 import type { Channel } from 'stream-chat';
@@ -20,36 +25,83 @@ export interface ChannelGroupsProps {
   renderPreview: (channel: Channel) => ReactNode;
   /** Live unread counts per cid (chat store); a channel missing here uses the SDK's count. */
   unreadCounts?: Record<string, number>;
+  /** cid → unsent text of the user's draft there. */
+  drafts?: Record<string, string>;
 }
 
-export function ChannelGroups({ channels, renderPreview, unreadCounts = {} }: ChannelGroupsProps) {
-  const groups = new Map<ChatKind, Channel[]>(CHAT_KINDS.map((kind) => [kind, []]));
-  for (const channel of channels) groups.get(kindOfChannel(channel))?.push(channel);
+type Section = 'Pinned' | ChatKind | 'Archived';
+
+function sectionOf(channel: Channel): Section {
+  const membership = channel.state.membership;
+  if (membership.archived_at) return 'Archived';
+  if (membership.pinned_at) return 'Pinned';
+  return kindOfChannel(channel);
+}
+
+export function ChannelGroups({
+  channels,
+  renderPreview,
+  unreadCounts = {},
+  drafts = {},
+}: ChannelGroupsProps) {
+  const sections = new Map<Section, Channel[]>();
+  for (const channel of channels) {
+    const section = sectionOf(channel);
+    sections.set(section, [...(sections.get(section) ?? []), channel]);
+  }
+  const unreadOf = (list: Channel[]) =>
+    list.reduce((sum, channel) => sum + (unreadCounts[channel.cid] ?? channel.countUnread()), 0);
+  const items = (list: Channel[]) =>
+    list.map((channel) => (
+      <div key={channel.cid} className={styles.item}>
+        {renderPreview(channel)}
+        {channel.cid in drafts ? (
+          <span className={styles.draftMark} title={drafts[channel.cid]}>
+            Draft
+          </span>
+        ) : null}
+        <MentionBadge count={channel.countUnreadMentions()} />
+      </div>
+    ));
+  const archived = sections.get('Archived') ?? [];
   return (
     <>
-      {CHAT_KINDS.map((kind) => {
-        const list = groups.get(kind) ?? [];
+      {(['Pinned', ...CHAT_KINDS] as const).map((section) => {
+        const list = sections.get(section) ?? [];
         if (!list.length) return null;
-        const unread = list.reduce(
-          (sum, channel) => sum + (unreadCounts[channel.cid] ?? channel.countUnread()),
-          0,
-        );
+        const title = section === 'Pinned' ? 'Pinned' : GROUP_TITLE[section];
+        const unread = unreadOf(list);
         return (
-          <section key={kind} className={styles.group} aria-label={GROUP_TITLE[kind]}>
+          <section key={section} className={styles.group} aria-label={title}>
             <h2 className={styles.groupTitle}>
-              {GROUP_TITLE[kind]}
+              {title}
               {unread > 0 ? (
                 <Badge tone="danger">
                   <span aria-label={`${unread} unread`}>{unread}</span>
                 </Badge>
               ) : null}
             </h2>
-            {list.map((channel) => (
-              <div key={channel.cid}>{renderPreview(channel)}</div>
-            ))}
+            {items(list)}
           </section>
         );
       })}
+      {archived.length ? (
+        <details className={styles.group}>
+          <summary className={styles.groupTitle}>Archived ({archived.length})</summary>
+          <section aria-label="Archived">{items(archived)}</section>
+        </details>
+      ) : null}
     </>
+  );
+}
+
+function MentionBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  const label = `${count} unread ${count === 1 ? 'mention' : 'mentions'}`;
+  return (
+    <span className={styles.mentions} title={label}>
+      <span aria-hidden="true">@{count}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
   );
 }

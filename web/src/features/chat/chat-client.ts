@@ -6,6 +6,7 @@
 import type { StreamTokenRequest } from '@crewspace/common/api';
 import type { StreamChat, TokenProvider } from 'stream-chat';
 import { ApiError } from '@/lib/firebase/errors';
+import { enableDrafts } from './drafts';
 
 /** Request and connect timeout (product spec, "Chat connect timeout"). */
 export const CONNECT_TIMEOUT_MS = 10_000;
@@ -32,9 +33,14 @@ export type ApiPost = <T>(path: `/${string}`, body: unknown) => Promise<T>;
 export async function createChatClient(config: ChatConfig): Promise<StreamChat> {
   if (!config.apiKey) throw new Error('Stream API key is missing');
   const { StreamChat } = await import('stream-chat');
-  return config.baseURL
-    ? new StreamChat(config.apiKey, { baseURL: config.baseURL, timeout: CONNECT_TIMEOUT_MS })
-    : new StreamChat(config.apiKey, { timeout: CONNECT_TIMEOUT_MS });
+  // Where WebSockets are blocked (some proxies and firewalls) the SDK falls back to long-polling
+  // after 6 s instead of failing: the product spec's "WebSocket fallback".
+  const options = { timeout: CONNECT_TIMEOUT_MS, enableWSFallback: true };
+  const client = config.baseURL
+    ? new StreamChat(config.apiKey, { ...options, baseURL: config.baseURL })
+    : new StreamChat(config.apiKey, options);
+  enableDrafts(client);
+  return client;
 }
 
 /** Fetches a Stream token for `userId`; throws the spec's messages on failure. */

@@ -4,19 +4,26 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Channel as StreamChannel } from 'stream-chat';
+import {
+  ChannelSearchSource,
+  MessageSearchSource,
+  SearchController,
+  type ChannelSort,
+  type Channel as StreamChannel,
+} from 'stream-chat';
 import {
   Channel,
-  ChannelHeader,
   ChannelList,
   Chat,
   MessageComposer,
   MessageList,
   Thread,
   Window,
+  WithComponents,
   useChannelActionContext,
+  useChannelListContext,
   useChannelStateContext,
   useChatContext,
 } from 'stream-chat-react';
@@ -25,6 +32,12 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useTheme } from '@/features/theme';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
+import { ChannelHeaderBar } from './channel-header';
+import { withChannelFirst } from './channel-list-shape';
+import { ChannelListItemMenu, ChannelMenu } from './channel-menu';
+import { useChannelDrafts, useRestoreDraft } from './drafts';
+import { PinnedMessages } from './pinned-messages';
+import { ThreadHeader } from './thread-header';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
@@ -33,13 +46,24 @@ import { CommunityDirectory } from './community-directory';
 import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
 import styles from './chat.module.css';
 
-/** Keeps the store's activeChannelId (and the last-active list) in step with the open channel. */
-function ActiveChannelTracker() {
+/**
+ * Keeps the store's activeChannelId (and the last-active list) in step with the open channel,
+ * and calls `onSwitched` when the user moves from one channel to another (not for the channel
+ * opened on arrival).
+ */
+function ActiveChannelTracker({ onSwitched }: { onSwitched: () => void }) {
   const { channel } = useChatContext('ActiveChannelTracker');
   const { dispatch } = useChat();
   const cid = channel?.cid ?? null;
+  const previous = useRef<string | null>(null);
+  const switched = useRef(onSwitched);
+  useEffect(() => {
+    switched.current = onSwitched;
+  });
   useEffect(() => {
     dispatch({ type: 'activeChannelSet', cid });
+    if (previous.current && cid && previous.current !== cid) switched.current();
+    if (cid) previous.current = cid;
   }, [cid, dispatch]);
   useEffect(() => () => dispatch({ type: 'activeChannelSet', cid: null }), [dispatch]);
   return null;
@@ -51,31 +75,34 @@ function LiveChannelGroups(props: Omit<ChannelGroupsProps, 'unreadCounts'>) {
   return <ChannelGroups {...props} unreadCounts={unreadCounts} />;
 }
 
+/** Pinned channels first (the list re-sorts when the user pins or unpins), then by activity. */
+const CHANNEL_SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
+
 /**
- * ChannelList adds a channel when it gets a message or an added-to-channel event; a channel the
- * user just created and opened has neither yet, so the open channel is kept in the list.
+ * The list of the user's channels. The create bar is its header, so it can add to the list;
+ * each item has our one channel actions menu instead of the stock buttons.
  */
 function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChannelId?: string }) {
-  const { channel: active } = useChatContext('ChannelSidebarList');
-  const keepActive = useCallback(
-    (channels: StreamChannel[]) =>
-      active && !channels.some((channel) => channel.cid === active.cid)
-        ? [active, ...channels]
-        : channels,
-    [active],
-  );
+  const { client } = useChatContext('ChannelSidebarList');
+  const drafts = useChannelDrafts(client);
   return (
-    <ChannelList
-      filters={{ members: { $in: [me] } }}
-      sort={{ last_message_at: -1 }}
-      options={{ limit: 30, state: true, watch: true, presence: true }}
-      showChannelSearch
-      customActiveChannel={initialChannelId}
-      channelRenderFilterFn={keepActive}
-      renderChannels={(channels, renderPreview) => (
-        <LiveChannelGroups channels={channels} renderPreview={renderPreview} />
-      )}
-    />
+    <WithComponents
+      overrides={{
+        ChannelListHeader: CreateChannel,
+        ChannelListItemActionButtons: ChannelListItemMenu,
+      }}
+    >
+      <ChannelList
+        filters={{ members: { $in: [me] } }}
+        sort={CHANNEL_SORT}
+        options={{ limit: 30, state: true, watch: true, presence: true }}
+        showChannelSearch
+        customActiveChannel={initialChannelId}
+        renderChannels={(channels, renderPreview) => (
+          <LiveChannelGroups channels={channels} renderPreview={renderPreview} drafts={drafts} />
+        )}
+      />
+    </WithComponents>
   );
 }
 
@@ -88,7 +115,10 @@ function Composer() {
   const { channel } = useChannelStateContext('Composer');
   useCapabilitiesFollowOwnRole(channel);
   const { capabilities } = useLiveChannel(channel);
-  if (capabilities.includes('send-message')) return <MessageComposer />;
+  useRestoreDraft(channel);
+  // The unsent text stays with the channel's composer when another channel opens (it is saved as
+  // a draft as well), instead of the stock clear-on-unmount racing the draft being read back.
+  if (capabilities.includes('send-message')) return <MessageComposer preventClearingOnUnmount />;
   return (
     <p className={styles.readOnly} role="note">
       You can read this channel but not send messages in it.
@@ -112,33 +142,64 @@ function JumpToLinkedMessage({ link }: { link: ChatLinkTarget }) {
   return null;
 }
 
-function ChannelPane({ link }: { link?: ChatLinkTarget }) {
-  const [settingsOpen, setSettingsOpen] = useState(false);
+/**
+ * The open channel's header: on a narrow screen a back control to the list, and one menu with
+ * the pinned messages, the settings and the user's own pin / archive / mute / hide.
+ */
+function ChannelTop({ onBack }: { onBack: () => void }) {
+  const { channel } = useChannelStateContext('ChannelTop');
+  const [panel, setPanel] = useState<'settings' | 'pinned' | null>(null);
   return (
-    <Channel>
-      {link ? <JumpToLinkedMessage link={link} /> : null}
-      <Window>
-        <div className={styles.channelHeader}>
-          <ChannelHeader />
-          <Button size="sm" variant="ghost" onClick={() => setSettingsOpen((open) => !open)}>
-            Channel settings
-          </Button>
-        </div>
-        {settingsOpen ? <ChannelSettings onClose={() => setSettingsOpen(false)} /> : null}
-        <MessageList />
-        <Composer />
-      </Window>
-      <Thread />
-    </Channel>
+    <>
+      <ChannelHeaderBar
+        start={
+          <button type="button" className={styles.backButton} onClick={onBack}>
+            <span aria-hidden="true">←</span>
+            <span className="visually-hidden">Back to channels</span>
+          </button>
+        }
+        actions={
+          <ChannelMenu
+            channel={channel}
+            items={[
+              { label: 'Pinned messages', onSelect: () => setPanel('pinned') },
+              { label: 'Channel settings', onSelect: () => setPanel('settings') },
+            ]}
+          />
+        }
+      />
+      {panel === 'settings' ? <ChannelSettings onClose={() => setPanel(null)} /> : null}
+      {panel === 'pinned' ? <PinnedMessages onClose={() => setPanel(null)} /> : null}
+    </>
   );
 }
 
-function CreateChannel({ me }: { me: string }) {
+function ChannelPane({ link, onBack }: { link?: ChatLinkTarget; onBack: () => void }) {
+  return (
+    <WithComponents overrides={{ ThreadHeader }}>
+      <Channel>
+        {link ? <JumpToLinkedMessage link={link} /> : null}
+        <Window>
+          <ChannelTop onBack={onBack} />
+          <MessageList />
+          <Composer />
+        </Window>
+        <Thread />
+      </Channel>
+    </WithComponents>
+  );
+}
+
+/** New direct / group / community and Browse, above the channel list (its header). */
+function CreateChannel() {
   const { client, setActiveChannel } = useChatContext('CreateChannel');
+  const { setChannels } = useChannelListContext();
+  const me = client.userID ?? '';
 
   const [kind, setKind] = useState<CreateKind | 'Browse' | null>(null);
   const open = (channel: StreamChannel) => {
     setKind(null);
+    setChannels((channels) => withChannelFirst(channels, channel));
     setActiveChannel(channel);
   };
   return (
@@ -183,6 +244,27 @@ export default function ChatPage() {
   const [link] = useState(() => chatLinkTarget(searchParams));
   const [initialChannelId] = useState(() => link?.channelId ?? lastActive?.split(':')[1]);
   const me = client?.userID;
+  // On a narrow screen the list and the open channel are two steps: picking a channel (in the
+  // list or the search results) shows it, the back control shows the list again.
+  const [view, setView] = useState<'list' | 'channel'>(link ? 'channel' : 'list');
+  const showChannelOnPick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    if (target.closest('[role="option"], .str-chat__search-result')) setView('channel');
+  };
+  // Search finds the user's channels by name and messages in them (results open the message in
+  // its channel). The stock people search is left out: it would list every user of the chat
+  // service, not the user's workspaces; Direct chats start from workspace members.
+  const searchController = useMemo(
+    () =>
+      client
+        ? new SearchController({
+            // Both at once: by default only the first source (channels) is searched.
+            config: { keepSingleActiveSource: false },
+            sources: [new ChannelSearchSource(client), new MessageSearchSource(client)],
+          })
+        : undefined,
+    [client],
+  );
 
   return (
     <div className={styles.page}>
@@ -198,16 +280,16 @@ export default function ChatPage() {
       ) : (
         <Chat
           client={client}
+          searchController={searchController}
           theme={theme === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light'}
         >
-          <ActiveChannelTracker />
-          <div className={styles.layout}>
-            <aside className={styles.sidebar} aria-label="Channels">
-              <CreateChannel me={me} />
+          <ActiveChannelTracker onSwitched={() => setView('channel')} />
+          <div className={styles.layout} data-view={view}>
+            <aside className={styles.sidebar} aria-label="Channels" onClick={showChannelOnPick}>
               <ChannelSidebarList me={me} initialChannelId={initialChannelId} />
             </aside>
             <section className={styles.main} aria-label="Conversation">
-              <ChannelPane link={link} />
+              <ChannelPane link={link} onBack={() => setView('list')} />
             </section>
           </div>
         </Chat>

@@ -54,7 +54,7 @@ export function membershipOf(channel: Channel): CommunityMembership {
 /** Joins a public community and watches it, so it shows in the channel list at once. */
 export async function joinCommunity(channel: Channel, me: string): Promise<Channel> {
   await channel.addMembers([me]);
-  await channel.watch();
+  await channel.watch({ presence: true });
   return channel;
 }
 

@@ -1,0 +1,103 @@
+/**
+ * Channel organisation per member (pin, archive, mute, hide), the pinned messages panel and
+ * message search, in two browser contexts against the chat emulator.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../fixtures/browser';
+import { signIn, type ChatPage } from '../fixtures/chat';
+import { demoLogin, uniqueName } from '../fixtures/stack';
+
+const BOB = 'Bob Example';
+const DEMO_WORKSPACE = 'Crewspace Demo';
+
+describe('organising channels', () => {
+  let browser: Browser;
+  let alice: ChatPage;
+  let bob: ChatPage;
+  const group = uniqueName('Organised group');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [alice, bob] = await Promise.all([
+      signIn(browser, demoLogin('alice')),
+      signIn(browser, demoLogin('bob')),
+    ]);
+    await Promise.all([alice.open(), bob.open()]);
+    await alice.createGroup(group, [BOB], DEMO_WORKSPACE);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('pins a channel on top and archives it into a collapsed section, for that member only, across a reload', async () => {
+    await alice.channelAction(group, 'Pin');
+    await alice.group('Pinned').getByRole('option', { name: group }).waitFor();
+    await expect
+      .poll(() => alice.group('Groups').getByRole('option', { name: group }).count())
+      .toBe(0);
+    // Bob's list is his own.
+    await bob.group('Groups').getByRole('option', { name: group }).waitFor();
+
+    await alice.page.reload();
+    await alice.group('Pinned').getByRole('option', { name: group }).waitFor();
+
+    await alice.channelAction(group, 'Archive');
+    const archived = alice.channels.locator('details', { hasText: 'Archived' });
+    await archived.waitFor();
+    await expect.poll(() => alice.group('Pinned').count()).toBe(0);
+    await archived.locator('summary').click();
+    await alice.group('Archived').getByRole('option', { name: group }).waitFor();
+
+    await alice.channelAction(group, 'Unarchive');
+    await alice.group('Pinned').getByRole('option', { name: group }).waitFor();
+    await alice.channelAction(group, 'Unpin');
+    await alice.group('Groups').getByRole('option', { name: group }).waitFor();
+  });
+
+  it('mutes a channel (shown muted, kept across a reload) and hides one until a new message', async () => {
+    await alice.channelAction(group, 'Mute');
+    const item = alice.channels.locator('.str-chat__channel-list-item--muted', { hasText: group });
+    await item.waitFor();
+    await alice.page.reload();
+    await item.waitFor();
+    await alice.channelAction(group, 'Unmute');
+    await item.waitFor({ state: 'detached' });
+
+    await alice.channelAction(group, 'Hide');
+    await expect.poll(() => alice.channels.getByRole('option', { name: group }).count()).toBe(0);
+    await bob.group('Groups').getByRole('option', { name: group }).click();
+    await bob.send(uniqueName('wake up'));
+    await alice.group('Groups').getByRole('option', { name: group }).waitFor();
+  });
+
+  it('lists pinned messages in a panel that jumps to them', async () => {
+    await alice.group('Groups').getByRole('option', { name: group }).click();
+    const text = uniqueName('pin me');
+    await alice.send(text);
+    await alice.message(text).waitFor();
+    await alice.pinMessage(text);
+    await alice.openChannelPanel('Pinned messages');
+    const panel = alice.conversation.getByRole('region', { name: 'Pinned messages' });
+    await panel.getByRole('button', { name: new RegExp(text) }).click();
+    // Bob's open channel shows the pin live too.
+    await bob.openChannelPanel('Pinned messages');
+    await bob.conversation
+      .getByRole('region', { name: 'Pinned messages' })
+      .getByRole('button', { name: new RegExp(text) })
+      .waitFor();
+  });
+
+  it('finds a message by search and opens it in its channel', async () => {
+    const needle = uniqueName('needle');
+    await bob.send(`the ${needle} is here`);
+    await alice.message(`the ${needle} is here`).waitFor();
+    await alice.startDirect(BOB, DEMO_WORKSPACE);
+
+    const search = alice.channels.getByRole('textbox').first();
+    await search.fill(needle);
+    const result = alice.channels.locator('.str-chat__search-result', { hasText: needle }).first();
+    await result.click();
+    await alice.conversation.getByRole('heading', { level: 2, name: group }).waitFor();
+    await alice.message(`the ${needle} is here`).waitFor();
+  });
+});

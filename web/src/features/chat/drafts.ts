@@ -1,0 +1,96 @@
+/**
+ * Drafts through the chat service: the composer keeps the unsent text of each channel and
+ * thread as a Stream draft, so it comes back after switching channel, a reload or on another
+ * device. The stock composer saves a draft only when it unmounts (a reload never unmounts it),
+ * so the text is also saved once typing pauses; emptying the composer or sending deletes it (the
+ * composer's own rule). The list shows "Draft" on channels with one.
+ */
+import { useEffect, useState } from 'react';
+import type { Channel, DraftResponse, Event, StreamChat } from 'stream-chat';
+
+/** How long typing must pause before the text is saved as a draft. */
+export const DRAFT_SAVE_DELAY_MS = 800;
+
+/** Turns drafts on for every composer of the client and saves their text as typing pauses. */
+export function enableDrafts(client: StreamChat): void {
+  client.setMessageComposerSetupFunction(({ composer }) => {
+    composer.updateConfig({ drafts: { enabled: true } });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = composer.textComposer.state.subscribeWithSelector(
+      ({ text }) => ({ text }),
+      (_, previous) => {
+        clearTimeout(timer);
+        if (previous === undefined || composer.compositionIsEmpty) return;
+        timer = setTimeout(() => {
+          if (composer.compositionIsEmpty) return;
+          composer.createDraft().catch((failure: unknown) => {
+            console.warn('Chat draft not saved', failure);
+          });
+        }, DRAFT_SAVE_DELAY_MS);
+      },
+    );
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  });
+}
+
+/**
+ * Brings the channel's draft back into its composer when the channel is opened again: the stock
+ * composer clears itself when it unmounts and reads a channel draft only from a channel query,
+ * which an already watched channel does not repeat. Call it from a parent of MessageComposer
+ * (whose own effects, run first, turn drafts on).
+ */
+export function useRestoreDraft(channel: Channel): void {
+  useEffect(() => {
+    const composer = channel.messageComposer;
+    if (!composer.compositionIsEmpty) return;
+    composer.getDraft().catch((failure: unknown) => {
+      console.warn('Chat draft not read', failure);
+    });
+  }, [channel]);
+}
+
+/** cid → text of the user's channel drafts (thread drafts are not shown in the list). */
+export type ChannelDrafts = Record<string, string>;
+
+export function draftsReducer(drafts: ChannelDrafts, event: Event): ChannelDrafts {
+  const draft = event.draft as DraftResponse | undefined;
+  if (!draft || draft.parent_id) return drafts;
+  const { [draft.channel_cid]: _dropped, ...rest } = drafts;
+  if (event.type === 'draft.deleted') return rest;
+  if (event.type === 'draft.updated')
+    return { ...rest, [draft.channel_cid]: draft.message.text ?? '' };
+  return drafts;
+}
+
+/** The user's channel drafts: read once, then kept current by `draft.updated` / `draft.deleted`. */
+export function useChannelDrafts(client: StreamChat): ChannelDrafts {
+  const [drafts, setDrafts] = useState<ChannelDrafts>({});
+  useEffect(() => {
+    let cancelled = false;
+    const subscriptions = (['draft.updated', 'draft.deleted'] as const).map((type) =>
+      client.on(type, (event) => setDrafts((current) => draftsReducer(current, event))),
+    );
+    client.queryDrafts({ limit: 100 }).then(
+      ({ drafts: stored }) => {
+        if (cancelled) return;
+        setDrafts((current) => {
+          const read: ChannelDrafts = {};
+          for (const draft of stored) {
+            if (!draft.parent_id) read[draft.channel_cid] = draft.message.text ?? '';
+          }
+          // Events that arrived while the query ran are newer than what it read.
+          return { ...read, ...current };
+        });
+      },
+      (failure: unknown) => console.warn('Chat drafts not read', failure),
+    );
+    return () => {
+      cancelled = true;
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [client]);
+  return drafts;
+}
