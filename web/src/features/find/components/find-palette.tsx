@@ -31,6 +31,7 @@ import {
   type PaletteAction,
   type PaletteOption,
 } from './palette-options';
+import { Dialog } from '@/components/ui/dialog';
 import styles from './find-palette.module.css';
 
 /** Hits shown per kind. */
@@ -89,19 +90,8 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [recents, setRecents] = useState(() => readRecentItems(uid));
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const currentId = workspace.currentId;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      inputRef.current?.select();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // Pages opened any way count as recent, once the index knows them (each visit once).
   const recorded = useRef('');
@@ -200,7 +190,9 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
       event.preventDefault();
       setActive(moveActive(groups, activeIndex, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Tab' && groups.length > 1) {
+      // Tab moves between groups here; the dialog's own Tab trap must not move focus too.
       event.preventDefault();
+      event.stopPropagation();
       setActive(moveGroup(groups, activeIndex, event.shiftKey ? -1 : 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
@@ -211,113 +203,106 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
 
   let position = -1;
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-label="Find anything"
-      onClose={close}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog itself.
-        if (event.target === dialogRef.current) close();
-      }}
-    >
-      {open ? (
-        <>
-          {currentId ? (
-            <WorkspaceSources
-              index={index}
-              workspaceId={currentId}
-              place={workspace.current?.name ?? ''}
-              onChange={bump}
-            />
-          ) : null}
-          {everywhere
-            ? workspace.memberships
-                .filter((member) => member.workspaceId !== currentId)
-                .map((member) => (
-                  <WorkspaceSources
-                    key={member.workspaceId}
-                    index={index}
-                    workspaceId={member.workspaceId}
-                    place={member.workspaceName}
-                    onChange={bump}
-                  />
-                ))
-            : null}
-          {messages.available ? <ChannelSources index={index} onChange={bump} /> : null}
-        </>
-      ) : null}
-      <div className={styles.bar}>
-        <div className={styles.scope} role="group" aria-label="Where to look">
-          <button type="button" aria-pressed={!everywhere} onClick={() => setEverywhere(false)}>
-            This workspace
-          </button>
-          <button type="button" aria-pressed={everywhere} onClick={() => setEverywhere(true)}>
-            All my workspaces
-          </button>
-        </div>
-        <input
-          ref={inputRef}
-          className={styles.input}
-          type="text"
-          role="combobox"
-          aria-label="Find"
-          aria-expanded="true"
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          placeholder="Find projects, canvases, videos, events, people…"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
+    <>
+      {/* Mounted from the first opening on, open or not: the index stays live and warm. */}
+      {currentId ? (
+        <WorkspaceSources
+          index={index}
+          workspaceId={currentId}
+          place={workspace.current?.name ?? ''}
+          onChange={bump}
         />
-      </div>
-      <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
-        {groups.map((group) => (
-          <div key={group.id} role="group" aria-labelledby={`${listId}-${group.id}`}>
-            <div id={`${listId}-${group.id}`} className={styles.groupLabel} role="presentation">
-              {group.label}
+      ) : null}
+      {everywhere
+        ? workspace.memberships
+            .filter((member) => member.workspaceId !== currentId)
+            .map((member) => (
+              <WorkspaceSources
+                key={member.workspaceId}
+                index={index}
+                workspaceId={member.workspaceId}
+                place={member.workspaceName}
+                onChange={bump}
+              />
+            ))
+        : null}
+      {messages.available ? <ChannelSources index={index} onChange={bump} /> : null}
+      {open ? (
+        <Dialog title="Find anything" size="lg" onClose={close}>
+          <div className={styles.bar}>
+            <div className={styles.scope} role="group" aria-label="Where to look">
+              <button type="button" aria-pressed={!everywhere} onClick={() => setEverywhere(false)}>
+                This workspace
+              </button>
+              <button type="button" aria-pressed={everywhere} onClick={() => setEverywhere(true)}>
+                All my workspaces
+              </button>
             </div>
-            {group.options.map((option) => {
-              position += 1;
-              const n = position;
-              return (
-                <div
-                  key={option.key}
-                  id={optionId(n)}
-                  role="option"
-                  aria-selected={n === activeIndex}
-                  className={styles.option}
-                  onMouseMove={() => setActive(n)}
-                  onClick={() => choose(option)}
-                >
-                  <OptionContent option={option} />
-                </div>
-              );
-            })}
+            <input
+              data-autofocus
+              className={styles.input}
+              type="text"
+              role="combobox"
+              aria-label="Find"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+              placeholder="Find projects, canvases, videos, events, people…"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+            />
           </div>
-        ))}
-        {trimmed && groups.every((group) => group.id === 'messages' || group.id === 'actions') ? (
-          <p className={styles.empty}>
-            Nothing in {everywhere ? 'your workspaces' : 'this workspace'} matches “{trimmed}”.
+          <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
+            {groups.map((group) => (
+              <div key={group.id} role="group" aria-labelledby={`${listId}-${group.id}`}>
+                <div id={`${listId}-${group.id}`} className={styles.groupLabel} role="presentation">
+                  {group.label}
+                </div>
+                {group.options.map((option) => {
+                  position += 1;
+                  const n = position;
+                  return (
+                    <div
+                      key={option.key}
+                      id={optionId(n)}
+                      role="option"
+                      aria-selected={n === activeIndex}
+                      className={styles.option}
+                      onMouseMove={() => setActive(n)}
+                      onClick={() => choose(option)}
+                    >
+                      <OptionContent option={option} />
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+            {trimmed &&
+            groups.every((group) => group.id === 'messages' || group.id === 'actions') ? (
+              <p className={styles.empty}>
+                Nothing in {everywhere ? 'your workspaces' : 'this workspace'} matches “{trimmed}”.
+              </p>
+            ) : null}
+            {messages.error ? (
+              <p className={styles.empty} role="alert">
+                {messages.error}
+              </p>
+            ) : null}
+            {messages.hits?.length === 0 && messages.query === trimmed ? (
+              <p className={styles.empty}>No messages match “{trimmed}”.</p>
+            ) : null}
+          </div>
+          <p className={styles.hint}>
+            ↑↓ to move · Tab to jump between groups · Enter to open · Esc to close
           </p>
-        ) : null}
-        {messages.error ? (
-          <p className={styles.empty} role="alert">
-            {messages.error}
-          </p>
-        ) : null}
-        {messages.hits?.length === 0 && messages.query === trimmed ? (
-          <p className={styles.empty}>No messages match “{trimmed}”.</p>
-        ) : null}
-      </div>
-      <p className={styles.hint}>
-        ↑↓ to move · Tab to jump between groups · Enter to open · Esc to close
-      </p>
-    </dialog>
+        </Dialog>
+      ) : null}
+    </>
   );
 }
 
