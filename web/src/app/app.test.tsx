@@ -107,7 +107,7 @@ function approveInFirestore(store: FakeFirestore, uid: string) {
 function membershipsArrive(store: FakeFirestore) {
   act(() =>
     store
-      .query(myMembershipsQuery(db(), 'ada', 50))
+      .query(myMembershipsQuery(db(), 'ada', 30))
       .next([
         buildMember({ uid: 'ada', workspaceId: 'default-ada', workspaceName: "Ada's Workspace" }),
         buildMember({ uid: 'ada', workspaceId: 'shared', workspaceName: 'Shared' }),
@@ -286,7 +286,7 @@ describe('routing and gating', () => {
     await signIn(buildSession({ uid: 'ada' }));
     expect(store.docPaths()).toEqual(['users/ada']);
     // The switcher reads the user's own member documents, a bounded page of them.
-    expect(store.queriesOn('members')).toEqual([store.query(myMembershipsQuery(db(), 'ada', 50))]);
+    expect(store.queriesOn('members')).toEqual([store.query(myMembershipsQuery(db(), 'ada', 30))]);
     // The bell: the latest notifications and the unread ones.
     expect(store.queriesOn('notifications')).toHaveLength(2);
     await vi.waitFor(() => expect(connectChatUser).toHaveBeenCalledTimes(1));
