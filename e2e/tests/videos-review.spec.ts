@@ -106,7 +106,7 @@ describe('video review', () => {
     const mentioned = uploader.page
       .getByRole('article', { name: `Comment by ${team.member.name}` })
       .filter({ hasText: 'The logo jumps here' });
-    await expect.poll(() => mentioned.getAttribute('class')).toMatch(/highlighted/);
+    await expect.poll(() => mentioned.getAttribute('aria-current')).toBe('true');
 
     // The uploader replies to it, resolves the other one and requests changes.
     const uploaderThreads = uploader.page.getByRole('list', { name: 'Comment threads' });

@@ -53,6 +53,7 @@ export function CommentThread(props: CommentThreadProps) {
         key={comment.id}
         id={`comment-${comment.id}`}
         className={`${styles.comment} ${highlighted === comment.id ? styles.highlighted : ''}`}
+        aria-current={highlighted === comment.id ? 'true' : undefined}
         aria-label={`Comment by ${nameOf(comment.createdBy)}`}
         role="article"
       >

@@ -141,7 +141,7 @@ describe('VideoReviewPage', () => {
     Element.prototype.scrollIntoView = scrolled;
     setup('bob', 'member', '/w/ws1/videos/v1?t=9&comment=done');
     const comment = screen.getByText('Note done').closest('[role="article"]');
-    expect(comment).toHaveClass('highlighted');
+    expect(comment).toHaveAttribute('aria-current', 'true');
     expect(scrolled.mock.contexts).toEqual([comment]);
   });
 
