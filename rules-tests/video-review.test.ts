@@ -102,7 +102,7 @@ describe('review status', () => {
     expect((await stored(VIDEO))?.reviewStatus).toBe('needs-review');
   });
 
-  it('refuses a new video with a status that does not exist', async () => {
+  it('refuses a new video with a status that does not exist, or preview frames elsewhere', async () => {
     const video = {
       ...SEED[VIDEO],
       uploadedBy: 'member',
@@ -112,7 +112,18 @@ describe('review status', () => {
     await assertFails(
       setDoc(doc(as('member'), `${W}/videos/new`), { ...video, reviewStatus: 'x' }),
     );
-    await assertSucceeds(setDoc(doc(as('member'), `${W}/videos/new`), video));
+    // The preview frames, like the thumbnail, live only in this workspace's folder.
+    const sprite = (path: string) => ({
+      ...video,
+      previewSpriteUrl: 'http://127.0.0.1/s.jpg',
+      previewSpritePath: path,
+    });
+    await assertFails(
+      setDoc(doc(as('member'), `${W}/videos/new`), sprite('thumbnails/other/s.jpg')),
+    );
+    await assertSucceeds(
+      setDoc(doc(as('member'), `${W}/videos/new`), sprite(`thumbnails/${WS}/new.mp4.sprite.jpg`)),
+    );
   });
 });
 

@@ -3,7 +3,8 @@
  * opens its review page, comments at two moments (mentioning the uploader in the first) using
  * the player's keys; the uploader gets the mention, opens it at the comment's moment, replies,
  * resolves the other comment and sets Changes requested, and the member sees it all live. A
- * second test drives the player's keyboard: space / K, J / L, arrows, frames, Shift+? and speed.
+ * second test drives the player's keyboard (space / K, J / L, arrows, frames, Shift+?), speed,
+ * and the hover preview frames.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,7 +147,7 @@ describe('video review', () => {
     await reviewer.close();
   }, 180_000);
 
-  it('drives the player from the keyboard: play/pause, jumps, frames, keys list and speed', async () => {
+  it('drives the player from the keyboard (play/pause, jumps, frames, keys list), speed and hover preview', async () => {
     const team = await seedTeam();
     const owner = await signInTo(browser, team.owner, team.workspaceId);
     const page = owner.page;
@@ -174,6 +175,27 @@ describe('video review', () => {
     await expect.poll(() => playerState(page)).toMatchObject({ time: 1.03 });
     await page.keyboard.press(',');
     await expect.poll(() => playerState(page)).toMatchObject({ time: 1 });
+
+    // Hovering the timeline shows the frame of that moment from the sprite made at upload.
+    const timeline = page.getByTestId('review-timeline');
+    const box = (await timeline.boundingBox())!;
+    await timeline.hover({ position: { x: box.width * 0.75, y: box.height / 2 } });
+    const preview = page.getByTestId('hover-preview');
+    await preview.waitFor();
+    const look = await preview.evaluate((element: HTMLElement) => ({
+      image: element.style.backgroundImage,
+      position: element.style.backgroundPosition,
+      time: element.textContent,
+    }));
+    expect(look.image).toMatch(/sprite\.jpg/);
+    // 3/4 of a 7 s clip is frame 14 or 15 of 20 (recordings vary by a frame): row 2 or 3.
+    expect(look.position).toMatch(/^-?\d+px -\d+px$/);
+    expect(look.position).not.toBe('0px 0px');
+    expect(look.time).toBe('0:05');
+    const spriteUrl = /url\("(.+)"\)/.exec(look.image)![1]!;
+    expect((await fetch(spriteUrl)).headers.get('content-type')).toMatch(/image\/jpeg/);
+    await page.mouse.move(0, 0);
+    await preview.waitFor({ state: 'detached' });
 
     await page.keyboard.press('Shift+?');
     const keys = page.getByRole('region', { name: 'Keyboard shortcuts' });

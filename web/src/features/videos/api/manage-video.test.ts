@@ -26,6 +26,8 @@ const video: Video = {
   thumbnailPath: 'thumbnails/ws1/a.webm.jpg',
   reviewStatus: 'needs-review',
   duration: null,
+  previewSpriteUrl: null,
+  previewSpritePath: null,
 };
 
 beforeEach(() => {

@@ -40,6 +40,9 @@ export interface VideoDoc {
   /** Review (issue 16); older videos have neither and read as needing review. */
   reviewStatus?: ReviewStatus;
   duration?: number;
+  /** The hover preview frames (a grid JPEG beside the thumbnail), when they could be made. */
+  previewSpriteUrl?: string | null;
+  previewSpritePath?: string | null;
 }
 
 export interface Video {
@@ -56,6 +59,8 @@ export interface Video {
   reviewStatus: ReviewStatus;
   /** Seconds, once someone's player measured it; null before. */
   duration: number | null;
+  previewSpriteUrl: string | null;
+  previewSpritePath: string | null;
 }
 
 /** A new video record: everything but the id, the server-set upload time and the review state. */
@@ -79,6 +84,8 @@ const videoConverter = readOnlyConverter<Video, StoredVideo>(
     thumbnailPath: data.thumbnailPath ?? null,
     reviewStatus: isReviewStatus(data.reviewStatus) ? data.reviewStatus : DEFAULT_REVIEW_STATUS,
     duration: typeof data.duration === 'number' ? data.duration : null,
+    previewSpriteUrl: data.previewSpriteUrl ?? null,
+    previewSpritePath: data.previewSpritePath ?? null,
   }),
 );
 

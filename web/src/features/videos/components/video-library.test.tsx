@@ -51,6 +51,8 @@ function buildVideo(overrides: Partial<Video> = {}): Video {
     thumbnailPath: 'thumbnails/ws1/v1.webm.jpg',
     reviewStatus: 'needs-review',
     duration: null,
+    previewSpriteUrl: null,
+    previewSpritePath: null,
     ...overrides,
   };
 }

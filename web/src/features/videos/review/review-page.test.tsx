@@ -66,6 +66,8 @@ function buildVideo(overrides: Partial<Video> = {}): Video {
     thumbnailPath: null,
     reviewStatus: 'needs-review',
     duration: 30,
+    previewSpriteUrl: null,
+    previewSpritePath: null,
     ...overrides,
   };
 }

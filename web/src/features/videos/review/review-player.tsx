@@ -1,12 +1,15 @@
 /**
  * The review player: the video (the browser's own controls), a timeline with a marker per
  * comment thread (placed by percentage, so they stay in place at every width; clicking one or the
- * bar seeks), the time, playback speed and the keyboard (player-keys.ts; Shift+? lists the keys).
+ * bar seeks) and, while the pointer is over it, the preview frame of that moment (from the
+ * sprite captured at upload), the time, playback speed and the keyboard (player-keys.ts;
+ * Shift+? lists the keys).
  */
 import { formatTimecode } from '@crewspace/common/video-review';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Video } from '../api/videos';
+import { SPRITE_FRAME_WIDTH, spriteCell, spriteFrameHeight } from '../preview-sprite';
 import type { Thread } from './threads';
 import { PLAYBACK_RATES, PLAYER_KEYS } from './player-keys';
 import type { Playback } from './use-playback';
@@ -27,14 +30,44 @@ function percent(time: number, duration: number): string {
 export function ReviewPlayer({ video, playback, threads, onMarker }: ReviewPlayerProps) {
   const [rate, setRate] = useState(1);
   const [showKeys, setShowKeys] = useState(false);
+  const [hovered, setHovered] = useState<number | null>(null);
   const openKeys = useCallback(() => setShowKeys(true), []);
   usePlayerKeys(playback.video, openKeys);
   const { duration } = playback;
 
-  function seekToPointer(event: MouseEvent<HTMLDivElement>) {
-    if (!duration) return;
+  function pointerTime(event: MouseEvent<HTMLDivElement>): number | null {
+    if (!duration) return null;
     const box = event.currentTarget.getBoundingClientRect();
-    playback.seek(((event.clientX - box.left) / box.width) * duration);
+    return Math.min(duration, Math.max(0, ((event.clientX - box.left) / box.width) * duration));
+  }
+
+  function seekToPointer(event: MouseEvent<HTMLDivElement>) {
+    const time = pointerTime(event);
+    if (time !== null) playback.seek(time);
+  }
+
+  function preview(time: number, length: number, sprite: string) {
+    const { column, row } = spriteCell(time, length);
+    const height = spriteFrameHeight(
+      playback.video?.videoWidth ?? 0,
+      playback.video?.videoHeight ?? 0,
+    );
+    return (
+      <span
+        className={styles.preview}
+        data-testid="hover-preview"
+        aria-hidden="true"
+        style={{
+          left: percent(time, length),
+          width: SPRITE_FRAME_WIDTH,
+          height,
+          backgroundImage: `url("${sprite}")`,
+          backgroundPosition: `-${column * SPRITE_FRAME_WIDTH}px -${row * height}px`,
+        }}
+      >
+        <span className={styles.previewTime}>{formatTimecode(time)}</span>
+      </span>
+    );
   }
 
   return (
@@ -50,7 +83,13 @@ export function ReviewPlayer({ video, playback, threads, onMarker }: ReviewPlaye
       />
       <div className={styles.timelineRow}>
         {/* The bar is a pointer shortcut; the keys and the comments' timecodes seek too. */}
-        <div className={styles.timeline} onClick={seekToPointer} data-testid="review-timeline">
+        <div
+          className={styles.timeline}
+          onClick={seekToPointer}
+          onMouseMove={(event) => setHovered(pointerTime(event))}
+          onMouseLeave={() => setHovered(null)}
+          data-testid="review-timeline"
+        >
           {duration ? (
             <>
               <span
@@ -58,6 +97,9 @@ export function ReviewPlayer({ video, playback, threads, onMarker }: ReviewPlaye
                 style={{ width: percent(playback.time, duration) }}
                 aria-hidden="true"
               />
+              {hovered !== null && video.previewSpriteUrl
+                ? preview(hovered, duration, video.previewSpriteUrl)
+                : null}
               {threads.map((thread) => (
                 <button
                   key={thread.root.id}
