@@ -86,8 +86,8 @@ describe('video review', () => {
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     await threads.getByText('Too dark from here').waitFor();
     // Two markers on the timeline, at 0:01 and 0:02.
-    await page.getByRole('button', { name: 'Comment at 0:01' }).waitFor();
-    await page.getByRole('button', { name: 'Comment at 0:02' }).waitFor();
+    await page.getByRole('button', { name: 'Comment marker at 0:01' }).waitFor();
+    await page.getByRole('button', { name: 'Comment marker at 0:02' }).waitFor();
 
     // The uploader is told of the mention and opens it at the comment's moment.
     const shell = new AppShell(uploader.page);

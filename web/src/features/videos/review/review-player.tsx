@@ -106,7 +106,7 @@ export function ReviewPlayer({ video, playback, threads, onMarker }: ReviewPlaye
                   type="button"
                   className={`${styles.marker} ${thread.root.resolved ? styles.markerResolved : ''}`}
                   style={{ left: percent(thread.root.time, duration) }}
-                  aria-label={`Comment at ${formatTimecode(thread.root.time)}`}
+                  aria-label={`Comment marker at ${formatTimecode(thread.root.time)}`}
                   title={thread.root.text.slice(0, 80)}
                   onClick={(event) => {
                     event.stopPropagation();
