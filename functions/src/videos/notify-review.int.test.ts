@@ -121,7 +121,8 @@ describe('video comment notifications', () => {
         [reviewer.uid, 'video-reply'],
       ].sort(),
     );
-  });
+    // Three comments, each waited for by its trigger, on a shared two-core machine.
+  }, 150_000);
 
   it('notifies the uploader of a new status once, and not of their own change', async () => {
     const { uploader, reviewer, video } = await reviewTeam();
