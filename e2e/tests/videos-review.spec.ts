@@ -71,7 +71,9 @@ describe('video review', () => {
     await composer.click();
     await page.getByLabel('Comment at 0:01').fill('The logo jumps here ');
     await page.getByRole('button', { name: '@ Mention' }).click();
-    await page.getByLabel('Mention a member').fill(team.owner.name.slice(0, 5));
+    await page
+      .getByRole('searchbox', { name: 'Mention a member' })
+      .fill(team.owner.name.slice(0, 5));
     await page.getByRole('button', { name: `Mention ${team.owner.name}` }).click();
     expect(await composer.inputValue()).toBe(`The logo jumps here @${team.owner.name} `);
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
