@@ -117,7 +117,9 @@ describe('video review', () => {
     await first.getByRole('button', { name: 'Reply' }).click();
     await first.getByLabel('Reply').fill('Fixed in the next cut');
     await first.getByRole('button', { name: 'Reply' }).click();
-    await first.getByText('Fixed in the next cut').waitFor();
+    // The reply is listed at once; its box closes when the server has taken it.
+    await first.getByRole('article').filter({ hasText: 'Fixed in the next cut' }).waitFor();
+    await first.getByRole('textbox', { name: 'Reply' }).waitFor({ state: 'detached' });
     const second = uploaderThreads.getByRole('listitem').filter({ hasText: 'Too dark from here' });
     await second.getByRole('button', { name: 'Resolve' }).click();
     await second.waitFor({ state: 'detached' });
