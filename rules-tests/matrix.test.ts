@@ -227,6 +227,16 @@ const ROWS: Record<string, Row> = {
     }),
     () => ({ videoName: 'Renamed' }),
   ),
+  videoComments: content(
+    `${W}/videos/v1/comments/k1`,
+    (actor) => ({
+      ...SEED[`${W}/videos/v1/comments/k1`],
+      createdBy: actor,
+      createdAt: now(),
+    }),
+    // Any editor resolves a thread (editing the text is the author's: video-review.test.ts).
+    (actor) => ({ resolved: true, resolvedBy: actor, resolvedAt: now() }),
+  ),
   activity: {
     get: get(`${W}/activity/a1`, READERS),
     list: list(`${W}/activity`, READERS),

@@ -9,6 +9,7 @@ import {
   invitationHref,
   projectHref,
   videoHref,
+  videoLinkTarget,
   workspaceHref,
   workspaceSettingsHref,
 } from './links';
@@ -59,5 +60,23 @@ describe('chatLinkTarget', () => {
     expect(target('/chat?channel=design')).toBeUndefined();
     expect(target('/chat?channel=a:b:c')).toBeUndefined();
     expect(target('/chat?channel=messaging:has%20space')).toBeUndefined();
+  });
+});
+
+describe('video review links', () => {
+  const target = (path: string) => videoLinkTarget(new URL(path, 'http://app').searchParams);
+
+  it('opens a video at a moment and on a comment, and reads both back', () => {
+    const href = videoHref('ws1', 'v1', { time: 12.345, commentId: 'c1' });
+    expect(href).toBe('/w/ws1/videos/v1?t=12.35&comment=c1');
+    expect(target(href)).toEqual({ time: 12.35, commentId: 'c1' });
+    expect(videoHref('ws1', 'v1', { time: 0 })).toBe('/w/ws1/videos/v1?t=0');
+  });
+
+  it('leaves out a time or comment id that is not one', () => {
+    expect(videoHref('ws1', 'v1', { time: -1 })).toBe('/w/ws1/videos/v1');
+    expect(target('/w/ws1/videos/v1?t=soon&comment=a/b')).toEqual({});
+    expect(target('/w/ws1/videos/v1?t=-3')).toEqual({});
+    expect(target('/w/ws1/videos/v1')).toEqual({});
   });
 });

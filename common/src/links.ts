@@ -32,8 +32,31 @@ export function canvasHref(workspaceId: string, canvasId: string): string {
   return `${workspaceHref(workspaceId, 'canvases')}/${segment(canvasId)}`;
 }
 
-export function videoHref(workspaceId: string, videoId: string): string {
-  return `${workspaceHref(workspaceId, 'videos')}/${segment(videoId)}`;
+/** Where a video's review page opens: at a moment (`?t=` seconds) and on a comment. */
+export interface VideoLinkTarget {
+  time?: number;
+  commentId?: string;
+}
+
+/** A video's review page, optionally opened at a moment and on one of its comments. */
+export function videoHref(workspaceId: string, videoId: string, at: VideoLinkTarget = {}): string {
+  const base = `${workspaceHref(workspaceId, 'videos')}/${segment(videoId)}`;
+  const query = new URLSearchParams();
+  if (at.time !== undefined && Number.isFinite(at.time) && at.time >= 0)
+    query.set('t', String(Math.round(at.time * 100) / 100));
+  if (at.commentId) query.set('comment', at.commentId);
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+/** What a videoHref query asks for; a mangled `t` or `comment` is left out, never an error. */
+export function videoLinkTarget(query: URLSearchParams): VideoLinkTarget {
+  const target: VideoLinkTarget = {};
+  const time = Number(query.get('t') ?? NaN);
+  if (query.get('t') && Number.isFinite(time) && time >= 0) target.time = time;
+  const commentId = query.get('comment');
+  if (commentId && /^[A-Za-z0-9_-]{1,128}$/.test(commentId)) target.commentId = commentId;
+  return target;
 }
 
 /** The calendar, opened on one event when `eventId` is given. */

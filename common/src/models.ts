@@ -150,6 +150,10 @@ export const NOTIFICATION_TYPES = [
   'community-application-accepted',
   'community-application-declined',
   'chat-mention',
+  'video-comment',
+  'video-reply',
+  'video-mention',
+  'video-status',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -3,7 +3,7 @@
  * (emulators/storage). The clip is a 2 s WebM recorded in the page from a canvas
  * (MediaRecorder), so the spec needs no fixture file and exercises a real browser-made video.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -13,42 +13,7 @@ import {
 } from '../fixtures/browser';
 import { AppShell, LoginPage } from '../fixtures/pages';
 import { createApprovedUser, uniqueName } from '../fixtures/stack';
-
-/** Records `seconds` of an animated 320×180 canvas; returns the WebM bytes (base64). */
-async function recordWebm(page: Page, seconds: number): Promise<Buffer> {
-  const base64 = await page.evaluate(async (durationMs) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 180;
-    const context = canvas.getContext('2d')!;
-    const stream = canvas.captureStream(25);
-    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise<void>((resolve) => (recorder.onstop = () => resolve()));
-    const started = performance.now();
-    let frame = 0;
-    const timer = setInterval(() => {
-      frame += 1;
-      context.fillStyle = `hsl(${(frame * 12) % 360} 70% 50%)`;
-      context.fillRect(0, 0, 320, 180);
-      context.fillStyle = '#fff';
-      context.font = '32px sans-serif';
-      context.fillText(`frame ${frame}`, 20, 100);
-    }, 40);
-    recorder.start(250);
-    await new Promise((resolve) => setTimeout(resolve, durationMs));
-    recorder.stop();
-    await stopped;
-    clearInterval(timer);
-    const blob = new Blob(chunks, { type: 'video/webm' });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return { data: btoa(binary), ms: performance.now() - started };
-  }, seconds * 1000);
-  return Buffer.from(base64.data, 'base64');
-}
+import { recordWebm } from '../fixtures/videos';
 
 describe('videos', () => {
   let browser: Browser;

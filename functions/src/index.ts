@@ -17,6 +17,7 @@ import { runFanoutStep, startFanout, type FanoutJob } from './members/fanout';
 import { memberChangeMatters } from './members/member-change';
 import { syncMemberProfile, type ProfileFields } from './members/sync-member-profile';
 import { claimUsername as claimUsernameHandler } from './users/claim-username';
+import { deleteVideoComments } from './videos/delete-video-comments';
 import { deleteVideoFiles } from './videos/delete-video-files';
 import { createWorkspace as createWorkspaceHandler } from './workspaces/create-workspace';
 import { deleteWorkspace as deleteWorkspaceHandler } from './workspaces/delete-workspace';
@@ -121,9 +122,14 @@ export const onVideoDeleted = onDocumentDeleted(
   'workspaces/{workspaceId}/videos/{videoId}',
   async (event) => {
     const video = event.data?.data();
-    if (video) await deleteVideoFiles(event.params.workspaceId, video);
+    if (!video || !event.data) return;
+    await Promise.all([
+      deleteVideoFiles(event.params.workspaceId, video),
+      deleteVideoComments(event.data.ref),
+    ]);
   },
 );
+export { onVideoCommentCreated, onVideoReviewed } from './videos/notify-review';
 export { onCalendarEventWritten } from './calendar/notify-attendees';
 
 export const onCanvasDeleted = onDocumentDeleted(

@@ -45,7 +45,8 @@ const LAZY_JS_BUDGETS: Record<string, number> = {
   'src/features/canvases/components/canvas-page.tsx': 350 * KIB, // main: 339.1; target ≤ 204
   'src/features/calendar/components/workspace-calendar.tsx': 86 * KIB, // main: 82.3; target ≤ 50
   'src/features/canvases/components/canvases-page.tsx': 5 * KIB, // main: 3.5
-  'src/features/videos/components/videos-page.tsx': 4 * KIB, // main: 2.3
+  // main: 2.3; 7.0 with the review page (issue 16: player, comments, status).
+  'src/features/videos/components/videos-page.tsx': 8 * KIB,
   // The chat SDK (stream-chat), which the signed-in shell imports on demand. main: 98.1 KiB.
   esm: 102 * KIB,
 };

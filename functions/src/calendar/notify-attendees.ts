@@ -5,22 +5,9 @@
  * index.ts re-exports the trigger.
  */
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
-import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
-import { memberRef } from '../workspaces/membership';
+import { activeMembers } from '../workspaces/active-members';
 import { planAttendeeNotifications, type EventSnapshot } from './attendee-notifications';
-
-/** The ones among `uids` who are active members of the workspace. */
-async function activeMembers(workspaceId: string, uids: readonly string[]): Promise<Set<string>> {
-  const unique = [...new Set(uids)];
-  if (unique.length === 0) return new Set();
-  const members = await db.getAll(...unique.map((uid) => memberRef(workspaceId, uid)));
-  return new Set(
-    members
-      .filter((member) => member.exists && member.get('suspended') !== true)
-      .map((member) => member.id),
-  );
-}
 
 export async function notifyAttendees(input: {
   workspaceId: string;

@@ -35,7 +35,7 @@ async function store(path: string, stampedWorkspaceId: string): Promise<string> 
 /** Creates then deletes a video record of the workspace, as a client would. */
 async function deleteRecord(
   workspaceId: string,
-  fields: { storagePath: string; thumbnailPath: string | null },
+  fields: { storagePath: string; thumbnailPath: string | null; previewSpritePath?: string },
 ): Promise<void> {
   const record = db.collection(`workspaces/${workspaceId}/videos`).doc();
   await record.set({ videoName: 'Clip', uploadedBy: 'uploader', workspaceId, ...fields });
@@ -52,14 +52,19 @@ function workspaces() {
 }
 
 describe('onVideoDeleted', () => {
-  it("deletes a genuine record's video and thumbnail", async () => {
+  it("deletes a genuine record's video, thumbnail and preview frames", async () => {
     const { victim } = workspaces();
     const video = await store(`videos/${victim}/clip.webm`, victim);
     const thumbnail = await store(`thumbnails/${victim}/clip.webm.jpg`, victim);
+    const sprite = await store(`thumbnails/${victim}/clip.webm.sprite.jpg`, victim);
 
-    await deleteRecord(victim, { storagePath: video, thumbnailPath: thumbnail });
+    await deleteRecord(victim, {
+      storagePath: video,
+      thumbnailPath: thumbnail,
+      previewSpritePath: sprite,
+    });
 
-    await Promise.all([gone(video), gone(thumbnail)]);
+    await Promise.all([gone(video), gone(thumbnail), gone(sprite)]);
   });
 
   it("leaves another workspace's files named by a forged record", async () => {

@@ -5,6 +5,7 @@ import '../lib/firebase';
 export interface VideoFiles {
   storagePath?: unknown;
   thumbnailPath?: unknown;
+  previewSpritePath?: unknown;
 }
 
 /** What happened to each path a record named. */
@@ -40,7 +41,7 @@ export async function deleteVideoFiles(
   workspaceId: string,
   video: VideoFiles,
 ): Promise<VideoFilesOutcome> {
-  const named = [video.storagePath, video.thumbnailPath].filter(
+  const named = [video.storagePath, video.thumbnailPath, video.previewSpritePath].filter(
     (path): path is string => typeof path === 'string' && path !== '',
   );
   const outcomes = await Promise.all(

@@ -71,3 +71,8 @@ export function defaultVideoName(fileName: string): string {
 export function isVideoFile(file: { type: string }): boolean {
   return /^video\//.test(file.type);
 }
+
+/** The hover preview frames of the video at `videoPath`, beside its thumbnail. */
+export function previewSpriteStoragePath(workspaceId: string, videoPath: string): string {
+  return `thumbnails/${workspaceId}/${videoPath.slice(videoPath.lastIndexOf('/') + 1)}.sprite.jpg`;
+}

@@ -22,7 +22,8 @@ export function thumbnailTime(duration: number): number {
   return Math.min(THUMBNAIL_AT_SECONDS, duration / 2);
 }
 
-function waitFor(target: HTMLVideoElement, event: string): Promise<void> {
+/** Resolves on the video's next `event`; rejects on an error or after 15 s. */
+export function waitFor(target: HTMLVideoElement, event: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       target.removeEventListener(event, onEvent);

@@ -24,6 +24,10 @@ const video: Video = {
   workspaceId: 'ws1',
   storagePath: 'videos/ws1/a.webm',
   thumbnailPath: 'thumbnails/ws1/a.webm.jpg',
+  reviewStatus: 'needs-review',
+  duration: null,
+  previewSpriteUrl: null,
+  previewSpritePath: null,
 };
 
 beforeEach(() => {

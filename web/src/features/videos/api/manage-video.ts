@@ -37,7 +37,9 @@ export async function deleteVideo(
 ): Promise<DeleteVideoResult> {
   await deleteVideoRecord(db, video.workspaceId, video.id);
   if (!canDeleteFiles(uid, video)) return { filesDeleted: false };
-  const paths = [video.storagePath, video.thumbnailPath].filter((path): path is string => !!path);
+  const paths = [video.storagePath, video.thumbnailPath, video.previewSpritePath].filter(
+    (path): path is string => !!path,
+  );
   const results = await Promise.allSettled(paths.map((path) => deleteStoredFile(path)));
   const failed = results.filter((result) => result.status === 'rejected');
   for (const failure of failed) console.error('Video file not deleted', failure.reason);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as storage from '@/lib/firebase/storage';
 import type { Firestore } from 'firebase/firestore';
 import * as videos from './videos';
+import * as sprite from '../preview-sprite';
 import * as thumbnail from '../thumbnail';
 import { UploadError, uploadVideo } from './upload-video';
 
@@ -13,6 +14,7 @@ vi.mock('@/lib/firebase/storage', () => ({
 }));
 vi.mock('./videos', () => ({ addVideo: vi.fn() }));
 vi.mock('../thumbnail', () => ({ captureThumbnail: vi.fn() }));
+vi.mock('../preview-sprite', () => ({ captureSprite: vi.fn() }));
 
 const file = new File(['abc'], 'My clip.webm', { type: 'video/webm' });
 const db = {} as Firestore;
@@ -34,6 +36,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(videos.addVideo).mockResolvedValue('v1');
   vi.mocked(thumbnail.captureThumbnail).mockResolvedValue(new Blob(['jpg']));
+  vi.mocked(sprite.captureSprite).mockResolvedValue(new Blob(['sprite']));
   vi.mocked(storage.uploadSmallFile).mockResolvedValue('https://thumb');
 });
 
@@ -57,6 +60,9 @@ describe('uploadVideo', () => {
       contentType: 'image/jpeg',
       customMetadata: { uploadedBy: 'alice', workspaceId: 'ws1' },
     });
+    const [spritePath, spriteData] = vi.mocked(storage.uploadSmallFile).mock.calls[1]!;
+    expect(spritePath).toBe(`thumbnails/ws1/${path.slice('videos/ws1/'.length)}.sprite.jpg`);
+    expect(spriteData).toEqual(new Blob(['sprite']));
     expect(videos.addVideo).toHaveBeenCalledWith(db, {
       videoURL: 'https://video',
       videoName: 'Clip',
@@ -66,21 +72,29 @@ describe('uploadVideo', () => {
       workspaceId: 'ws1',
       storagePath: path,
       thumbnailPath: thumbPath,
+      previewSpriteUrl: 'https://thumb',
+      previewSpritePath: spritePath,
     });
     expect(result).toMatchObject({ videoId: 'v1', videoName: 'Clip', workspaceId: 'ws1' });
   });
 
-  it('a failed thumbnail is logged and the video is still saved', async () => {
+  it('a failed thumbnail or preview is logged and the video is still saved', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.mocked(storage.startResumableUpload).mockReturnValue(
       fakeTask(Promise.resolve('https://video')),
     );
     vi.mocked(thumbnail.captureThumbnail).mockRejectedValue(new Error('no frame'));
+    vi.mocked(sprite.captureSprite).mockRejectedValue(new Error('no length'));
     const result = await uploadVideo(base).done;
     expect(result?.thumbnailUrl).toBeNull();
     expect(videos.addVideo).toHaveBeenCalledWith(
       db,
-      expect.objectContaining({ thumbnailUrl: null, thumbnailPath: null }),
+      expect.objectContaining({
+        thumbnailUrl: null,
+        thumbnailPath: null,
+        previewSpriteUrl: null,
+        previewSpritePath: null,
+      }),
     );
     expect(warn).toHaveBeenCalled();
   });

@@ -1,7 +1,8 @@
 /**
  * Uploads one video: the file (resumable, pausable, cancellable) to
  * videos/{workspaceId}/{fileName}, then a thumbnail to thumbnails/{workspaceId}/{fileName}.jpg
- * (best effort: its errors are logged, never fatal), then the record in
+ * and the hover preview frames to thumbnails/{workspaceId}/{fileName}.sprite.jpg (best effort:
+ * their errors are logged, never fatal), then the record in
  * workspaces/{workspaceId}/videos naming both paths. storage.rules need customMetadata
  * {uploadedBy: uid, workspaceId}.
  */
@@ -16,10 +17,12 @@ import type { Firestore } from 'firebase/firestore';
 import { addVideo } from './videos';
 import {
   isVideoFile,
+  previewSpriteStoragePath,
   storageFileName,
   thumbnailStoragePath,
   videoStoragePath,
 } from '../file-names';
+import { captureSprite } from '../preview-sprite';
 import { captureThumbnail } from '../thumbnail';
 
 export type UploadErrorCode = 'unauthenticated' | 'no-workspace' | 'not-video' | 'no-name';
@@ -82,16 +85,18 @@ export function validateUpload(
   return { uid: input.uid, workspaceId: input.workspaceId };
 }
 
-async function uploadThumbnail(
+/** Captures a JPEG from the local file and stores it at `path`; null (logged) when either fails. */
+async function uploadCapturedImage(
+  capture: (file: Blob) => Promise<Blob>,
   file: File,
   path: string,
   metadata: StoredFileMetadata,
 ): Promise<string | null> {
   try {
-    const blob = await captureThumbnail(file);
+    const blob = await capture(file);
     return await uploadSmallFile(path, blob, { ...metadata, contentType: 'image/jpeg' });
   } catch (error) {
-    console.warn('Thumbnail skipped for', path, error);
+    console.warn('Image skipped for', path, error);
     return null;
   }
 }
@@ -102,6 +107,7 @@ export function uploadVideo(input: UploadVideoInput): VideoUpload {
   const storagePath =
     input.resume?.storagePath ?? videoStoragePath(workspaceId, storageFileName(input.file.name));
   const thumbnailPath = thumbnailStoragePath(workspaceId, storagePath);
+  const spritePath = previewSpriteStoragePath(workspaceId, storagePath);
   const metadata: StoredFileMetadata = {
     contentType: input.file.type,
     customMetadata: { uploadedBy: uid, workspaceId },
@@ -119,7 +125,18 @@ export function uploadVideo(input: UploadVideoInput): VideoUpload {
       if (isUploadCancelled(error)) return null;
       throw error;
     }
-    const thumbnailUrl = await uploadThumbnail(input.file, thumbnailPath, metadata);
+    const thumbnailUrl = await uploadCapturedImage(
+      captureThumbnail,
+      input.file,
+      thumbnailPath,
+      metadata,
+    );
+    const previewSpriteUrl = await uploadCapturedImage(
+      captureSprite,
+      input.file,
+      spritePath,
+      metadata,
+    );
     const videoName = input.videoName.trim();
     const videoId = await addVideo(input.db, {
       videoURL,
@@ -130,6 +147,8 @@ export function uploadVideo(input: UploadVideoInput): VideoUpload {
       workspaceId,
       storagePath,
       thumbnailPath: thumbnailUrl ? thumbnailPath : null,
+      previewSpriteUrl,
+      previewSpritePath: previewSpriteUrl ? spritePath : null,
     });
     return { videoId, videoName, videoURL, thumbnailUrl, workspaceId, storagePath };
   })();

@@ -1,13 +1,18 @@
 /** The video hooks: lists and one video, live, and the details' actions. */
 import { useMemo } from 'react';
+import type { ReviewStatus } from '@crewspace/common/video-review';
 import { useFirestore } from 'reactfire';
 import { useDocData, useQueryData, type LiveState } from '@/lib/firebase/live-data';
 import { deleteVideo, saveVideoDetails } from './manage-video';
 import { projectVideosQuery, videoRef, videosQuery, type Video } from './videos';
 
-/** The workspace's newest `max` videos, live. */
-export function useVideos(workspaceId: string, max: number): LiveState<Video[]> {
-  return useQueryData(videosQuery(useFirestore(), workspaceId, max));
+/** The workspace's newest `max` videos (of one review status, if given), live. */
+export function useVideos(
+  workspaceId: string,
+  max: number,
+  status: ReviewStatus | null = null,
+): LiveState<Video[]> {
+  return useQueryData(videosQuery(useFirestore(), workspaceId, max, status));
 }
 
 /** One video, live; null when it does not exist. */

@@ -19,6 +19,11 @@ import {
   type Query,
   type Timestamp,
 } from 'firebase/firestore';
+import {
+  DEFAULT_REVIEW_STATUS,
+  isReviewStatus,
+  type ReviewStatus,
+} from '@crewspace/common/video-review';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
 /** What a video document holds. `storagePath`/`thumbnailPath` let the files be deleted with it. */
@@ -32,6 +37,12 @@ export interface VideoDoc {
   workspaceId: string;
   storagePath?: string | null;
   thumbnailPath?: string | null;
+  /** Review (issue 16); older videos have neither and read as needing review. */
+  reviewStatus?: ReviewStatus;
+  duration?: number;
+  /** The hover preview frames (a grid JPEG beside the thumbnail), when they could be made. */
+  previewSpriteUrl?: string | null;
+  previewSpritePath?: string | null;
 }
 
 export interface Video {
@@ -45,10 +56,15 @@ export interface Video {
   workspaceId: string;
   storagePath: string | null;
   thumbnailPath: string | null;
+  reviewStatus: ReviewStatus;
+  /** Seconds, once someone's player measured it; null before. */
+  duration: number | null;
+  previewSpriteUrl: string | null;
+  previewSpritePath: string | null;
 }
 
-/** A new video record: everything but the id and the server-set upload time. */
-export type NewVideo = Omit<Video, 'id' | 'uploadedAt'>;
+/** A new video record: everything but the id, the server-set upload time and the review state. */
+export type NewVideo = Omit<Video, 'id' | 'uploadedAt' | 'reviewStatus' | 'duration'>;
 
 /** What a stored video carries besides VideoDoc's fields: the project it belongs to, if any. */
 type StoredVideo = VideoDoc & { projectId?: string | null };
@@ -66,6 +82,10 @@ const videoConverter = readOnlyConverter<Video, StoredVideo>(
     workspaceId: data.workspaceId || workspaceId,
     storagePath: data.storagePath ?? null,
     thumbnailPath: data.thumbnailPath ?? null,
+    reviewStatus: isReviewStatus(data.reviewStatus) ? data.reviewStatus : DEFAULT_REVIEW_STATUS,
+    duration: typeof data.duration === 'number' ? data.duration : null,
+    previewSpriteUrl: data.previewSpriteUrl ?? null,
+    previewSpritePath: data.previewSpritePath ?? null,
   }),
 );
 
@@ -73,13 +93,20 @@ function videosCollection(db: Firestore, workspaceId: string) {
   return collection(db, 'workspaces', workspaceId, 'videos');
 }
 
-/** The workspace's newest videos first, at most `max` (the library, the dashboard card). */
-export function videosQuery(db: Firestore, workspaceId: string, max: number): Query<Video> {
-  return query(
-    videosCollection(db, workspaceId).withConverter(videoConverter),
-    orderBy('uploadedAt', 'desc'),
-    limit(max),
-  );
+/**
+ * The workspace's newest videos first, at most `max` (the library, the dashboard card), or only
+ * those with one review status.
+ */
+export function videosQuery(
+  db: Firestore,
+  workspaceId: string,
+  max: number,
+  status: ReviewStatus | null = null,
+): Query<Video> {
+  const videos = videosCollection(db, workspaceId).withConverter(videoConverter);
+  return status
+    ? query(videos, where('reviewStatus', '==', status), orderBy('uploadedAt', 'desc'), limit(max))
+    : query(videos, orderBy('uploadedAt', 'desc'), limit(max));
 }
 
 /** A project's videos, at most `max`. */
@@ -106,7 +133,11 @@ export function videoRef(
 
 /** Saves the record of an uploaded video; returns its id. */
 export async function addVideo(db: Firestore, video: NewVideo): Promise<string> {
-  const stored: VideoDoc = { ...video, uploadedAt: serverTimestamp() };
+  const stored: VideoDoc = {
+    ...video,
+    reviewStatus: DEFAULT_REVIEW_STATUS,
+    uploadedAt: serverTimestamp(),
+  };
   const created = await addDoc(videosCollection(db, video.workspaceId), stored);
   return created.id;
 }

@@ -1,6 +1,6 @@
-/** The selected video: player, name, notes, uploader and date; rename, edit notes, delete. */
+/** The open video: its player, name, notes, uploader and date; rename, edit notes, delete. */
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,11 +20,20 @@ export interface VideoDetailsProps {
   role: WorkspaceRole | null;
   uploaderName: string;
   onClose(): void;
+  /** The player, shown above the details (the review page's). */
+  player: ReactNode;
 }
 
 type Mode = 'view' | 'edit';
 
-export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoDetailsProps) {
+export function VideoDetails({
+  video,
+  uid,
+  role,
+  uploaderName,
+  onClose,
+  player,
+}: VideoDetailsProps) {
   const titleId = useId();
   const notesId = useId();
   const [mode, setMode] = useState<Mode>('view');
@@ -53,14 +62,7 @@ export function VideoDetails({ video, uid, role, uploaderName, onClose }: VideoD
 
   return (
     <article className={styles.details} aria-labelledby={titleId}>
-      <video
-        className={styles.player}
-        src={video.videoURL}
-        poster={video.thumbnailUrl ?? undefined}
-        controls
-        preload="metadata"
-        aria-label={`Video: ${video.videoName}`}
-      />
+      {player}
       <div className={styles.meta}>
         <h2 id={titleId} className={styles.detailsTitle}>
           {video.videoName}

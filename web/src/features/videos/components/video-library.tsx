@@ -1,21 +1,26 @@
 /**
  * The workspace's video library: a live, bounded grid of thumbnails ("Load more" raises the
- * bound), the video in the address (`/w/:workspaceId/videos/:videoId`) with its player and
- * details, and empty, loading and error states. Picking a tile opens its address, so a video
- * can be linked to, and back and forward move between them.
+ * bound) with each video's review status and a filter by status, and empty, loading and error
+ * states. Picking a tile opens the video's review page (`/w/:workspaceId/videos/:videoId`), so a
+ * video can be linked to, and back and forward move between them.
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { WorkspaceRole } from '@crewspace/common/permissions';
+import {
+  REVIEW_STATUSES,
+  REVIEW_STATUS_LABELS,
+  isReviewStatus,
+  type ReviewStatus,
+} from '@crewspace/common/video-review';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { VideoIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
-import { videoHref, workspaceHref } from '@/config/paths';
+import { videoHref } from '@/config/paths';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
-import { useVideo, useVideos } from '../api/use-videos';
+import { useVideos } from '../api/use-videos';
 import type { Video } from '../api/videos';
-import { VideoDetails } from './video-details';
+import { ReviewStatusBadge } from '../review/review-status';
 import styles from './videos.module.css';
 
 export const VIDEOS_PAGE_SIZE = 24;
@@ -23,31 +28,51 @@ export const VIDEOS_PAGE_SIZE = 24;
 export interface VideoLibraryProps {
   workspace: Workspace;
   uid: string;
-  /** The signed-in user's role in the workspace. */
-  role: WorkspaceRole | null;
-  /** The video whose details are open (from the address), if any. */
-  selectedVideoId: string | null;
 }
 
-export function VideoLibrary({ workspace, uid, role, selectedVideoId }: VideoLibraryProps) {
+export function VideoLibrary({ workspace, uid }: VideoLibraryProps) {
   const navigate = useNavigate();
   const [max, setMax] = useState(VIDEOS_PAGE_SIZE);
-  const videos = useVideos(workspace.id, max);
-  const selected = useVideo(workspace.id, selectedVideoId);
+  const [status, setStatus] = useState<ReviewStatus | null>(null);
+  const videos = useVideos(workspace.id, max, status);
   const uploaderIds = useMemo(() => {
     const shown = videos.status === 'ready' ? videos.data : [];
-    const open = selected.status === 'ready' && selected.data ? [selected.data] : [];
-    return [...shown, ...open].map((video) => video.uploadedBy).filter((id) => id !== uid);
-  }, [videos, selected, uid]);
+    return shown.map((video) => video.uploadedBy).filter((id) => id !== uid);
+  }, [videos, uid]);
   const uploaders = useMembersById(workspace.id, uploaderIds);
-  const listHref = workspaceHref(workspace.id, 'videos');
 
-  if (videos.status === 'loading') return <Loading />;
-  if (videos.status === 'error') {
+  const filter = (
+    <label className={styles.filter}>
+      Review status
+      <select
+        value={status ?? ''}
+        onChange={(event) => {
+          const next = event.target.value;
+          setStatus(isReviewStatus(next) ? next : null);
+          setMax(VIDEOS_PAGE_SIZE);
+        }}
+      >
+        <option value="">All videos</option>
+        {REVIEW_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {REVIEW_STATUS_LABELS[value]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  if (videos.status !== 'ready') {
     return (
-      <Alert tone="error" title="Videos could not be loaded">
-        {videos.error.message}
-      </Alert>
+      <div className={styles.library}>
+        {filter}
+        {videos.status === 'loading' ? (
+          <Loading />
+        ) : (
+          <Alert tone="error" title="Videos could not be loaded">
+            {videos.error.message}
+          </Alert>
+        )}
+      </div>
     );
   }
   const list = videos.data;
@@ -60,26 +85,15 @@ export function VideoLibrary({ workspace, uid, role, selectedVideoId }: VideoLib
 
   return (
     <div className={styles.library}>
-      {selectedVideoId === null ? null : selected.status === 'loading' ? (
-        <Loading />
-      ) : selected.status === 'ready' && selected.data ? (
-        <VideoDetails
-          key={selected.data.id}
-          video={selected.data}
-          uid={uid}
-          role={role}
-          uploaderName={uploaderName(selected.data)}
-          onClose={() => void navigate(listHref)}
-        />
-      ) : (
-        <Alert tone="warning" title="Video not found">
-          It may have been deleted, or the link is wrong.
-        </Alert>
-      )}
+      {filter}
       {list.length === 0 ? (
         <div className={styles.empty}>
           <VideoIcon />
-          <p>No videos in {workspace.name} yet.</p>
+          <p>
+            {status
+              ? `No videos in ${workspace.name} are ${REVIEW_STATUS_LABELS[status].toLowerCase()}.`
+              : `No videos in ${workspace.name} yet.`}
+          </p>
         </div>
       ) : (
         <ul className={styles.grid} aria-label="Videos">
@@ -88,7 +102,6 @@ export function VideoLibrary({ workspace, uid, role, selectedVideoId }: VideoLib
               <button
                 type="button"
                 className={styles.tile}
-                aria-pressed={video.id === selectedVideoId}
                 onClick={() => void navigate(videoHref(workspace.id, video.id))}
               >
                 {video.thumbnailUrl ? (
@@ -99,6 +112,7 @@ export function VideoLibrary({ workspace, uid, role, selectedVideoId }: VideoLib
                   </span>
                 )}
                 <span className={styles.tileName}>{video.videoName}</span>
+                <ReviewStatusBadge status={video.reviewStatus} />
                 <span className={styles.muted}>
                   {uploaderName(video)}
                   {video.uploadedAt ? ` · ${video.uploadedAt.toLocaleDateString()}` : ''}

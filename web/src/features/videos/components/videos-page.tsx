@@ -1,9 +1,11 @@
 /**
  * /w/:workspaceId/videos[/:videoId] (lazy-loaded): the workspace's library and the page's one
- * Upload video button (or, for a role that cannot upload, why not). The route gives the workspace and the video in the address.
+ * Upload video button (or, for a role that cannot upload, why not); with a video in the address,
+ * that video's review page. The route gives the workspace and the video in the address.
  */
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import type { Workspace } from '@/features/workspaces';
+import { VideoReviewPage } from '../review/review-page';
 import { UploadVideoAction, UploadVideoRefusal } from './upload-video-button';
 import { VideoLibrary } from './video-library';
 import styles from './videos.module.css';
@@ -16,6 +18,17 @@ export interface VideosPageProps {
 }
 
 export function VideosPage({ workspace, uid, role, videoId }: VideosPageProps) {
+  if (videoId !== null) {
+    return (
+      <VideoReviewPage
+        key={`${workspace.id}/${videoId}`}
+        workspace={workspace}
+        uid={uid}
+        role={role}
+        videoId={videoId}
+      />
+    );
+  }
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>
@@ -26,13 +39,7 @@ export function VideosPage({ workspace, uid, role, videoId }: VideosPageProps) {
         <UploadVideoAction />
         <UploadVideoRefusal className={styles.muted} />
       </header>
-      <VideoLibrary
-        key={workspace.id}
-        workspace={workspace}
-        uid={uid}
-        role={role}
-        selectedVideoId={videoId}
-      />
+      <VideoLibrary key={workspace.id} workspace={workspace} uid={uid} />
     </div>
   );
 }

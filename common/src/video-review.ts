@@ -1,0 +1,86 @@
+/**
+ * Video review (issue 16): time-coded comments and review status, shared by the web app, the
+ * functions' notifications and the rules tests. firestore.rules repeats these limits and lists
+ * (video-review.test.ts checks the rules file agrees).
+ */
+import { z } from 'zod';
+
+/** A video's review status, in the order a review moves through them. */
+export const REVIEW_STATUSES = [
+  'needs-review',
+  'in-progress',
+  'changes-requested',
+  'approved',
+] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A video without a status (uploaded before review existed) is waiting for one. */
+export const DEFAULT_REVIEW_STATUS: ReviewStatus = 'needs-review';
+
+export const REVIEW_STATUS_LABELS: Readonly<Record<ReviewStatus, string>> = {
+  'needs-review': 'Needs review',
+  'in-progress': 'In progress',
+  'changes-requested': 'Changes requested',
+  approved: 'Approved',
+};
+
+export function isReviewStatus(value: unknown): value is ReviewStatus {
+  return typeof value === 'string' && (REVIEW_STATUSES as readonly string[]).includes(value);
+}
+
+/** The version every video starts with; later uploads add their own ids. */
+export const FIRST_VERSION_ID = 'v1';
+
+export const COMMENT_TEXT_MAX = 5000;
+/** People one comment may mention (each gets a notification). */
+export const COMMENT_MENTIONS_MAX = 20;
+/** The comment list reads this many at a time. */
+export const COMMENTS_PAGE_SIZE = 100;
+
+/** workspaces/{ws}/videos/{videoId}/comments/{commentId}, as stored. */
+export interface VideoCommentDoc<T> {
+  text: string;
+  /** Seconds into the video (0..duration). */
+  time: number;
+  /** End of a range comment, after `time`; null for a single moment. */
+  endTime: number | null;
+  versionId: string;
+  /** The top-level comment this replies to; null for a thread's first comment. */
+  parentId: string | null;
+  /** Members the text mentions (uids); the functions notify only those who are members. */
+  mentions: string[];
+  resolved: boolean;
+  createdBy: string;
+  createdAt: T;
+  /** Set when the author edits the text. */
+  editedAt?: T;
+  resolvedBy?: string;
+  resolvedAt?: T;
+}
+
+/** What a person types into the comment form, checked before it is written. */
+export const newCommentSchema = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Write something first.')
+      .max(COMMENT_TEXT_MAX, `A comment is at most ${COMMENT_TEXT_MAX} characters.`),
+    time: z.number().min(0, 'The time cannot be before the start.'),
+    endTime: z.number().nullable(),
+    mentions: z.array(z.string().min(1).max(128)).max(COMMENT_MENTIONS_MAX),
+  })
+  .refine((comment) => comment.endTime === null || comment.endTime > comment.time, {
+    message: 'A range ends after it starts.',
+    path: ['endTime'],
+  });
+export type NewComment = z.infer<typeof newCommentSchema>;
+
+/** A comment's moment as the player shows it: m:ss, or h:mm:ss past an hour. */
+export function formatTimecode(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

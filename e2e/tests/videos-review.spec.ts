@@ -1,0 +1,223 @@
+/**
+ * Video review (issue 16) with two members of one workspace: the owner uploads a clip; a member
+ * opens its review page, comments at two moments (mentioning the uploader in the first) using
+ * the player's keys; the uploader gets the mention, opens it at the comment's moment, replies,
+ * resolves the other comment and sets Changes requested, and the member sees it all live. A
+ * second test drives the player's keyboard (space / K, J / L, arrows, frames, Shift+?), speed,
+ * and the hover preview frames.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../fixtures/browser';
+import { AppShell } from '../fixtures/pages';
+import { seedTeam, signInTo } from '../fixtures/stack';
+import { recordWebm, uploadClip } from '../fixtures/videos';
+
+const player = (page: Page) => page.locator('video[aria-label^="Video: "]');
+
+function playerState(page: Page) {
+  return player(page).evaluate((video: HTMLVideoElement) => ({
+    time: Math.round(video.currentTime * 100) / 100,
+    paused: video.paused,
+    rate: video.playbackRate,
+  }));
+}
+
+/** Waits until the review page's player knows the clip's length (the clock shows it). */
+async function lengthKnown(page: Page) {
+  await expect
+    .poll(() => page.getByLabel('Playback time').textContent(), { timeout: 20_000 })
+    .toMatch(/ \/ 0:0[1-9]$/);
+}
+
+/** Moves keyboard focus off any field, so the player's keys reach the page. */
+async function focusPage(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+async function openVideo(page: Page, workspaceId: string, videoName: string) {
+  await page.goto(`/w/${workspaceId}/videos`);
+  await page
+    .getByRole('list', { name: 'Videos' })
+    .getByRole('button', { name: new RegExp(videoName) })
+    .click();
+  await lengthKnown(page);
+}
+
+describe('video review', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('comments with a mention, notifies the uploader at the moment, replies, resolves and requests changes', async () => {
+    const team = await seedTeam();
+    const uploader = await signInTo(browser, team.owner, team.workspaceId);
+    await uploader.page.goto(`/w/${team.workspaceId}/videos`);
+    const videoName = `Cut ${Date.now()}`;
+    await uploadClip(uploader.page, await recordWebm(uploader.page, 4), videoName);
+
+    // The member comments at 0:01 (→ from the start) mentioning the uploader, and at 0:02.
+    const reviewer = await signInTo(browser, team.member, team.workspaceId);
+    const page = reviewer.page;
+    await openVideo(page, team.workspaceId, videoName);
+    await focusPage(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 1 });
+    const composer = page.getByLabel(/^Comment at /);
+    await composer.click();
+    await page.getByLabel('Comment at 0:01').fill('The logo jumps here ');
+    await page.getByRole('button', { name: '@ Mention' }).click();
+    await page
+      .getByRole('searchbox', { name: 'Mention a member' })
+      .fill(team.owner.name.slice(0, 5));
+    await page.getByRole('button', { name: `Mention ${team.owner.name}` }).click();
+    expect(await composer.inputValue()).toBe(`The logo jumps here @${team.owner.name} `);
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const threads = page.getByRole('list', { name: 'Comment threads' });
+    await threads.getByText(/The logo jumps here/).waitFor();
+
+    await focusPage(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 2 });
+    await composer.click();
+    await page.getByLabel('Comment at 0:02').fill('Too dark from here');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await threads.getByText('Too dark from here').waitFor();
+    // Two markers on the timeline, at 0:01 and 0:02.
+    await page.getByRole('button', { name: 'Comment marker at 0:01' }).waitFor();
+    await page.getByRole('button', { name: 'Comment marker at 0:02' }).waitFor();
+
+    // The uploader is told of the mention and opens it at the comment's moment.
+    const shell = new AppShell(uploader.page);
+    await shell.bell.click();
+    const mention = shell.notificationsPanel.getByRole('link', {
+      name: new RegExp(`mentioned you on ${videoName} at 0:01`),
+    });
+    await mention.waitFor({ timeout: 30_000 });
+    // The second comment is a plain comment on the uploader's video.
+    await shell.notificationsPanel
+      .getByRole('link', { name: new RegExp(`commented on ${videoName} at 0:02`) })
+      .waitFor({ timeout: 30_000 });
+    await mention.click();
+    await uploader.page.waitForURL(/\/videos\/[^?]+\?t=1&comment=/);
+    await lengthKnown(uploader.page);
+    await expect.poll(() => playerState(uploader.page)).toMatchObject({ time: 1 });
+    const mentioned = uploader.page
+      .getByRole('article', { name: `Comment by ${team.member.name}` })
+      .filter({ hasText: 'The logo jumps here' });
+    await expect.poll(() => mentioned.getAttribute('aria-current')).toBe('true');
+
+    // The uploader replies to it, resolves the other one and requests changes.
+    const uploaderThreads = uploader.page.getByRole('list', { name: 'Comment threads' });
+    const first = uploaderThreads.getByRole('listitem').filter({ hasText: 'The logo jumps here' });
+    await first.getByRole('button', { name: 'Reply' }).click();
+    await first.getByLabel('Reply').fill('Fixed in the next cut');
+    await first.getByRole('button', { name: 'Reply' }).click();
+    // The reply is listed at once; its box closes when the server has taken it.
+    await first.getByRole('article').filter({ hasText: 'Fixed in the next cut' }).waitFor();
+    await first.getByRole('textbox', { name: 'Reply' }).waitFor({ state: 'detached' });
+    const second = uploaderThreads.getByRole('listitem').filter({ hasText: 'Too dark from here' });
+    await second.getByRole('button', { name: 'Resolve' }).click();
+    await second.waitFor({ state: 'detached' });
+    await uploader.page.getByLabel('Show resolved (1)').check();
+    await second.getByRole('button', { name: 'Reopen' }).waitFor();
+    await uploader.page.getByLabel('Review status').selectOption('changes-requested');
+
+    // The member sees the reply, the resolved thread and the status live, and hears of the reply.
+    await page.getByText('Fixed in the next cut').waitFor();
+    await threads.getByText('Too dark from here').waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByLabel('Review status').inputValue())
+      .toBe('changes-requested');
+    const memberShell = new AppShell(page);
+    await memberShell.bell.click();
+    await memberShell.notificationsPanel
+      .getByRole('link', { name: new RegExp(`replied on ${videoName} at 0:01`) })
+      .waitFor({ timeout: 30_000 });
+
+    // The library filters by status.
+    await page.goto(`/w/${team.workspaceId}/videos`);
+    await page.getByLabel('Review status').selectOption('changes-requested');
+    await page.getByRole('button', { name: new RegExp(videoName) }).waitFor();
+    await page.getByLabel('Review status').selectOption('approved');
+    await page.getByText(/No videos in .* are approved\./).waitFor();
+
+    expect([...uploader.errors, ...reviewer.errors]).toEqual([]);
+    await uploader.close();
+    await reviewer.close();
+  }, 180_000);
+
+  it('drives the player from the keyboard (play/pause, jumps, frames, keys list), speed and hover preview', async () => {
+    const team = await seedTeam();
+    const owner = await signInTo(browser, team.owner, team.workspaceId);
+    const page = owner.page;
+    await page.goto(`/w/${team.workspaceId}/videos`);
+    const videoName = `Keys ${Date.now()}`;
+    await uploadClip(page, await recordWebm(page, 7), videoName);
+    await openVideo(page, team.workspaceId, videoName);
+    await focusPage(page);
+
+    await page.keyboard.press(' ');
+    await expect.poll(async () => (await playerState(page)).paused).toBe(false);
+    await page.keyboard.press('k');
+    await expect.poll(async () => (await playerState(page)).paused).toBe(true);
+    await player(page).evaluate((video: HTMLVideoElement) => (video.currentTime = 0));
+
+    await page.keyboard.press('l');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 5 });
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 4 });
+    await page.keyboard.press('j');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 0 });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 1 });
+    await page.keyboard.press('.');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 1.03 });
+    await page.keyboard.press(',');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 1 });
+
+    // Hovering the timeline shows the frame of that moment from the sprite made at upload.
+    const timeline = page.getByTestId('review-timeline');
+    const box = (await timeline.boundingBox())!;
+    await timeline.hover({ position: { x: box.width * 0.75, y: box.height / 2 } });
+    const preview = page.getByTestId('hover-preview');
+    await preview.waitFor();
+    const look = await preview.evaluate((element: HTMLElement) => ({
+      image: element.style.backgroundImage,
+      position: element.style.backgroundPosition,
+      time: element.textContent,
+    }));
+    expect(look.image).toMatch(/sprite\.jpg/);
+    // 3/4 of a 7 s clip is frame 14 or 15 of 20 (recordings vary by a frame): row 2 or 3.
+    expect(look.position).toMatch(/^-?\d+px -\d+px$/);
+    expect(look.position).not.toBe('0px 0px');
+    expect(look.time).toBe('0:05');
+    const spriteUrl = /url\("(.+)"\)/.exec(look.image)![1]!;
+    expect((await fetch(spriteUrl)).headers.get('content-type')).toMatch(/image\/jpeg/);
+    await page.mouse.move(0, 0);
+    await preview.waitFor({ state: 'detached' });
+
+    await page.keyboard.press('Shift+?');
+    const keys = page.getByRole('region', { name: 'Keyboard shortcuts' });
+    await keys.getByText('Back / forward 5 seconds').waitFor();
+
+    await page.getByLabel('Speed').selectOption('2');
+    await expect.poll(async () => (await playerState(page)).rate).toBe(2);
+    await page.getByLabel('Speed').selectOption('0.5');
+    await expect.poll(async () => (await playerState(page)).rate).toBe(0.5);
+
+    // Keys typed into a comment stay in the comment.
+    await page.getByLabel(/^Comment at /).click();
+    const before = await playerState(page);
+    await page.keyboard.type('lj k');
+    expect(await page.getByLabel(/^Comment at /).inputValue()).toBe('lj k');
+    expect((await playerState(page)).time).toBe(before.time);
+
+    expect(owner.errors).toEqual([]);
+    await owner.close();
+  }, 150_000);
+});

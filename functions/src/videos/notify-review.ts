@@ -1,0 +1,123 @@
+/**
+ * The video review triggers: a new comment notifies who it concerns, a new review status
+ * notifies the uploader (review-notifications.ts decides who and what), active members of the
+ * video's workspace only. index.ts exports them.
+ */
+import { COMMENTS_PAGE_SIZE } from '@crewspace/common/video-review';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { db } from '../lib/firebase';
+import { notify } from '../notifications/notify';
+import { activeMembers } from '../workspaces/active-members';
+import {
+  planCommentNotifications,
+  planStatusNotification,
+  type PlannedNotification,
+  type StoredComment,
+  type StoredVideo,
+} from './review-notifications';
+
+function videoRef(workspaceId: string, videoId: string) {
+  return db.collection('workspaces').doc(workspaceId).collection('videos').doc(videoId);
+}
+
+/** The authors of a thread so far: its first comment's and (at most a page of) its replies'. */
+async function threadAuthors(
+  workspaceId: string,
+  videoId: string,
+  parentId: string,
+): Promise<string[]> {
+  const comments = videoRef(workspaceId, videoId).collection('comments');
+  const [parent, replies] = await Promise.all([
+    comments.doc(parentId).get(),
+    comments.where('parentId', '==', parentId).limit(COMMENTS_PAGE_SIZE).get(),
+  ]);
+  return [parent, ...replies.docs]
+    .map((comment) => comment.get('createdBy') as unknown)
+    .filter((uid): uid is string => typeof uid === 'string');
+}
+
+function displayName(member: DocumentSnapshot | undefined): string {
+  const name = member?.get('displayName') as unknown;
+  return typeof name === 'string' ? name : '';
+}
+
+/** Writes the planned notifications of those who are active members; returns how many. */
+async function deliver(
+  planned: readonly PlannedNotification[],
+  members: Map<string, unknown>,
+): Promise<number> {
+  const delivered = planned.filter((notification) => members.has(notification.userId));
+  await Promise.all(delivered.map(({ id, ...notification }) => notify(notification, id, 'keep')));
+  return delivered.length;
+}
+
+export async function notifyNewComment(input: {
+  workspaceId: string;
+  videoId: string;
+  commentId: string;
+  comment: StoredComment;
+}): Promise<number> {
+  const { workspaceId, videoId, comment } = input;
+  const video = await videoRef(workspaceId, videoId).get();
+  if (!video.exists) return 0;
+  const authors = comment.parentId
+    ? await threadAuthors(workspaceId, videoId, comment.parentId)
+    : [];
+  const draft = {
+    ...input,
+    video: video.data() as StoredVideo,
+    threadAuthors: authors,
+    authorName: '',
+  };
+  const recipients = planCommentNotifications(draft).map((notification) => notification.userId);
+  const members = await activeMembers(workspaceId, [...recipients, comment.createdBy ?? '']);
+  const planned = planCommentNotifications({
+    ...draft,
+    authorName: displayName(members.get(comment.createdBy ?? '')),
+  });
+  return deliver(planned, members);
+}
+
+export async function notifyStatusChange(input: {
+  workspaceId: string;
+  videoId: string;
+  before: StoredVideo;
+  after: StoredVideo;
+}): Promise<number> {
+  const draft = planStatusNotification({ ...input, actorName: '' });
+  if (!draft) return 0;
+  const members = await activeMembers(input.workspaceId, [
+    draft.userId,
+    input.after.reviewStatusBy ?? '',
+  ]);
+  const planned = planStatusNotification({
+    ...input,
+    actorName: displayName(members.get(input.after.reviewStatusBy ?? '')),
+  });
+  return planned ? deliver([planned], members) : 0;
+}
+
+export const onVideoCommentCreated = onDocumentCreated(
+  'workspaces/{workspaceId}/videos/{videoId}/comments/{commentId}',
+  async (event) => {
+    const comment = event.data?.data();
+    if (!comment) return;
+    await notifyNewComment({ ...event.params, comment: comment as StoredComment });
+  },
+);
+
+export const onVideoReviewed = onDocumentUpdated(
+  'workspaces/{workspaceId}/videos/{videoId}',
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (!before || !after) return;
+    await notifyStatusChange({
+      workspaceId: event.params.workspaceId,
+      videoId: event.params.videoId,
+      before: before as StoredVideo,
+      after: after as StoredVideo,
+    });
+  },
+);

@@ -1,0 +1,141 @@
+/**
+ * Who hears about video review activity, as pure functions of the stored documents (the
+ * triggers in notify-review.ts do the reading and writing):
+ *
+ * - a new comment or reply: the people it @mentions, the video's uploader, and, for a reply,
+ *   everyone who wrote in the thread; one notification per comment and person, the strongest
+ *   reason winning (a mention over a reply over a comment);
+ * - a changed review status: the uploader.
+ *
+ * Never the author of the comment or change. The caller drops anyone who is not an active member
+ * of the workspace (mentions are client-written and may name anyone). Every notification opens
+ * the video at its moment; ids name what they announce, so a retried trigger adds nothing.
+ */
+import type { NotificationType } from '@crewspace/common/models';
+import { videoHref } from '@crewspace/common/links';
+import {
+  COMMENT_MENTIONS_MAX,
+  REVIEW_STATUS_LABELS,
+  formatTimecode,
+  isReviewStatus,
+} from '@crewspace/common/video-review';
+import { shortened } from '../chat/mentions';
+import type { NewNotification } from '../notifications/notify';
+
+/** A notification shows the comment's text up to this many characters. */
+export const COMMENT_EXCERPT_MAX = 140;
+const NAME_MAX = 60;
+
+export interface StoredVideo {
+  videoName?: string;
+  uploadedBy?: string;
+  reviewStatus?: string;
+  reviewStatusBy?: string;
+  reviewStatusAt?: { toMillis(): number };
+}
+
+export interface StoredComment {
+  text?: string;
+  time?: number;
+  parentId?: string | null;
+  mentions?: unknown;
+  createdBy?: string;
+}
+
+export interface PlannedNotification extends NewNotification {
+  id: string;
+}
+
+type ReviewNotificationType = Extract<
+  NotificationType,
+  'video-mention' | 'video-reply' | 'video-comment'
+>;
+
+export function commentNotificationId(commentId: string, uid: string): string {
+  return `video-comment_${commentId}_${uid}`;
+}
+
+function videoLabel(video: StoredVideo): string {
+  return shortened(video.videoName || 'a video', NAME_MAX);
+}
+
+/**
+ * Everyone a new comment concerns, with why, the author excluded. `threadAuthors` are the
+ * authors of the thread's first comment and its earlier replies (empty for a new thread).
+ */
+export function commentRecipients(input: {
+  video: StoredVideo;
+  comment: StoredComment;
+  threadAuthors: readonly string[];
+}): Map<string, ReviewNotificationType> {
+  const { video, comment } = input;
+  const author = comment.createdBy ?? '';
+  const reasons = new Map<string, ReviewNotificationType>();
+  const add = (uid: string | undefined, type: ReviewNotificationType) => {
+    if (uid && uid !== author && !reasons.has(uid)) reasons.set(uid, type);
+  };
+  const mentions = Array.isArray(comment.mentions) ? comment.mentions : [];
+  for (const uid of mentions.slice(0, COMMENT_MENTIONS_MAX))
+    if (typeof uid === 'string') add(uid, 'video-mention');
+  const isReply = Boolean(comment.parentId);
+  for (const uid of input.threadAuthors) add(uid, 'video-reply');
+  add(video.uploadedBy, isReply ? 'video-reply' : 'video-comment');
+  return reasons;
+}
+
+export function planCommentNotifications(input: {
+  workspaceId: string;
+  videoId: string;
+  commentId: string;
+  video: StoredVideo;
+  comment: StoredComment;
+  threadAuthors: readonly string[];
+  authorName: string;
+}): PlannedNotification[] {
+  const { workspaceId, videoId, commentId, video, comment } = input;
+  const time = typeof comment.time === 'number' ? comment.time : 0;
+  const where = `${videoLabel(video)} at ${formatTimecode(time)}`;
+  const who = shortened(input.authorName || 'Someone', NAME_MAX);
+  const titles: Record<ReviewNotificationType, string> = {
+    'video-mention': `${who} mentioned you on ${where}`,
+    'video-reply': `${who} replied on ${where}`,
+    'video-comment': `${who} commented on ${where}`,
+  };
+  const link = videoHref(workspaceId, videoId, { time, commentId });
+  return [...commentRecipients(input)].map(([userId, type]) => ({
+    id: commentNotificationId(commentId, userId),
+    userId,
+    type,
+    title: titles[type],
+    body: shortened(comment.text ?? '', COMMENT_EXCERPT_MAX) || 'Open the video to read it.',
+    link,
+    ...(comment.createdBy ? { subjectUserId: comment.createdBy } : {}),
+  }));
+}
+
+/** The uploader's notice of a new review status, or null when there is nobody to tell. */
+export function planStatusNotification(input: {
+  workspaceId: string;
+  videoId: string;
+  before: StoredVideo;
+  after: StoredVideo;
+  actorName: string;
+}): PlannedNotification | null {
+  const { before, after } = input;
+  const status = after.reviewStatus;
+  const actor = after.reviewStatusBy;
+  const uploader = after.uploadedBy;
+  if (!isReviewStatus(status) || status === before.reviewStatus) return null;
+  if (!uploader || !actor || actor === uploader) return null;
+  const label = REVIEW_STATUS_LABELS[status];
+  const at = after.reviewStatusAt?.toMillis() ?? 0;
+  return {
+    id: `video-status_${input.videoId}_${at}_${uploader}`,
+    userId: uploader,
+    type: 'video-status',
+    title: `${videoLabel(after)}: ${label}`,
+    body: `${shortened(input.actorName || 'Someone', NAME_MAX)} set the review status to ${label}.`,
+    link: videoHref(input.workspaceId, input.videoId),
+    subjectUserId: actor,
+  };
+}

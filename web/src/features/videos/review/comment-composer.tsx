@@ -1,0 +1,101 @@
+/**
+ * Writing a comment, a reply or an edit: the text, optional @mentions picked from the
+ * workspace's members (their `@Name` goes into the text; only those still named there are sent),
+ * and the shared limits checked before anything is written.
+ */
+import { COMMENT_TEXT_MAX } from '@crewspace/common/video-review';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/textarea-field';
+import { MemberSearch, memberName } from '@/features/workspaces';
+import { mentionsInText, type PickedMention } from './threads';
+import styles from './review.module.css';
+
+export interface CommentComposerProps {
+  workspaceId: string;
+  label: string;
+  submitLabel: string;
+  initialText?: string;
+  /** Shown above the buttons (the moment a new comment is pinned to). */
+  children?: ReactNode;
+  onFocus?(): void;
+  onSubmit(draft: { text: string; mentions: string[] }): Promise<void>;
+  onCancel?(): void;
+}
+
+export function CommentComposer({
+  workspaceId,
+  label,
+  submitLabel,
+  initialText = '',
+  children,
+  onFocus,
+  onSubmit,
+  onCancel,
+}: CommentComposerProps) {
+  const [text, setText] = useState(initialText);
+  const [picked, setPicked] = useState<PickedMention[]>([]);
+  const [mentioning, setMentioning] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit({ text, mentions: mentionsInText(text, picked) });
+      setText('');
+      setPicked([]);
+      setMentioning(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The comment could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.composer} onSubmit={submit}>
+      <TextAreaField
+        label={label}
+        rows={3}
+        value={text}
+        maxLength={COMMENT_TEXT_MAX}
+        onFocus={onFocus}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {children}
+      {mentioning ? (
+        <MemberSearch
+          workspaceId={workspaceId}
+          label="Mention a member"
+          actionLabel="Mention"
+          onPick={(member) => {
+            const name = memberName(member);
+            setPicked((current) => [...current, { uid: member.uid, name }]);
+            setText(
+              (current) => `${current}${current && !current.endsWith(' ') ? ' ' : ''}@${name} `,
+            );
+            setMentioning(false);
+          }}
+        />
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={styles.composerActions}>
+        <Button type="submit" size="sm" busy={busy} disabled={!text.trim()}>
+          {submitLabel}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setMentioning((shown) => !shown)}>
+          {mentioning ? 'Close mentions' : '@ Mention'}
+        </Button>
+        {onCancel ? (
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

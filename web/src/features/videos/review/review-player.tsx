@@ -1,0 +1,164 @@
+/**
+ * The review player: the video (the browser's own controls), a timeline with a marker per
+ * comment thread (placed by percentage, so they stay in place at every width; clicking one or the
+ * bar seeks) and, while the pointer is over it, the preview frame of that moment (from the
+ * sprite captured at upload), the time, playback speed and the keyboard (player-keys.ts;
+ * Shift+? lists the keys).
+ */
+import { formatTimecode } from '@crewspace/common/video-review';
+import { useCallback, useState, type MouseEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Video } from '../api/videos';
+import { SPRITE_FRAME_WIDTH, spriteCell, spriteFrameHeight } from '../preview-sprite';
+import type { Thread } from './threads';
+import { PLAYBACK_RATES, PLAYER_KEYS } from './player-keys';
+import type { Playback } from './use-playback';
+import { usePlayerKeys } from './use-player-keys';
+import styles from './review.module.css';
+
+export interface ReviewPlayerProps {
+  video: Video;
+  playback: Playback;
+  threads: readonly Thread[];
+  onMarker(thread: Thread): void;
+}
+
+function percent(time: number, duration: number): string {
+  return `${Math.min(100, Math.max(0, (time / duration) * 100))}%`;
+}
+
+export function ReviewPlayer({ video, playback, threads, onMarker }: ReviewPlayerProps) {
+  const [rate, setRate] = useState(1);
+  const [showKeys, setShowKeys] = useState(false);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const openKeys = useCallback(() => setShowKeys(true), []);
+  usePlayerKeys(playback.video, openKeys);
+  const { duration } = playback;
+
+  function pointerTime(event: MouseEvent<HTMLDivElement>): number | null {
+    if (!duration) return null;
+    const box = event.currentTarget.getBoundingClientRect();
+    return Math.min(duration, Math.max(0, ((event.clientX - box.left) / box.width) * duration));
+  }
+
+  function seekToPointer(event: MouseEvent<HTMLDivElement>) {
+    const time = pointerTime(event);
+    if (time !== null) playback.seek(time);
+  }
+
+  function preview(time: number, length: number, sprite: string) {
+    const { column, row } = spriteCell(time, length);
+    const height = spriteFrameHeight(
+      playback.video?.videoWidth ?? 0,
+      playback.video?.videoHeight ?? 0,
+    );
+    return (
+      <span
+        className={styles.preview}
+        data-testid="hover-preview"
+        aria-hidden="true"
+        style={{
+          left: percent(time, length),
+          width: SPRITE_FRAME_WIDTH,
+          height,
+          backgroundImage: `url("${sprite}")`,
+          backgroundPosition: `-${column * SPRITE_FRAME_WIDTH}px -${row * height}px`,
+        }}
+      >
+        <span className={styles.previewTime}>{formatTimecode(time)}</span>
+      </span>
+    );
+  }
+
+  return (
+    <div className={styles.player}>
+      <video
+        ref={playback.attach}
+        className={styles.video}
+        src={video.videoURL}
+        poster={video.thumbnailUrl ?? undefined}
+        controls
+        preload="metadata"
+        aria-label={`Video: ${video.videoName}`}
+      />
+      <div className={styles.timelineRow}>
+        {/* The bar is a pointer shortcut; the keys and the comments' timecodes seek too. */}
+        <div
+          className={styles.timeline}
+          onClick={seekToPointer}
+          onMouseMove={(event) => setHovered(pointerTime(event))}
+          onMouseLeave={() => setHovered(null)}
+          data-testid="review-timeline"
+        >
+          {duration ? (
+            <>
+              <span
+                className={styles.played}
+                style={{ width: percent(playback.time, duration) }}
+                aria-hidden="true"
+              />
+              {hovered !== null && video.previewSpriteUrl
+                ? preview(hovered, duration, video.previewSpriteUrl)
+                : null}
+              {threads.map((thread) => (
+                <button
+                  key={thread.root.id}
+                  type="button"
+                  className={`${styles.marker} ${thread.root.resolved ? styles.markerResolved : ''}`}
+                  style={{ left: percent(thread.root.time, duration) }}
+                  aria-label={`Comment marker at ${formatTimecode(thread.root.time)}`}
+                  title={thread.root.text.slice(0, 80)}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    playback.seek(thread.root.time);
+                    onMarker(thread);
+                  }}
+                />
+              ))}
+            </>
+          ) : null}
+        </div>
+        <span className={styles.clock} aria-label="Playback time">
+          {formatTimecode(playback.time)} / {duration ? formatTimecode(duration) : '–:––'}
+        </span>
+      </div>
+      <div className={styles.playerTools}>
+        <label className={styles.speed}>
+          Speed
+          <select
+            value={rate}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              setRate(next);
+              if (playback.video) playback.video.playbackRate = next;
+            }}
+          >
+            {PLAYBACK_RATES.map((value) => (
+              <option key={value} value={value}>
+                {value}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button size="sm" variant="ghost" onClick={() => setShowKeys((shown) => !shown)}>
+          Keyboard shortcuts
+        </Button>
+      </div>
+      {showKeys ? (
+        <section className={styles.keys} aria-label="Keyboard shortcuts">
+          <dl>
+            {PLAYER_KEYS.map((entry) => (
+              <div key={entry.keys}>
+                <dt>{entry.keys}</dt>
+                <dd>{entry.does}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button size="sm" variant="ghost" onClick={() => setShowKeys(false)}>
+            Hide keys
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}
