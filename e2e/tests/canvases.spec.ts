@@ -145,7 +145,9 @@ describe('canvases', () => {
 
     expect([...owner.errors, ...member.errors, ...viewer.errors]).toEqual([]);
     await Promise.all([owner.close(), member.close(), viewer.close()]);
-  });
+    // Three people, a reload, list actions through the confirmation dialog: past one minute on
+    // a two-core machine.
+  }, 120_000);
 
   it('loads a canvas image from Storage for another member', async () => {
     const { canvasId, url } = await seedImageCanvas(team, uniqueName('Moodboard'));
