@@ -139,9 +139,9 @@ describe('workspace links', () => {
     await page.goto(`/projects/${items.project.id}`);
     await heading(page, items.project.name).waitFor();
     expect(new URL(page.url()).pathname).toBe(items.project.href);
-    // A section opens in the current workspace (here the shared one, opened last).
+    // A section alone opens in the remembered current workspace (signInTo remembers Bob's own).
     await page.goto('/canvases');
-    await page.waitForURL(`**/w/${DEMO_WORKSPACE_ID}/canvases`);
+    await page.waitForURL(`**/w/default-${bob.uid}/canvases`);
     await context.close();
   });
 
