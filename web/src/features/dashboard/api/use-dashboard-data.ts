@@ -20,9 +20,14 @@ export function useRecentVideos(workspaceId: string): LiveState<Video[]> {
   return useVideos(workspaceId, DASHBOARD_LIMITS.videos);
 }
 
-/** Events starting within a week of when the dashboard opened. */
+const MINUTE_MS = 60_000;
+
+/**
+ * Events starting within a week of the minute the dashboard opened: a remount in the same minute
+ * (the signed-in chunk arriving) asks the same query, so it shares the open listener.
+ */
 export function useUpcomingEvents(workspaceId: string): LiveState<CalendarEvent[]> {
-  const [from] = useState(() => new Date());
+  const [from] = useState(() => new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS));
   const [to] = useState(() => new Date(from.getTime() + WEEK_MS));
   return useEventsBetween(workspaceId, from, to, DASHBOARD_LIMITS.events);
 }
