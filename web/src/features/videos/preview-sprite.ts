@@ -3,7 +3,7 @@
  * frames from the local file, one grid image stored beside the thumbnail; the review player's
  * timeline shows the frame nearest the pointer. The grid math is pure and unit-tested.
  */
-import { waitFor } from './thumbnail';
+import { canvasToJpeg, waitFor, withLoadedVideo } from './thumbnail';
 
 export const SPRITE_FRAMES = 20;
 export const SPRITE_COLUMNS = 5;
@@ -38,16 +38,8 @@ async function lengthOf(video: HTMLVideoElement): Promise<number> {
 }
 
 /** Draws SPRITE_FRAMES frames of the local file into one JPEG grid. */
-export async function captureSprite(file: Blob): Promise<Blob> {
-  const url = URL.createObjectURL(file);
-  const video = document.createElement('video');
-  video.muted = true;
-  video.playsInline = true;
-  video.preload = 'auto';
-  try {
-    const loaded = waitFor(video, 'loadeddata');
-    video.src = url;
-    await loaded;
+export function captureSprite(file: Blob): Promise<Blob> {
+  return withLoadedVideo(file, async (video) => {
     const duration = await lengthOf(video);
     const height = spriteFrameHeight(video.videoWidth, video.videoHeight);
     const canvas = document.createElement('canvas');
@@ -69,16 +61,6 @@ export async function captureSprite(file: Blob): Promise<Blob> {
         height,
       );
     }
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('The frames could not be encoded.'))),
-        'image/jpeg',
-        0.7,
-      ),
-    );
-  } finally {
-    video.removeAttribute('src');
-    video.load();
-    URL.revokeObjectURL(url);
-  }
+    return canvasToJpeg(canvas, 0.7, 'The frames');
+  });
 }

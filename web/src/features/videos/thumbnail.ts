@@ -47,8 +47,14 @@ export function waitFor(target: HTMLVideoElement, event: string): Promise<void> 
   });
 }
 
-/** Loads the file into a detached <video>, seeks to 1 s and draws the frame into a JPEG. */
-export async function captureThumbnail(file: Blob): Promise<Blob> {
+/**
+ * Loads a local file into a detached, muted <video>, hands it to `read` once its first frame is
+ * there, and releases the element and the object URL afterwards.
+ */
+export async function withLoadedVideo<T>(
+  file: Blob,
+  read: (video: HTMLVideoElement) => Promise<T>,
+): Promise<T> {
   const url = URL.createObjectURL(file);
   const video = document.createElement('video');
   video.muted = true;
@@ -58,6 +64,28 @@ export async function captureThumbnail(file: Blob): Promise<Blob> {
     const loaded = waitFor(video, 'loadeddata');
     video.src = url;
     await loaded;
+    return await read(video);
+  } finally {
+    video.removeAttribute('src');
+    video.load();
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The canvas as a JPEG; `what` names the picture in the error. */
+export function canvasToJpeg(canvas: HTMLCanvasElement, quality: number, what: string) {
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error(`${what} could not be encoded.`))),
+      'image/jpeg',
+      quality,
+    ),
+  );
+}
+
+/** Loads the file into a detached <video>, seeks to 1 s and draws the frame into a JPEG. */
+export function captureThumbnail(file: Blob): Promise<Blob> {
+  return withLoadedVideo(file, async (video) => {
     const seeked = waitFor(video, 'seeked');
     video.currentTime = thumbnailTime(video.duration);
     await seeked;
@@ -68,16 +96,6 @@ export async function captureThumbnail(file: Blob): Promise<Blob> {
     const context = canvas.getContext('2d');
     if (!context) throw new Error('No 2D canvas context.');
     context.drawImage(video, 0, 0, width, height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('The frame could not be encoded.'))),
-        'image/jpeg',
-        0.8,
-      ),
-    );
-  } finally {
-    video.removeAttribute('src');
-    video.load();
-    URL.revokeObjectURL(url);
-  }
+    return canvasToJpeg(canvas, 0.8, 'The frame');
+  });
 }
