@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- * lint → format → typecheck → unit suites (each workspace's `test` script) → rules tests and
- * functions integration tests, each inside `firebase emulators:exec` → browser end-to-end tests.
+ * lint → dead code (knip) → format → typecheck → unit suites (each workspace's `test` script) →
+ * rules tests and functions integration tests, each inside `firebase emulators:exec` → browser
+ * end-to-end tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,11 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
+  {
+    name: 'dead code and undeclared dependencies (knip)',
+    command: 'knip',
+    args: ['--no-progress'],
+  },
   { name: 'format', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
   ...TYPECHECK_PROJECTS.map((project) => ({
     name: `typecheck ${project}`,

@@ -6,8 +6,6 @@ import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'fireba
 export type ClientIdentity = { uid: string; claims?: Record<string, unknown> } | 'owner' | null;
 
 export const ALICE = { uid: 'alice', claims: { approved: true } } as const;
-export const BOB = { uid: 'bob', claims: { approved: true } } as const;
-export const UNAPPROVED = { uid: 'carol', claims: {} } as const;
 
 /**
  * Real `firebase/storage` clients pointed at an emulator, one Firebase app per identity,

@@ -10,7 +10,10 @@ import { updateUserProfile, userRef } from '@/features/profile';
 import { docValue$ } from '@/lib/firebase/snapshots';
 import { displayNameToSync } from './initialize-account';
 
-/** Calls back with the document's approval status ('missing' before the trigger wrote it). */
+/**
+ * Calls back with the document's approval status ('missing' before the trigger wrote it).
+ * @public (AuthProvider imports it on demand, beside Firestore, which knip cannot follow.)
+ */
 export function watchPendingAccount(
   db: Firestore,
   uid: string,
