@@ -124,14 +124,24 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     // Component tests drive real timers, user-event and emulators; on a busy two-core machine one
     // can take several seconds. The timeout only catches a hang, it is not a speed check.
     testTimeout: 20_000,
+    // A jsdom window costs seconds per file: components (.tsx) get one, logic (.ts) runs in Node
+    // unless its file asks for jsdom (`// @vitest-environment jsdom`, for localStorage or hooks).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: { name: 'logic', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+    ],
   },
 });

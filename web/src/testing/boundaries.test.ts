@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The boundaries `npm run lint` keeps (eslint.config.mjs), shown on fixtures linted with the
  * repository's own configuration as if they were files of the app: a feature reaching into

@@ -1,6 +1,9 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Testing Library and its matchers load only where there is a DOM, so logic tests in Node stay light.
+const dom = typeof window !== 'undefined';
+if (dom) await import('@testing-library/jest-dom/vitest');
+const cleanup = dom ? (await import('@testing-library/react')).cleanup : () => undefined;
 
 afterEach(async () => {
   cleanup();
@@ -9,7 +12,7 @@ afterEach(async () => {
   if ('_reactFirePreloadedObservables' in globalThis) {
     (await import('@/lib/firebase/live-data')).closeAllLiveData();
   }
-  if (typeof window === 'undefined') return; // tests in the node environment
+  if (!dom) return;
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.className = '';

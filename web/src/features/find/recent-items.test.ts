@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FindEntry } from './find-index';
 import { readRecentItems, rememberRecentItem } from './recent-items';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createNotificationSound } from './notification-sound';
 
 /** A minimal AudioContext double that records the gain and oscillators it hands out. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   INTERRUPTED_UPLOADS_KEY,
   INTERRUPTED_UPLOAD_MAX_AGE_MS,
