@@ -1,19 +1,22 @@
 /**
  * Links carry their workspace (/w/{workspaceId}/...): Bob, a member of the seeded shared
  * workspace whose current workspace is his own, opens a canvas, a project and a calendar event
- * there from a link and lands on them; the old addresses without a workspace redirect to the new
- * ones; a stranger opening the same links is told they are not a member and sees nothing of the
- * item.
+ * there from a link and lands on them, and from a notification's link; the old addresses without
+ * a workspace redirect to the new ones; a stranger opening the same links is told they are not a
+ * member and sees nothing of the item.
  */
 import { calendarHref, canvasHref, projectHref } from '@crewspace/common/links';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import type { NotificationDoc } from '@crewspace/common/models';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
+import { AppShell } from '../fixtures/pages';
 import {
   adminApp,
   createApprovedUser,
   demoLogin,
+  readFlags,
   signInTo,
   type TeamUser,
   uidByEmail,
@@ -82,6 +85,21 @@ async function seedSharedItems(createdBy: string) {
   };
 }
 
+/** An unread notification leading to `link`, as the functions write one (clients cannot). */
+async function addLinkedNotification(userId: string, title: string, link: string) {
+  const doc: NotificationDoc<Timestamp> = {
+    userId,
+    type: 'event-invite',
+    title,
+    body: `${title} (e2e)`,
+    read: false,
+    createdAt: Timestamp.now(),
+    link,
+  };
+  const ref = await getFirestore(adminApp()).collection('notifications').add(doc);
+  return ref.id;
+}
+
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }
@@ -127,6 +145,23 @@ describe('workspace links', () => {
       items.event.title,
     );
     expect(`${new URL(tab.url()).pathname}${new URL(tab.url()).search}`).toBe(items.event.href);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a notification's link in its workspace and marks the notification read", async () => {
+    const { context, page, errors } = await signInTo(browser, bob, `default-${bob.uid}`);
+    const title = uniqueName('Linked notice');
+    const id = await addLinkedNotification(bob.uid, title, items.project.href);
+    const shell = new AppShell(page);
+    await shell.bell.click();
+    await shell.notificationsPanel.getByRole('link', { name: title }).click();
+    await heading(page, items.project.name).waitFor();
+    expect(new URL(page.url()).pathname).toBe(items.project.href);
+    expect(await page.getByRole('combobox', { name: 'Current workspace' }).inputValue()).toBe(
+      DEMO_WORKSPACE_ID,
+    );
+    await expect.poll(() => readFlags([id])).toEqual([true]);
     expect(errors).toEqual([]);
     await context.close();
   });
