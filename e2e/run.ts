@@ -8,14 +8,16 @@
 import { FIREBASE_TEST_ARGS, firebaseCliEnv } from '../scripts/lib/emulator-env';
 import { bin, buildTestStack, commandLine, runStep } from '../scripts/lib/steps';
 
-/** Extra arguments go to vitest, e.g. `tsx e2e/run.ts tests/auth.spec.ts`. */
-const vitestCommand = commandLine([
-  bin('vitest'),
-  'run',
-  '--config',
-  'e2e/vitest.config.ts',
-  ...process.argv.slice(2),
-]);
+/**
+ * Extra arguments go to one vitest run, e.g. `tsx e2e/run.ts tests/auth.spec.ts` (the specs one
+ * after another); without any, the whole suite runs lane by lane (run-lanes.ts).
+ */
+const vitestArgs = process.argv.slice(2);
+const suiteCommand = commandLine(
+  vitestArgs.length
+    ? [bin('vitest'), 'run', '--config', 'e2e/vitest.config.ts', ...vitestArgs]
+    : [bin('tsx'), 'e2e/run-lanes.ts'],
+);
 
 buildTestStack();
 runStep(
@@ -26,7 +28,7 @@ runStep(
     '--only',
     'auth,firestore,functions,hosting',
     ...FIREBASE_TEST_ARGS,
-    vitestCommand,
+    suiteCommand,
   ],
   { env: firebaseCliEnv() },
 );

@@ -1,19 +1,32 @@
 import { defineConfig } from 'vitest/config';
+import { LANES, specsOf } from './lanes.ts';
 
-/** Browser specs against the local stack; `tsx e2e/run.ts` runs them inside emulators:exec. */
+const root = new URL('.', import.meta.url).pathname;
+
+/**
+ * Browser specs against the local stack; `tsx e2e/run.ts` runs them inside emulators:exec, the
+ * whole suite lane by lane (lanes.ts, run-lanes.ts). Each lane is a project whose files run one
+ * at a time, one browser each.
+ */
 export default defineConfig({
   test: {
-    root: new URL('.', import.meta.url).pathname,
-    include: ['tests/**/*.spec.ts'],
-    environment: 'node',
-    globalSetup: ['./global-setup.ts'],
-    // Every spec fails on what the browser refused under the Hosting edge's policies, and a
-    // failing test reports what its open pages showed.
-    setupFiles: ['./edge-policy-setup.ts', './failure-report.ts'],
-    // Two cores: one spec file at a time, one browser each; tests share the seeded accounts.
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    root,
+    // run-lanes.ts starts the stand-ins and seeds once, then runs the lanes as separate processes.
+    globalSetup: process.env.CREWSPACE_E2E_STACK_READY ? [] : ['./global-setup.ts'],
+    projects: LANES.map((lane) => ({
+      test: {
+        root,
+        name: lane,
+        include: specsOf(lane),
+        environment: 'node',
+        // Every spec fails on what the browser refused under the Hosting edge's policies, and a
+        // failing test reports what its open pages showed.
+        setupFiles: ['./edge-policy-setup.ts', './failure-report.ts'],
+        fileParallelism: false,
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      },
+    })),
     reporters: ['default'],
   },
 });

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
-    include: ['fixtures/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['*.test.ts', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
   },
 });

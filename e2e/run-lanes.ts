@@ -1,0 +1,41 @@
+/**
+ * The whole browser suite, inside `firebase emulators:exec` (run.ts): starts the chat and storage
+ * stand-ins and seeds once (global-setup.ts), runs the `shared` and `own` lanes at the same time
+ * as two vitest processes, then the `alone` lane by itself (lanes.ts says which spec goes where).
+ * Each line of a lane's output starts with its name. Exits non-zero when any lane failed.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { bin } from '../scripts/lib/steps';
+import setUpStack from './global-setup';
+import type { Lane } from './lanes';
+
+function runLane(lane: Lane): Promise<number> {
+  const child = spawn(
+    bin('vitest'),
+    ['run', '--config', 'e2e/vitest.config.ts', '--project', lane],
+    {
+      env: { ...process.env, CREWSPACE_E2E_STACK_READY: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    createInterface({ input: stream }).on('line', (line) => out.write(`[${lane}] ${line}\n`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+const tearDown = await setUpStack();
+const codes: number[] = [];
+try {
+  codes.push(...(await Promise.all([runLane('shared'), runLane('own')])));
+  codes.push(await runLane('alone'));
+} finally {
+  await tearDown();
+}
+const failed = codes.some((code) => code !== 0);
+console.info(failed ? '✖ a lane failed (see its lines above)' : '✔ every lane passed');
+process.exit(failed ? 1 : 0);
