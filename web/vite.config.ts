@@ -112,6 +112,16 @@ export default defineConfig({
       },
     ],
   },
+  build: {
+    ...shared.build,
+    // Everything the entry imports statically goes in one file (`$initial`: the entry's static
+    // dependency chain). Left alone, Rolldown splits off each module the entry shares with a lazy
+    // chunk (the Firebase app, Auth, React's runtime, small helpers), and first load then fetched
+    // eight files that each compress apart; one file is about 2 KiB (gzip) lighter.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     port: LOCAL_PORTS.web,
     strictPort: true,
