@@ -107,10 +107,6 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = lhrSchema.parse(result.lhr);
-  (await import('node:fs')).writeFileSync(
-    `/tmp/lhtiming-${Date.now()}.json`,
-    JSON.stringify(result.lhr.timing),
-  );
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(
