@@ -48,7 +48,9 @@ const LAZY_JS_BUDGETS: Record<string, number> = {
   'src/features/auth/auth-form-schemas.ts': 17 * KIB, // 14.9
   'firestore-service': 132 * KIB, // 129.0
   'functions-service': 5 * KIB, // 3.5
-  'src/features/chat/chat-page.tsx': 535 * KIB, // main: 521.0 KiB; target ≤ 313 KiB (−40 %)
+  // main: 521.0 KiB (of which 98.1 the chat SDK, `esm` below); target ≤ 313 KiB (−40 %). 369.4
+  // without the chat's other languages, its virtualized list and voice recording (vite.config.ts).
+  'src/features/chat/chat-page.tsx': 375 * KIB,
   'src/features/canvases/components/canvas-page.tsx': 350 * KIB, // main: 339.1; target ≤ 204
   'src/features/calendar/components/workspace-calendar.tsx': 86 * KIB, // main: 82.3; target ≤ 50
   'src/features/canvases/components/canvases-page.tsx': 5 * KIB, // main: 3.5; 2.5
