@@ -33,6 +33,11 @@ export interface RunFigures {
   lighthouseMs: number;
   /** Audits that did not pass, for the report: `id (score)`. */
   failedAudits: string[];
+  /**
+   * What the failed audits of accessibility, best practices and SEO found, a few items each
+   * (the console's error, the robots.txt line, the element): what to fix, not just where.
+   */
+  auditItems: Record<string, string[]>;
   warnings: string[];
 }
 
@@ -65,6 +70,24 @@ const networkItemsSchema = z.looseObject({
     }),
   ),
 });
+const auditItemSchema = z.looseObject({
+  description: z.string().optional(),
+  message: z.string().optional(),
+  url: z.string().optional(),
+  node: z.looseObject({ snippet: z.string().optional() }).optional(),
+});
+const auditItemsSchema = z.looseObject({ items: z.array(z.unknown()).optional() });
+
+/** Up to three lines describing a failed audit's items. */
+function describeItems(details: unknown): string[] {
+  const items = auditItemsSchema.safeParse(details).data?.items ?? [];
+  return items.slice(0, 3).flatMap((raw) => {
+    const item = auditItemSchema.safeParse(raw).data;
+    const text = item?.description ?? item?.message ?? item?.node?.snippet ?? item?.url;
+    return text ? [text.replace(/\s+/g, ' ').slice(0, 200)] : [];
+  });
+}
+
 const observedSchema = z.looseObject({
   items: z.array(
     z.looseObject({
@@ -130,6 +153,13 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
         audit.scoreDisplayMode !== 'informative',
     )
     .map(([id, audit]) => `${id} (${audit?.score})`);
+  const auditItems = Object.fromEntries(
+    (['accessibility', 'best-practices', 'seo'] as const)
+      .flatMap((category) => lhr.categories[category]?.auditRefs ?? [])
+      .map(({ id }) => [id, lhr.audits[id]] as const)
+      .filter(([, audit]) => audit && audit.score !== null && audit.score < 1)
+      .map(([id, audit]) => [id, describeItems(audit?.details)]),
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -146,6 +176,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     observedLoadMs: observed?.observedLoad ?? NaN,
     lighthouseMs: lhr.timing.total,
     failedAudits: [...new Set(failedAudits)],
+    auditItems,
     warnings: lhr.runWarnings,
   };
 }

@@ -99,7 +99,10 @@ export function lighthouseTable(pages: readonly PageResult[], floor: PageResult)
   );
 }
 
-/** What each page's runs flagged: audits under 0.9 and Lighthouse's warnings, each once. */
+/**
+ * What each page's runs flagged, each once: audits under 0.9, what the accessibility, best
+ * practices and SEO audits that missed found, and Lighthouse's warnings.
+ */
 export function findings(pages: readonly PageResult[]): string {
   return pages
     .map((page) => {
@@ -110,9 +113,19 @@ export function findings(pages: readonly PageResult[]): string {
       ];
       const warnings = [...new Set(page.runs.flatMap((run) => run.warnings))];
       const unmatched = [...new Set(page.runs.flatMap((run) => run.unmatched))];
+      const items = [
+        ...new Set(
+          page.runs.flatMap((run) =>
+            Object.entries(run.auditItems).flatMap(([id, lines]) =>
+              lines.map((line) => `${id}: ${line}`),
+            ),
+          ),
+        ),
+      ];
       return [
         `- ${page.name} (${page.url}):`,
         audits.length ? `  audits under 0.9: ${audits.join(', ')}` : '  every audit at 0.9 or more',
+        ...items.map((item) => `    ${item}`),
         ...warnings.map((warning) => `  warning: ${warning}`),
         ...unmatched.map((url) => `  loaded, not a file of its build (not counted): ${url}`),
         ...page.errors.map((error) => `  failed run: ${error}`),
