@@ -157,6 +157,11 @@ export default defineConfig({
           new URL('src/config/unused-firebase-products.ts', import.meta.url),
         ),
       },
+      // Firestore's regular-expression engine serves only pipelines, which the app does not use.
+      {
+        find: /^re2js$/,
+        replacement: fileURLToPath(new URL('src/config/unused-regex-engine.ts', import.meta.url)),
+      },
       // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
       {
         find: /^zod$/,
