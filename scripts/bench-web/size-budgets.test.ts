@@ -53,7 +53,8 @@ const LAZY_JS_BUDGETS: Record<string, number> = {
   // main: 521.0 KiB (of which 98.1 the chat SDK, `esm` below); target ≤ 313 KiB (−40 %). 369.4
   // without the chat's other languages, its virtualized list and voice recording (vite.config.ts).
   'src/features/chat/chat-page.tsx': 375 * KIB,
-  'src/features/canvases/components/canvas-page.tsx': 350 * KIB, // main: 339.1; target ≤ 204
+  // main: 339.1; target ≤ 204. 337.7: Excalidraw's prebuilt editor is most of it (README).
+  'src/features/canvases/components/canvas-page.tsx': 342 * KIB,
   'src/features/calendar/components/workspace-calendar.tsx': 86 * KIB, // main: 82.3; target ≤ 50
   'src/features/canvases/components/canvases-page.tsx': 5 * KIB, // main: 3.5; 2.5
   // main: 2.3; 7.0 with the review page (issue 16: player, comments, status).
