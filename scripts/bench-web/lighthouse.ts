@@ -74,6 +74,7 @@ const auditItemSchema = z.looseObject({
   description: z.string().optional(),
   message: z.string().optional(),
   url: z.string().optional(),
+  sourceLocation: z.looseObject({ url: z.string().optional() }).optional(),
   node: z.looseObject({ snippet: z.string().optional() }).optional(),
 });
 const auditItemsSchema = z.looseObject({ items: z.array(z.unknown()).optional() });
@@ -84,7 +85,10 @@ function describeItems(details: unknown): string[] {
   return items.slice(0, 3).flatMap((raw) => {
     const item = auditItemSchema.safeParse(raw).data;
     const text = item?.description ?? item?.message ?? item?.node?.snippet ?? item?.url;
-    return text ? [text.replace(/\s+/g, ' ').slice(0, 200)] : [];
+    // A console error names where it came from apart (the failed resource, the script).
+    const url = item?.sourceLocation?.url ?? item?.url;
+    const where = url && url !== text ? ` (${url})` : '';
+    return text ? [`${text.replace(/\s+/g, ' ').slice(0, 200)}${where}`] : [];
   });
 }
 
