@@ -79,6 +79,11 @@ const auditItemSchema = z.looseObject({
 });
 const auditItemsSchema = z.looseObject({ items: z.array(z.unknown()).optional() });
 
+/** A URL without its query, which often holds a per-load id (so each run's line would differ). */
+export function withoutQuery(url: string | undefined): string | undefined {
+  return url?.replace(/[?#].*$/, '');
+}
+
 /** Up to three lines describing a failed audit's items. */
 function describeItems(details: unknown): string[] {
   const items = auditItemsSchema.safeParse(details).data?.items ?? [];
@@ -86,7 +91,7 @@ function describeItems(details: unknown): string[] {
     const item = auditItemSchema.safeParse(raw).data;
     const text = item?.description ?? item?.message ?? item?.node?.snippet ?? item?.url;
     // A console error names where it came from apart (the failed resource, the script).
-    const url = item?.sourceLocation?.url ?? item?.url;
+    const url = withoutQuery(item?.sourceLocation?.url ?? item?.url);
     const where = url && url !== text ? ` (${url})` : '';
     return text ? [`${text.replace(/\s+/g, ' ').slice(0, 200)}${where}`] : [];
   });

@@ -1,5 +1,5 @@
 /** The bench's tables: medians of the runs per page, and the build's size table. */
-import type { RunFigures } from './lighthouse';
+import { withoutQuery, type RunFigures } from './lighthouse';
 import type { RouteSize } from './route-sizes';
 
 /** A Lighthouse run and the gzip level 9 sizes of the files it loaded. */
@@ -112,7 +112,9 @@ export function findings(pages: readonly PageResult[]): string {
         ),
       ];
       const warnings = [...new Set(page.runs.flatMap((run) => run.warnings))];
-      const unmatched = [...new Set(page.runs.flatMap((run) => run.unmatched))];
+      const unmatched = [
+        ...new Set(page.runs.flatMap((run) => run.unmatched.map((url) => withoutQuery(url)))),
+      ];
       const items = [
         ...new Set(
           page.runs.flatMap((run) =>
