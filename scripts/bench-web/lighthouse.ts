@@ -33,6 +33,11 @@ export interface RunFigures {
   lighthouseMs: number;
   /** Audits that did not pass, for the report: `id (score)`. */
   failedAudits: string[];
+  /**
+   * What the failed audits of accessibility, best practices and SEO found, a few items each
+   * (the console's error, the robots.txt line, the element): what to fix, not just where.
+   */
+  auditItems: Record<string, string[]>;
   warnings: string[];
 }
 
@@ -65,6 +70,33 @@ const networkItemsSchema = z.looseObject({
     }),
   ),
 });
+const auditItemSchema = z.looseObject({
+  description: z.string().optional(),
+  message: z.string().optional(),
+  url: z.string().optional(),
+  sourceLocation: z.looseObject({ url: z.string().optional() }).optional(),
+  node: z.looseObject({ snippet: z.string().optional() }).optional(),
+});
+const auditItemsSchema = z.looseObject({ items: z.array(z.unknown()).optional() });
+
+/** A URL without its query, which often holds a per-load id (so each run's line would differ). */
+export function withoutQuery(url: string | undefined): string | undefined {
+  return url?.replace(/[?#].*$/, '');
+}
+
+/** Up to three lines describing a failed audit's items. */
+function describeItems(details: unknown): string[] {
+  const items = auditItemsSchema.safeParse(details).data?.items ?? [];
+  return items.slice(0, 3).flatMap((raw) => {
+    const item = auditItemSchema.safeParse(raw).data;
+    const text = item?.description ?? item?.message ?? item?.node?.snippet ?? item?.url;
+    // A console error names where it came from apart (the failed resource, the script).
+    const url = withoutQuery(item?.sourceLocation?.url ?? item?.url);
+    const where = url && url !== text ? ` (${url})` : '';
+    return text ? [`${text.replace(/\s+/g, ' ').slice(0, 200)}${where}`] : [];
+  });
+}
+
 const observedSchema = z.looseObject({
   items: z.array(
     z.looseObject({
@@ -107,10 +139,6 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = lhrSchema.parse(result.lhr);
-  (await import('node:fs')).writeFileSync(
-    `/tmp/lhtiming-${Date.now()}.json`,
-    JSON.stringify(result.lhr.timing),
-  );
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(
@@ -134,6 +162,13 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
         audit.scoreDisplayMode !== 'informative',
     )
     .map(([id, audit]) => `${id} (${audit?.score})`);
+  const auditItems = Object.fromEntries(
+    (['accessibility', 'best-practices', 'seo'] as const)
+      .flatMap((category) => lhr.categories[category]?.auditRefs ?? [])
+      .map(({ id }) => [id, lhr.audits[id]] as const)
+      .filter(([, audit]) => audit && audit.score !== null && audit.score < 1)
+      .map(([id, audit]) => [id, describeItems(audit?.details)]),
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -150,6 +185,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     observedLoadMs: observed?.observedLoad ?? NaN,
     lighthouseMs: lhr.timing.total,
     failedAudits: [...new Set(failedAudits)],
+    auditItems,
     warnings: lhr.runWarnings,
   };
 }

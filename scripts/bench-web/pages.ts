@@ -26,7 +26,8 @@ export const BENCH_PAGES: readonly BenchPage[] = [
   { name: '/login', signedIn: false, path: () => '/login' },
   { name: '/home', signedIn: false, path: () => '/home' },
   { name: '/signup', signedIn: false, path: () => '/signup' },
-  { name: 'dashboard', signedIn: true, path: () => '/' },
+  // The dashboard at its own address: `/` redirects there (the bench refuses a redirect).
+  { name: 'dashboard', signedIn: true, path: (setup) => workspaceHref(setup.workspaceId) },
   { name: '/chat', signedIn: true, path: () => '/chat' },
   { name: 'canvas', signedIn: true, path: (setup) => setup.canvasPath },
   {

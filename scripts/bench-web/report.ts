@@ -1,5 +1,5 @@
 /** The bench's tables: medians of the runs per page, and the build's size table. */
-import type { RunFigures } from './lighthouse';
+import { withoutQuery, type RunFigures } from './lighthouse';
 import type { RouteSize } from './route-sizes';
 
 /** A Lighthouse run and the gzip level 9 sizes of the files it loaded. */
@@ -99,7 +99,10 @@ export function lighthouseTable(pages: readonly PageResult[], floor: PageResult)
   );
 }
 
-/** What each page's runs flagged: audits under 0.9 and Lighthouse's warnings, each once. */
+/**
+ * What each page's runs flagged, each once: audits under 0.9, what the accessibility, best
+ * practices and SEO audits that missed found, and Lighthouse's warnings.
+ */
 export function findings(pages: readonly PageResult[]): string {
   return pages
     .map((page) => {
@@ -109,10 +112,22 @@ export function findings(pages: readonly PageResult[]): string {
         ),
       ];
       const warnings = [...new Set(page.runs.flatMap((run) => run.warnings))];
-      const unmatched = [...new Set(page.runs.flatMap((run) => run.unmatched))];
+      const unmatched = [
+        ...new Set(page.runs.flatMap((run) => run.unmatched.map((url) => withoutQuery(url)))),
+      ];
+      const items = [
+        ...new Set(
+          page.runs.flatMap((run) =>
+            Object.entries(run.auditItems).flatMap(([id, lines]) =>
+              lines.map((line) => `${id}: ${line}`),
+            ),
+          ),
+        ),
+      ];
       return [
         `- ${page.name} (${page.url}):`,
         audits.length ? `  audits under 0.9: ${audits.join(', ')}` : '  every audit at 0.9 or more',
+        ...items.map((item) => `    ${item}`),
         ...warnings.map((warning) => `  warning: ${warning}`),
         ...unmatched.map((url) => `  loaded, not a file of its build (not counted): ${url}`),
         ...page.errors.map((error) => `  failed run: ${error}`),

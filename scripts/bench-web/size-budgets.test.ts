@@ -21,10 +21,12 @@ import { ROOT } from '../lib/paths';
 const KIB = 1024;
 
 /** JS (gzip) of the critical path: the entry, its static imports and index.html's scripts. */
-// main: 367.7 KiB (the whole Firebase SDK, reactfire, zod and the uploader). Now 146.3 KiB: the
-// signed-in chunk, Firestore and Functions on demand, no zod (settings parsed at build time, form
-// checks imported after first paint). The floor app measures 123.0 KiB.
-const CRITICAL_PATH_JS_BUDGET = 149 * KIB;
+// main: 367.7 KiB (the whole Firebase SDK, reactfire, zod and the uploader). 146.3 KiB after the
+// split (the signed-in chunk, Firestore and Functions on demand, no zod); 140.1 KiB with the legal
+// and claim-username pages lazy, the feature barrels' unused parts left out (web/package.json
+// sideEffects) and the entry in one file. The floor app measures 123.0 KiB: the budget is
+// issue 14's 1.15× the floor.
+const CRITICAL_PATH_JS_BUDGET = 141 * KIB;
 
 /**
  * JS (gzip) each lazy chunk adds when its route opens, by the size table's chunk name. A lazy
@@ -32,19 +34,29 @@ const CRITICAL_PATH_JS_BUDGET = 149 * KIB;
  */
 const LAZY_JS_BUDGETS: Record<string, number> = {
   // The signed-in shell: providers (reactfire, Firestore, Functions, Storage), the light pages.
-  'src/app/signed-in.tsx': 227 * KIB, // 222.7
+  // 222.7; 231.6 with what left the critical path and the pending watch for it (the email
+  // verification panel, the claim form, Storage and reactfire's share); 183.3 without
+  // Firestore's regular-expression engine (pipelines only, vite.config.ts) and with the upload
+  // confetti imported when an upload completes.
+  'src/app/signed-in.tsx': 187 * KIB,
+  // Public pages few visitors open: the username claim (1.7) and the legal pages (1.5).
+  'src/app/routes/claim-username.tsx': 3 * KIB,
+  'src/app/routes/legal.tsx': 3 * KIB,
   // Before sign-in, on demand: the pending account's watch, the username check and claim.
-  'src/features/auth/api/watch-pending-account.ts': 159 * KIB, // 155.5 (Firestore)
-  'src/features/usernames/api/check-username.ts': 133 * KIB, // 129.4 (Firestore)
-  'src/features/usernames/api/claim-username.ts': 5 * KIB, // 3.7 (Functions)
+  'src/features/auth/api/watch-pending-account.ts': 92 * KIB, // 89.4 (Firestore); was 155.5
+  'src/features/usernames/api/check-username.ts': 88 * KIB, // 85.2 (Firestore); was 129.4
+  'src/features/usernames/api/claim-username.ts': 5 * KIB, // 4.0 (Functions)
   // The account forms' checks (Zod Mini), fetched once a form has rendered.
   'src/features/auth/auth-form-schemas.ts': 17 * KIB, // 14.9
-  'firestore-service': 132 * KIB, // 129.0
+  'firestore-service': 88 * KIB, // 84.6; was 129.0 (with re2js)
   'functions-service': 5 * KIB, // 3.5
-  'src/features/chat/chat-page.tsx': 535 * KIB, // main: 521.0 KiB; target ≤ 313 KiB (−40 %)
-  'src/features/canvases/components/canvas-page.tsx': 350 * KIB, // main: 339.1; target ≤ 204
+  // main: 521.0 KiB (of which 98.1 the chat SDK, `esm` below); target ≤ 313 KiB (−40 %). 369.4
+  // without the chat's other languages, its virtualized list and voice recording (vite.config.ts).
+  'src/features/chat/chat-page.tsx': 375 * KIB,
+  // main: 339.1; target ≤ 204. 337.7: Excalidraw's prebuilt editor is most of it (README).
+  'src/features/canvases/components/canvas-page.tsx': 342 * KIB,
   'src/features/calendar/components/workspace-calendar.tsx': 86 * KIB, // main: 82.3; target ≤ 50
-  'src/features/canvases/components/canvases-page.tsx': 5 * KIB, // main: 3.5
+  'src/features/canvases/components/canvases-page.tsx': 5 * KIB, // main: 3.5; 2.5
   // main: 2.3; 7.0 with the review page (issue 16: player, comments, status).
   'src/features/videos/components/videos-page.tsx': 8 * KIB,
   // The Ctrl-K palette (MiniSearch, its sources), on first use. 9.7 KiB.

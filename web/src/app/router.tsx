@@ -3,19 +3,24 @@
  * content lives under `/w/:workspaceId` (WorkspaceLayout resolves the workspace from the
  * address); the unscoped addresses of before redirect there.
  */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { legacyPaths, paths } from '@/config/paths';
 import { ForgotPasswordRoute, LoginRoute, SignupRoute } from './routes/auth-routes';
-import { ClaimUsernameRoute } from './routes/claim-username';
 import { ErrorPage } from './routes/error-page';
 import { HomeRoute } from './routes/home';
-import { PrivacyRoute, TermsRoute } from './routes/legal';
 import { NotFoundRoute } from './routes/not-found';
 import { ProtectedLayout } from './shell/protected-layout';
 import { PublicLayout } from './shell/public-layout';
 import { RootLayout } from './shell/root-layout';
 import { signedIn } from './signed-in-lazy';
+
+// Public pages few visitors open load on demand, so /login and /home do not carry them.
+const ClaimUsernameRoute = lazy(async () => ({
+  default: (await import('./routes/claim-username')).ClaimUsernameRoute,
+}));
+const PrivacyRoute = lazy(async () => ({ default: (await import('./routes/legal')).PrivacyRoute }));
+const TermsRoute = lazy(async () => ({ default: (await import('./routes/legal')).TermsRoute }));
 
 // Every page behind the guard comes from the signed-in chunk, fetched once a user is let in.
 const AdminRoute = signedIn('AdminRoute');

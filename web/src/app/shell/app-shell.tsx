@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { IconButton } from '@/components/ui/icon-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { prefetchChatPage } from '@/features/chat';
 import { FindLauncher } from '@/features/find';
 import { NotificationBell } from '@/features/notifications';
 import { ProfileMenu } from '@/features/profile';
@@ -34,6 +35,8 @@ export function AppShell({ admin, children }: AppShellProps) {
   const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
   // The drawer (narrow screens) closes by itself when the route changes.
   const navOpen = navOpenAt === pathname;
+  // Whichever page a signed-in user lands on, the chat page's code follows in idle time.
+  useEffect(() => prefetchChatPage(), []);
 
   function onSignOut() {
     signOut().then(

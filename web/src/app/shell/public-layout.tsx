@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '@crewspace/common/models';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { AccountLinks } from '@/features/auth';
 import { ThemeToggle } from '@/features/theme';
@@ -20,7 +22,10 @@ export function PublicLayout() {
         </nav>
       </header>
       <main id="main" className={styles.main}>
-        <Outlet />
+        {/* The legal and claim-username pages are lazy (router.tsx); the frame stays. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className={styles.footer}>
         <span>

@@ -1,38 +1,5 @@
-/** Inline icons (decorative: the control around them carries the name). */
-import type { SVGProps } from 'react';
-
-function Icon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
-
-export function MoonIcon() {
-  return (
-    <Icon>
-      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-    </Icon>
-  );
-}
-
-export function SunIcon() {
-  return (
-    <Icon>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </Icon>
-  );
-}
+/** Inline icons of the signed-in shell (decorative: the control around them carries the name). */
+import { Icon } from './icon';
 
 export function BellIcon() {
   return (

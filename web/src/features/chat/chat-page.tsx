@@ -40,6 +40,7 @@ import { PinnedMessages } from './pinned-messages';
 import { ThreadHeader } from './thread-header';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
+import { chatI18n } from './chat-i18n';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { useChat, useChatState } from './chat-provider';
 import { CommunityDirectory } from './community-directory';
@@ -280,6 +281,7 @@ export default function ChatPage() {
       ) : (
         <Chat
           client={client}
+          i18nInstance={chatI18n}
           searchController={searchController}
           theme={theme === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light'}
         >

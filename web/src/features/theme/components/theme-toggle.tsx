@@ -1,5 +1,5 @@
 import { IconButton } from '@/components/ui/icon-button';
-import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { MoonIcon, SunIcon } from '@/components/ui/theme-icons';
 import { useTheme } from '../theme-provider';
 
 /** A toggle button: pressed while dark mode is on. */
