@@ -32,7 +32,8 @@ const CRITICAL_PATH_JS_BUDGET = 149 * KIB;
  */
 const LAZY_JS_BUDGETS: Record<string, number> = {
   // The signed-in shell: providers (reactfire, Firestore, Functions, Storage), the light pages.
-  'src/app/signed-in.tsx': 227 * KIB, // 222.7
+  // 226.6 before versions; 228.8 with them (the uploader's version mode, Firestore's transactions).
+  'src/app/signed-in.tsx': 231 * KIB,
   // Before sign-in, on demand: the pending account's watch, the username check and claim.
   'src/features/auth/api/watch-pending-account.ts': 159 * KIB, // 155.5 (Firestore)
   'src/features/usernames/api/check-username.ts': 133 * KIB, // 129.4 (Firestore)
@@ -45,8 +46,8 @@ const LAZY_JS_BUDGETS: Record<string, number> = {
   'src/features/canvases/components/canvas-page.tsx': 350 * KIB, // main: 339.1; target ≤ 204
   'src/features/calendar/components/workspace-calendar.tsx': 86 * KIB, // main: 82.3; target ≤ 50
   'src/features/canvases/components/canvases-page.tsx': 5 * KIB, // main: 3.5
-  // main: 2.3; 7.0 with the review page (issue 16: player, comments, status).
-  'src/features/videos/components/videos-page.tsx': 8 * KIB,
+  // main: 2.3; 7.3 with the review page (issue 16: player, comments, status); 8.1 with versions.
+  'src/features/videos/components/videos-page.tsx': 9 * KIB,
   // The Ctrl-K palette (MiniSearch, its sources), on first use. 9.7 KiB.
   'src/features/find/components/find-palette.tsx': 11 * KIB,
   // The chat SDK (stream-chat), which the signed-in shell imports on demand. main: 98.1 KiB.
