@@ -23,6 +23,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { readOnlyConverter } from '@/lib/firebase/converter';
+import { firebaseErrorCode } from '@/lib/firebase/errors';
 import type { VideoAddress } from './video-comments';
 import { readVersion, type Video, type VideoDoc, type VideoVersion } from './videos';
 
@@ -55,10 +56,15 @@ export function versionIds(video: Pick<Video, 'latest'>): string[] {
   );
 }
 
+/** Uploads finishing at the same moment as this one that it can still number after. */
+const ADD_VERSION_ATTEMPTS = 3;
+
 /**
  * Adds the files of a new upload as the video's next version, by `uid`; returns its id. The
  * files are checked first (a message for each problem); the number is the one after the newest,
- * read in the same transaction, so two uploads finishing together get v2 and v3.
+ * read in the same transaction. When another upload took that number a moment earlier the rules
+ * refuse the write (before the transaction would see the contention and retry), so a refusal is
+ * tried again with the next number; the same number refused twice is a real refusal.
  */
 export async function addVersion(
   db: Firestore,
@@ -69,17 +75,34 @@ export async function addVersion(
   const checked = newVersionFilesSchema(at.workspaceId).safeParse(files);
   if (!checked.success)
     throw new Error(checked.error.issues[0]?.message ?? 'The new version was not accepted.');
-  return runTransaction(db, async (transaction) => {
-    const video = await transaction.get(videoDoc(db, at));
-    if (!video.exists()) throw new Error('The video was deleted while its new version uploaded.');
-    const newest = (video.data() as Partial<VideoDoc>).latestVersion?.number ?? 1;
-    const number = newest + 1;
-    if (number > VERSIONS_MAX) throw new Error(`A video has at most ${VERSIONS_MAX} versions.`);
-    const version = { number, ...checked.data, uploadedBy: uid, uploadedAt: serverTimestamp() };
-    transaction.set(versionDoc(db, at, versionId(number)), version);
-    transaction.update(videoDoc(db, at), { latestVersion: version });
-    return versionId(number);
-  });
+  // The number last refused, and the refusal.
+  let refusedNumber = 0;
+  let refusal: unknown = null;
+  for (let attempt = 1; ; attempt += 1) {
+    let number = 0;
+    try {
+      return await runTransaction(db, async (transaction) => {
+        const video = await transaction.get(videoDoc(db, at));
+        if (!video.exists())
+          throw new Error('The video was deleted while its new version uploaded.');
+        number = ((video.data() as Partial<VideoDoc>).latestVersion?.number ?? 1) + 1;
+        if (number === refusedNumber) throw refusal;
+        if (number > VERSIONS_MAX) throw new Error(`A video has at most ${VERSIONS_MAX} versions.`);
+        const version = { number, ...checked.data, uploadedBy: uid, uploadedAt: serverTimestamp() };
+        transaction.set(versionDoc(db, at, versionId(number)), version);
+        transaction.update(videoDoc(db, at), { latestVersion: version });
+        return versionId(number);
+      });
+    } catch (error) {
+      const retry =
+        firebaseErrorCode(error) === 'permission-denied' &&
+        error !== refusal &&
+        attempt < ADD_VERSION_ATTEMPTS;
+      if (!retry) throw error;
+      refusedNumber = number;
+      refusal = error;
+    }
+  }
 }
 
 /**
