@@ -3,7 +3,7 @@
  * workspace they stand in relation to, and its seeded content. Seeding runs with the rules off.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { TEST_PORTS, TEST_PROJECT_ID } from '../common/src/local-config';
 import { DEFAULT_CALENDAR_CONFIG } from '../common/src/models';
@@ -120,6 +120,22 @@ export function memberDoc(workspaceId: string, uid: string, role: string, extra 
   };
 }
 
+/** A stored version of a video (versions/v{number}), uploaded by the member. */
+export function versionDoc(number: number, overrides: Record<string, unknown> = {}) {
+  return {
+    number,
+    videoURL: `http://127.0.0.1/v${number}`,
+    storagePath: `videos/${WS}/cut-${number}.mp4`,
+    thumbnailUrl: null,
+    thumbnailPath: null,
+    previewSpriteUrl: null,
+    previewSpritePath: null,
+    uploadedBy: 'member',
+    uploadedAt: EPOCH,
+    ...overrides,
+  };
+}
+
 export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
   ...Object.fromEntries(
     ACTORS.filter((actor) => actor !== 'signedOut').map((uid) => [
@@ -218,6 +234,23 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
     reviewStatus: 'needs-review',
     duration: 10,
   },
+  // A video with two more versions: v2 measured (20 s), v3 the newest, not measured yet.
+  [`workspaces/${WS}/videos/vv`]: {
+    videoURL: 'http://127.0.0.1/vv1',
+    videoName: 'Versions',
+    thumbnailUrl: null,
+    notes: '',
+    uploadedAt: EPOCH,
+    uploadedBy: 'member',
+    workspaceId: WS,
+    storagePath: `videos/${WS}/vv1.mp4`,
+    thumbnailPath: null,
+    reviewStatus: 'needs-review',
+    duration: 10,
+    latestVersion: versionDoc(3),
+  },
+  [`workspaces/${WS}/videos/vv/versions/v2`]: { ...versionDoc(2), duration: 20 },
+  [`workspaces/${WS}/videos/vv/versions/v3`]: versionDoc(3),
   [`workspaces/${WS}/videos/v1/comments/k1`]: {
     text: 'Cut here',
     time: 2,
@@ -273,4 +306,28 @@ export function restore(path: string): Promise<void> {
   const data = SEED[path];
   if (!data) throw new Error(`${path} is not seeded`);
   return seedDoc(path, data);
+}
+
+/** Deletes a document with the rules off (a version a case added). */
+export async function unseedDoc(path: string): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await deleteDoc(doc(context.firestore() as unknown as Firestore, path));
+  });
+}
+
+/**
+ * Adds a version as the web app does: versions/v{n} and the video's copy of it as
+ * latestVersion, in one write. `copy` may differ from `version` (a forged copy).
+ */
+export function addVersion(
+  db: Firestore,
+  videoPath: string,
+  version: Record<string, unknown>,
+  copy: Record<string, unknown> = version,
+  id = `v${String(version.number)}`,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, `${videoPath}/versions/${id}`), version);
+  batch.update(doc(db, videoPath), { latestVersion: copy });
+  return batch.commit();
 }

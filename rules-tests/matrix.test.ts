@@ -16,6 +16,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -27,12 +28,15 @@ import {
   READERS,
   SEED,
   WS,
+  addVersion,
   as,
   memberDoc,
   restore,
   rulesEnvironment,
   seedAll,
   startRulesEnvironment,
+  unseedDoc,
+  versionDoc,
   type Actor,
 } from './harness';
 
@@ -44,6 +48,8 @@ interface Cell {
   run(db: Firestore, actor: Actor): Promise<unknown>;
   /** The seeded document a write changes, put back before each actor tries. */
   target?: (actor: Actor) => string;
+  /** Puts back what a write spanning several documents changed (rules off), before each try. */
+  reset?: () => Promise<void>;
 }
 
 type Row = Record<Op, Cell>;
@@ -237,6 +243,35 @@ const ROWS: Record<string, Row> = {
     // Any editor resolves a thread (editing the text is the author's: video-review.test.ts).
     (actor) => ({ resolved: true, resolvedBy: actor, resolvedAt: now() }),
   ),
+  // Versions (v2, v3, …): readers read; editors add the next one (with the video's copy of it)
+  // and record the newest one's length (with the copy); nobody deletes one on its own.
+  videoVersions: {
+    get: get(`${W}/videos/vv/versions/v2`, READERS),
+    list: list(`${W}/videos/vv/versions`, READERS),
+    create: {
+      allowed: EDITORS,
+      reset: async () => {
+        await restore(`${W}/videos/v1`);
+        await unseedDoc(`${W}/videos/v1/versions/v2`);
+      },
+      run: (db, actor) =>
+        addVersion(db, `${W}/videos/v1`, versionDoc(2, { uploadedBy: actor, uploadedAt: now() })),
+    },
+    update: {
+      allowed: EDITORS,
+      reset: async () => {
+        await restore(`${W}/videos/vv`);
+        await restore(`${W}/videos/vv/versions/v3`);
+      },
+      run: (db) => {
+        const batch = writeBatch(db);
+        batch.update(doc(db, `${W}/videos/vv/versions/v3`), { duration: 7 });
+        batch.update(doc(db, `${W}/videos/vv`), { 'latestVersion.duration': 7 });
+        return batch.commit();
+      },
+    },
+    delete: remove(`${W}/videos/vv/versions/v2`, NOBODY),
+  },
   activity: {
     get: get(`${W}/activity/a1`, READERS),
     list: list(`${W}/activity`, READERS),
@@ -301,6 +336,7 @@ describe.each(Object.entries(ROWS))('%s', (_collection, row) => {
       async (actor, allowed) => {
         const target = cell.target?.(actor);
         if (target && SEED[target]) await restore(target);
+        await cell.reset?.();
         const attempt = cell.run(as(actor), actor);
         await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
       },

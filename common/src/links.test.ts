@@ -79,4 +79,14 @@ describe('video review links', () => {
     expect(target('/w/ws1/videos/v1?t=-3')).toEqual({});
     expect(target('/w/ws1/videos/v1')).toEqual({});
   });
+
+  it('opens a version, and leaves out one that is not a version id', () => {
+    const href = videoHref('ws1', 'abc', { versionId: 'v2', time: 1, commentId: 'c1' });
+    expect(href).toBe('/w/ws1/videos/abc?v=v2&t=1&comment=c1');
+    expect(target(href)).toEqual({ versionId: 'v2', time: 1, commentId: 'c1' });
+    expect(videoHref('ws1', 'abc', { versionId: 'v0' })).toBe('/w/ws1/videos/abc');
+    expect(target('/w/ws1/videos/abc?v=2')).toEqual({});
+    expect(target('/w/ws1/videos/abc?v=v1000')).toEqual({});
+    expect(target('/w/ws1/videos/abc?v=v12')).toEqual({ versionId: 'v12' });
+  });
 });

@@ -5,6 +5,7 @@
  * workspace and opens the item whichever workspace the reader's browser last chose.
  */
 import { CHANNEL_ID_PATTERN } from './chat';
+import { versionNumber } from './video-versions';
 
 /** The sections of a workspace, each with a list page at `/w/{workspaceId}/{section}`. */
 export const WORKSPACE_SECTIONS = [
@@ -32,8 +33,12 @@ export function canvasHref(workspaceId: string, canvasId: string): string {
   return `${workspaceHref(workspaceId, 'canvases')}/${segment(canvasId)}`;
 }
 
-/** Where a video's review page opens: at a moment (`?t=` seconds) and on a comment. */
+/**
+ * Where a video's review page opens: on a version (`?v=`, e.g. `v2`; the newest when absent), at
+ * a moment (`?t=` seconds) and on a comment.
+ */
 export interface VideoLinkTarget {
+  versionId?: string;
   time?: number;
   commentId?: string;
 }
@@ -42,6 +47,7 @@ export interface VideoLinkTarget {
 export function videoHref(workspaceId: string, videoId: string, at: VideoLinkTarget = {}): string {
   const base = `${workspaceHref(workspaceId, 'videos')}/${segment(videoId)}`;
   const query = new URLSearchParams();
+  if (at.versionId && versionNumber(at.versionId) !== null) query.set('v', at.versionId);
   if (at.time !== undefined && Number.isFinite(at.time) && at.time >= 0)
     query.set('t', String(Math.round(at.time * 100) / 100));
   if (at.commentId) query.set('comment', at.commentId);
@@ -49,9 +55,11 @@ export function videoHref(workspaceId: string, videoId: string, at: VideoLinkTar
   return search ? `${base}?${search}` : base;
 }
 
-/** What a videoHref query asks for; a mangled `t` or `comment` is left out, never an error. */
+/** What a videoHref query asks for; a mangled `v`, `t` or `comment` is left out, never an error. */
 export function videoLinkTarget(query: URLSearchParams): VideoLinkTarget {
   const target: VideoLinkTarget = {};
+  const versionId = query.get('v');
+  if (versionId && versionNumber(versionId) !== null) target.versionId = versionId;
   const time = Number(query.get('t') ?? NaN);
   if (query.get('t') && Number.isFinite(time) && time >= 0) target.time = time;
   const commentId = query.get('comment');

@@ -154,6 +154,7 @@ export const NOTIFICATION_TYPES = [
   'video-reply',
   'video-mention',
   'video-status',
+  'video-version',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -7,6 +7,10 @@ import {
   formatTimecode,
   isReviewStatus,
   newCommentSchema,
+  newVersionFilesSchema,
+  versionId,
+  versionNumber,
+  type NewVersionFiles,
 } from './video-review';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -54,5 +58,42 @@ describe('formatTimecode', () => {
     expect(formatTimecode(0)).toBe('0:00');
     expect(formatTimecode(65.9)).toBe('1:05');
     expect(formatTimecode(3725)).toBe('1:02:05');
+  });
+});
+
+describe('versions', () => {
+  it('are numbered v1, v2, … and read back', () => {
+    expect(versionId(2)).toBe('v2');
+    expect(versionNumber('v1')).toBe(1);
+    expect(versionNumber('v999')).toBe(999);
+    for (const bad of ['v0', 'v01', 'v1000', '2', 'V2', 'v2 ', ''])
+      expect(versionNumber(bad)).toBeNull();
+  });
+
+  it('keep their files in the workspace’s own folders, with a message otherwise', () => {
+    const files: NewVersionFiles = {
+      videoURL: 'https://storage/v.webm',
+      storagePath: 'videos/ws1/2-abc-cut.webm',
+      thumbnailUrl: null,
+      thumbnailPath: null,
+      previewSpriteUrl: 'https://storage/s.jpg',
+      previewSpritePath: 'thumbnails/ws1/2-abc-cut.webm.sprite.jpg',
+    };
+    const schema = newVersionFilesSchema('ws1');
+    expect(schema.parse(files)).toEqual(files);
+    const message = (changes: Partial<typeof files>) =>
+      schema.safeParse({ ...files, ...changes }).error?.issues[0]?.message;
+    expect(message({ storagePath: 'videos/ws2/cut.webm' })).toBe(
+      "The video file must be in this workspace's videos folder.",
+    );
+    expect(message({ storagePath: 'videos/ws1/sub/cut.webm' })).toBe(
+      "The video file must be in this workspace's videos folder.",
+    );
+    expect(message({ thumbnailPath: 'videos/ws1/t.jpg' })).toBe(
+      "The thumbnail must be in this workspace's thumbnails folder.",
+    );
+    expect(message({ previewSpritePath: 'thumbnails/ws10/s.jpg' })).toBe(
+      "The preview frames must be in this workspace's thumbnails folder.",
+    );
   });
 });

@@ -28,8 +28,50 @@ export function isReviewStatus(value: unknown): value is ReviewStatus {
   return typeof value === 'string' && (REVIEW_STATUSES as readonly string[]).includes(value);
 }
 
-/** The version every video starts with; later uploads add their own ids. */
-export const FIRST_VERSION_ID = 'v1';
+export { FIRST_VERSION_ID, VERSIONS_MAX, versionId, versionNumber } from './video-versions';
+
+/**
+ * workspaces/{ws}/videos/{videoId}/versions/v{n} (n ≥ 2), as stored; the video's
+ * `latestVersion` is a copy of the newest.
+ */
+export interface VideoVersionDoc<T> {
+  number: number;
+  videoURL: string;
+  storagePath: string;
+  thumbnailUrl: string | null;
+  thumbnailPath: string | null;
+  previewSpriteUrl: string | null;
+  previewSpritePath: string | null;
+  uploadedBy: string;
+  uploadedAt: T;
+  /** Seconds, recorded once by the first editor whose player measured it. */
+  duration?: number;
+}
+
+/** A file directly in one of the workspace's folders (`{folder}/{workspaceId}/{name}`). */
+function folderFile(folder: 'videos' | 'thumbnails', workspaceId: string, what: string) {
+  const prefix = `${folder}/${workspaceId}/`;
+  return z.string().refine((path) => {
+    const name = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+    return name.length >= 1 && name.length <= 300 && !name.includes('/');
+  }, `The ${what} must be in this workspace's ${folder} folder.`);
+}
+
+/**
+ * The files of a new version as the uploader made them, checked before anything is written
+ * (firestore.rules checks the same: files only in the video's workspace folders).
+ */
+export function newVersionFilesSchema(workspaceId: string) {
+  return z.object({
+    videoURL: z.string().min(1).max(2048),
+    storagePath: folderFile('videos', workspaceId, 'video file'),
+    thumbnailUrl: z.string().min(1).max(2048).nullable(),
+    thumbnailPath: folderFile('thumbnails', workspaceId, 'thumbnail').nullable(),
+    previewSpriteUrl: z.string().min(1).max(2048).nullable(),
+    previewSpritePath: folderFile('thumbnails', workspaceId, 'preview frames').nullable(),
+  });
+}
+export type NewVersionFiles = z.infer<ReturnType<typeof newVersionFilesSchema>>;
 
 export const COMMENT_TEXT_MAX = 5000;
 /** People one comment may mention (each gets a notification). */

@@ -1,17 +1,18 @@
 /**
  * Video review (issue 16) with two members of one workspace: the owner uploads a clip; a member
  * opens its review page, comments at two moments (mentioning the uploader in the first) using
- * the player's keys; the uploader gets the mention, opens it at the comment's moment, replies,
- * resolves the other comment and sets Changes requested, and the member sees it all live. A
- * second test drives the player's keyboard (space / K, J / L, arrows, frames, Shift+?), speed,
- * and the hover preview frames.
+ * the player's keys; the uploader gets the mention, opens it at the comment's moment (and
+ * version), replies, resolves the other comment, sets Changes requested and uploads version 2
+ * through the same uploader: v2 has no comments, v1 keeps its own, the member is told of v2 and
+ * the library shows v2. A second test drives the player's keyboard (space / K, J / L, arrows,
+ * frames, Shift+?), speed, and the hover preview frames.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 import { AppShell } from '../fixtures/pages';
 import { seedTeam, signInTo } from '../fixtures/stack';
-import { recordWebm, uploadClip } from '../fixtures/videos';
+import { recordWebm, uploadClip, uploadNewVersion } from '../fixtures/videos';
 
 const player = (page: Page) => page.locator('video[aria-label^="Video: "]');
 
@@ -24,10 +25,10 @@ function playerState(page: Page) {
 }
 
 /** Waits until the review page's player knows the clip's length (the clock shows it). */
-async function lengthKnown(page: Page) {
+async function lengthKnown(page: Page, length = / \/ 0:0[1-9]$/) {
   await expect
     .poll(() => page.getByLabel('Playback time').textContent(), { timeout: 20_000 })
-    .toMatch(/ \/ 0:0[1-9]$/);
+    .toMatch(length);
 }
 
 /** Moves keyboard focus off any field, so the player's keys reach the page. */
@@ -103,7 +104,7 @@ describe('video review', () => {
       .getByRole('link', { name: new RegExp(`commented on ${videoName} at 0:02`) })
       .waitFor({ timeout: 30_000 });
     await mention.click();
-    await uploader.page.waitForURL(/\/videos\/[^?]+\?t=1&comment=/);
+    await uploader.page.waitForURL(/\/videos\/[^?]+\?v=v1&t=1&comment=/);
     await lengthKnown(uploader.page);
     await expect.poll(() => playerState(uploader.page)).toMatchObject({ time: 1 });
     const mentioned = uploader.page
@@ -127,6 +128,28 @@ describe('video review', () => {
     await second.getByRole('button', { name: 'Reopen' }).waitFor();
     await uploader.page.getByLabel('Review status').selectOption('changes-requested');
 
+    // The uploader uploads version 2 from the review page, through the same uploader; the page
+    // shows it, with none of version 1's comments.
+    const uploaderPage = uploader.page;
+    const saved = await uploadNewVersion(
+      uploaderPage,
+      await recordWebm(uploaderPage, 6),
+      'cut-2.webm',
+    );
+    expect(saved.versionId).toBe('v2');
+    await uploaderPage.waitForURL(/[?&]v=v2$/);
+    await lengthKnown(uploaderPage, / \/ 0:0[5-7]$/);
+    await uploaderPage.getByRole('heading', { name: 'Comments on v2' }).waitFor();
+    await uploaderPage.getByText('No comments on v2 yet.').waitFor();
+    expect(await uploaderThreads.getByRole('listitem').count()).toBe(0);
+    expect(await uploaderPage.getByRole('button', { name: /^Comment marker at/ }).count()).toBe(0);
+    // Version 1 keeps its comments and markers.
+    await uploaderPage.getByLabel('Version').selectOption('v1');
+    await uploaderPage.getByRole('heading', { name: 'Comments on v1' }).waitFor();
+    await uploaderThreads.getByText('The logo jumps here').waitFor();
+    await uploaderPage.getByRole('button', { name: 'Comment marker at 0:01' }).waitFor();
+    await uploaderPage.getByText(/This is v1; the newest is v2\./).waitFor();
+
     // The member sees the reply, the resolved thread and the status live, and hears of the reply.
     await page.getByText('Fixed in the next cut').waitFor();
     await threads.getByText('Too dark from here').waitFor({ state: 'detached' });
@@ -139,17 +162,26 @@ describe('video review', () => {
       .getByRole('link', { name: new RegExp(`replied on ${videoName} at 0:01`) })
       .waitFor({ timeout: 30_000 });
 
-    // The library filters by status.
+    // The member stays on v1 (with its comments) and is offered v2, and hears of it.
+    await page.getByText(/This is v1; the newest is v2\./).waitFor();
+    await threads.getByText('The logo jumps here').waitFor();
+    await memberShell.notificationsPanel
+      .getByRole('link', { name: new RegExp(`uploaded version 2 of ${videoName}`) })
+      .waitFor({ timeout: 30_000 });
+
+    // The library shows version 2 (its number and thumbnail) and filters by status.
     await page.goto(`/w/${team.workspaceId}/videos`);
     await page.getByLabel('Review status').selectOption('changes-requested');
-    await page.getByRole('button', { name: new RegExp(videoName) }).waitFor();
+    const tile = page.getByRole('button', { name: new RegExp(videoName) });
+    await tile.getByText('v2', { exact: true }).waitFor();
+    expect(await tile.locator('img').getAttribute('src')).toMatch(/cut-2\.webm\.jpg/);
     await page.getByLabel('Review status').selectOption('approved');
     await page.getByText(/No videos in .* are approved\./).waitFor();
 
     expect([...uploader.errors, ...reviewer.errors]).toEqual([]);
     await uploader.close();
     await reviewer.close();
-  }, 180_000);
+  }, 240_000);
 
   it('drives the player from the keyboard (play/pause, jumps, frames, keys list), speed and hover preview', async () => {
     const team = await seedTeam();

@@ -17,7 +17,7 @@ import { runFanoutStep, startFanout, type FanoutJob } from './members/fanout';
 import { memberChangeMatters } from './members/member-change';
 import { syncMemberProfile, type ProfileFields } from './members/sync-member-profile';
 import { claimUsername as claimUsernameHandler } from './users/claim-username';
-import { deleteVideoComments } from './videos/delete-video-comments';
+import { deleteVideoChildren } from './videos/delete-video-children';
 import { deleteVideoFiles } from './videos/delete-video-files';
 import { createWorkspace as createWorkspaceHandler } from './workspaces/create-workspace';
 import { deleteWorkspace as deleteWorkspaceHandler } from './workspaces/delete-workspace';
@@ -125,11 +125,24 @@ export const onVideoDeleted = onDocumentDeleted(
     if (!video || !event.data) return;
     await Promise.all([
       deleteVideoFiles(event.params.workspaceId, video),
-      deleteVideoComments(event.data.ref),
+      deleteVideoChildren(event.data.ref),
     ]);
   },
 );
-export { onVideoCommentCreated, onVideoReviewed } from './videos/notify-review';
+
+/** A version's files go with its document (deleted with its video, or its workspace). */
+export const onVideoVersionDeleted = onDocumentDeleted(
+  'workspaces/{workspaceId}/videos/{videoId}/versions/{versionId}',
+  async (event) => {
+    const version = event.data?.data();
+    if (version) await deleteVideoFiles(event.params.workspaceId, version);
+  },
+);
+export {
+  onVideoCommentCreated,
+  onVideoReviewed,
+  onVideoVersionCreated,
+} from './videos/notify-review';
 export { onCalendarEventWritten } from './calendar/notify-attendees';
 
 export const onCanvasDeleted = onDocumentDeleted(

@@ -8,8 +8,8 @@ import { waitFor } from '../testing/emulators';
 process.env.STORAGE_EMULATOR_HOST = `http://127.0.0.1:${TEST_PORTS.storage}`;
 
 /**
- * onVideoDeleted runs with admin rights on whatever a deleted video record names, and records
- * are written by clients. It must delete only the workspace's own files: in its folders, and
+ * onVideoDeleted (and onVideoVersionDeleted, for each version it deletes) runs with admin rights
+ * on whatever a deleted video record names, and records are written by clients. It must delete only the workspace's own files: in its folders, and
  * stamped with its id. Every record here also names one genuine file of its own workspace, so
  * that file's deletion shows the trigger has run before the others are checked.
  */
@@ -65,6 +65,60 @@ describe('onVideoDeleted', () => {
     });
 
     await Promise.all([gone(video), gone(thumbnail), gone(sprite)]);
+  });
+
+  it("deletes every version's video, thumbnail and preview frames with the video", async () => {
+    const { victim } = workspaces();
+    const first = await store(`videos/${victim}/cut-1.webm`, victim);
+    const files = await Promise.all(
+      [2, 3].flatMap((number) => [
+        store(`videos/${victim}/cut-${number}.webm`, victim),
+        store(`thumbnails/${victim}/cut-${number}.webm.jpg`, victim),
+        store(`thumbnails/${victim}/cut-${number}.webm.sprite.jpg`, victim),
+      ]),
+    );
+    const record = db.collection(`workspaces/${victim}/videos`).doc();
+    await record.set({
+      videoName: 'Cut',
+      uploadedBy: 'uploader',
+      workspaceId: victim,
+      storagePath: first,
+      thumbnailPath: null,
+    });
+    for (const number of [2, 3]) {
+      await record
+        .collection('versions')
+        .doc(`v${number}`)
+        .set({
+          number,
+          storagePath: `videos/${victim}/cut-${number}.webm`,
+          thumbnailPath: `thumbnails/${victim}/cut-${number}.webm.jpg`,
+          previewSpritePath: `thumbnails/${victim}/cut-${number}.webm.sprite.jpg`,
+        });
+    }
+    await record.delete();
+
+    await Promise.all([first, ...files].map(gone));
+  });
+
+  it("leaves another workspace's files a forged version names", async () => {
+    const { victim, attacker } = workspaces();
+    const victimVideo = await store(`videos/${victim}/secret-2.webm`, victim);
+    const ownVideo = await store(`videos/${attacker}/decoy-2.webm`, attacker);
+    const record = db.collection(`workspaces/${attacker}/videos`).doc();
+    await record.set({ videoName: 'Decoy', uploadedBy: 'uploader', workspaceId: attacker });
+    await record
+      .collection('versions')
+      .doc('v2')
+      .set({ number: 2, storagePath: victimVideo, thumbnailPath: null });
+    await record
+      .collection('versions')
+      .doc('v3')
+      .set({ number: 3, storagePath: ownVideo, thumbnailPath: null });
+    await record.delete();
+
+    await gone(ownVideo);
+    expect(await exists(victimVideo)).toBe(true);
   });
 
   it("leaves another workspace's files named by a forged record", async () => {

@@ -1,7 +1,7 @@
 import { getStorage } from 'firebase-admin/storage';
 import '../lib/firebase';
 
-/** The storage paths a video record points at (see web/src/features/videos). */
+/** The storage paths a video record, or one of its versions, points at (see web/src/features/videos). */
 export interface VideoFiles {
   storagePath?: unknown;
   thumbnailPath?: unknown;
@@ -29,9 +29,9 @@ function inWorkspaceFolders(workspaceId: string, path: string): boolean {
 }
 
 /**
- * A video record of workspaces/{workspaceId}/videos was deleted (by its uploader, a workspace
- * owner or admin, or with its workspace): delete its files too, which spares clients from having
- * to. This runs with admin rights, so it deletes a file only when it lies in the workspace's
+ * A video record of workspaces/{workspaceId}/videos, or one of its versions, was deleted (by its
+ * uploader, a workspace owner or admin, or with its workspace): delete its files too, which
+ * spares clients from having to. This runs with admin rights, so it deletes a file only when it lies in the workspace's
  * own folders AND its stored `workspaceId` metadata (which storage.rules make every upload
  * carry) names the workspace; anything else is logged and left alone. Files already gone are
  * fine. The delete is conditional on the generation that was checked, so a file replaced in
@@ -50,7 +50,7 @@ export async function deleteVideoFiles(
   const refused = outcomes.filter((outcome) => outcome.deleted === 'refused');
   if (refused.length > 0) {
     console.warn(
-      `onVideoDeleted: left files a video record of workspace ${workspaceId} named but that are not its own`,
+      `Video files: left files a video record of workspace ${workspaceId} named but that are not its own`,
       refused.map((outcome) => outcome.path),
     );
   }

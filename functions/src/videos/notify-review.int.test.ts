@@ -2,7 +2,8 @@
  * The review triggers against the emulators: comments and replies notify the uploader, the
  * mentioned and the thread (never the author, never a non-member, once per comment), each
  * opening the video at the comment's moment; a status change notifies the uploader unless the
- * uploader made it. Comments are written with admin rights here (the rules are tested apart).
+ * uploader made it; a new version notifies the uploader and the previous version's commenters,
+ * opening it. Comments are written with admin rights here (the rules are tested apart).
  */
 import { videoHref } from '@crewspace/common/links';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -81,7 +82,7 @@ describe('video comment notifications', () => {
         mentions: [third.uid, stranger.uid, reviewer.uid],
       }),
     );
-    const link = videoHref(team.id, video.id, { time: 12.5, commentId: first.id });
+    const link = videoHref(team.id, video.id, { versionId: 'v1', time: 12.5, commentId: first.id });
     expect(await until(`video-comment_${first.id}_`, 2)).toEqual(
       [
         {
@@ -106,7 +107,11 @@ describe('video comment notifications', () => {
       {
         userId: reviewer.uid,
         type: 'video-reply',
-        link: videoHref(team.id, video.id, { time: 12.5, commentId: reply.id }),
+        link: videoHref(team.id, video.id, {
+          versionId: 'v1',
+          time: 12.5,
+          commentId: reply.id,
+        }),
         title: 'Uma Uploader replied on Launch cut at 0:12',
       },
     ]);
@@ -147,13 +152,61 @@ describe('video comment notifications', () => {
     expect(await notesFor(`video-status_${video.id}_`)).toHaveLength(1);
   });
 
-  it('deletes a deleted video’s comments', async () => {
+  it('notifies the uploader and the previous version’s commenters of a new version, not its uploader or a stranger', async () => {
+    const { uploader, reviewer, third, stranger, team, video } = await reviewTeam();
+    await video
+      .collection('comments')
+      .doc()
+      .set(comment(reviewer.uid, { text: 'Too dark' }));
+    await video
+      .collection('comments')
+      .doc()
+      .set(comment(stranger.uid, { text: 'Planted' }));
+    // Theo commented on another version only.
+    await video
+      .collection('comments')
+      .doc()
+      .set(comment(third.uid, { versionId: 'v0' }));
+    await video.collection('versions').doc('v2').set({
+      number: 2,
+      uploadedBy: reviewer.uid,
+      uploadedAt: FieldValue.serverTimestamp(),
+    });
+    // The reviewer uploaded v2: only the uploader hears.
+    expect(await until(`video-version_${video.id}_v2_`, 1)).toEqual([
+      {
+        userId: uploader.uid,
+        type: 'video-version',
+        link: videoHref(team.id, video.id, { versionId: 'v2' }),
+        title: 'Rey Reviewer uploaded version 2 of Launch cut',
+      },
+    ]);
+    await video
+      .collection('comments')
+      .doc()
+      .set(comment(reviewer.uid, { versionId: 'v2' }));
+    await video.collection('versions').doc('v3').set({
+      number: 3,
+      uploadedBy: uploader.uid,
+      uploadedAt: FieldValue.serverTimestamp(),
+    });
+    expect(await until(`video-version_${video.id}_v3_`, 1)).toEqual([
+      expect.objectContaining({ userId: reviewer.uid, type: 'video-version' }),
+    ]);
+  }, 120_000);
+
+  it('deletes a deleted video’s comments and versions', async () => {
     const { reviewer, video } = await reviewTeam();
     await video.collection('comments').doc().set(comment(reviewer.uid, {}));
+    await video.collection('versions').doc('v2').set({ number: 2, uploadedBy: reviewer.uid });
     await video.delete();
     await waitFor(
       async () => ((await video.collection('comments').get()).empty ? true : undefined),
       'comments deleted',
+    );
+    await waitFor(
+      async () => ((await video.collection('versions').get()).empty ? true : undefined),
+      'versions deleted',
     );
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The video review triggers: a new comment notifies who it concerns, a new review status
- * notifies the uploader (review-notifications.ts decides who and what), active members of the
- * video's workspace only. index.ts exports them.
+ * notifies the uploader, a new version the uploader and the previous version's commenters
+ * (review-notifications.ts decides who and what), active members of the video's workspace only.
+ * index.ts exports them.
  */
-import { COMMENTS_PAGE_SIZE } from '@crewspace/common/video-review';
+import { COMMENTS_PAGE_SIZE, versionId } from '@crewspace/common/video-review';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/firebase';
@@ -12,8 +13,10 @@ import { activeMembers } from '../workspaces/active-members';
 import {
   planCommentNotifications,
   planStatusNotification,
+  planVersionNotifications,
   type PlannedNotification,
   type StoredComment,
+  type StoredVersion,
   type StoredVideo,
 } from './review-notifications';
 
@@ -98,6 +101,49 @@ export async function notifyStatusChange(input: {
   return planned ? deliver([planned], members) : 0;
 }
 
+/** The authors of (at most a page of) one version's comments and replies. */
+async function versionReviewers(
+  workspaceId: string,
+  videoId: string,
+  version: string,
+): Promise<string[]> {
+  const comments = await videoRef(workspaceId, videoId)
+    .collection('comments')
+    .where('versionId', '==', version)
+    .limit(COMMENTS_PAGE_SIZE)
+    .get();
+  return comments.docs
+    .map((comment) => comment.get('createdBy') as unknown)
+    .filter((uid): uid is string => typeof uid === 'string');
+}
+
+export async function notifyNewVersion(input: {
+  workspaceId: string;
+  videoId: string;
+  version: StoredVersion;
+}): Promise<number> {
+  const { workspaceId, videoId, version } = input;
+  if (typeof version.number !== 'number' || version.number < 2) return 0;
+  const [video, reviewers] = await Promise.all([
+    videoRef(workspaceId, videoId).get(),
+    versionReviewers(workspaceId, videoId, versionId(version.number - 1)),
+  ]);
+  if (!video.exists) return 0;
+  const draft = {
+    ...input,
+    video: video.data() as StoredVideo,
+    reviewers,
+    uploaderName: '',
+  };
+  const recipients = planVersionNotifications(draft).map((notification) => notification.userId);
+  const members = await activeMembers(workspaceId, [...recipients, version.uploadedBy ?? '']);
+  const planned = planVersionNotifications({
+    ...draft,
+    uploaderName: displayName(members.get(version.uploadedBy ?? '')),
+  });
+  return deliver(planned, members);
+}
+
 export const onVideoCommentCreated = onDocumentCreated(
   'workspaces/{workspaceId}/videos/{videoId}/comments/{commentId}',
   async (event) => {
@@ -118,6 +164,19 @@ export const onVideoReviewed = onDocumentUpdated(
       videoId: event.params.videoId,
       before: before as StoredVideo,
       after: after as StoredVideo,
+    });
+  },
+);
+
+export const onVideoVersionCreated = onDocumentCreated(
+  'workspaces/{workspaceId}/videos/{videoId}/versions/{versionId}',
+  async (event) => {
+    const version = event.data?.data();
+    if (!version) return;
+    await notifyNewVersion({
+      workspaceId: event.params.workspaceId,
+      videoId: event.params.videoId,
+      version: version as StoredVersion,
     });
   },
 );

@@ -3,6 +3,7 @@ import {
   commentRecipients,
   planCommentNotifications,
   planStatusNotification,
+  planVersionNotifications,
 } from './review-notifications';
 
 const video = { videoName: 'Cut', uploadedBy: 'uma' };
@@ -40,10 +41,53 @@ describe('commentRecipients', () => {
         type: 'video-comment',
         title: 'Rey commented on Cut at 1:01',
         body: 'Too dark',
-        link: '/w/ws/videos/v?t=61&comment=c',
+        link: '/w/ws/videos/v?v=v1&t=61&comment=c',
         subjectUserId: 'rey',
       },
     ]);
+  });
+
+  it('opens the version the comment was made on', () => {
+    const [note] = planCommentNotifications({
+      workspaceId: 'ws',
+      videoId: 'v',
+      commentId: 'c',
+      video,
+      comment: { createdBy: 'rey', text: 'Better', time: 2, versionId: 'v3' },
+      threadAuthors: [],
+      authorName: 'Rey',
+    });
+    expect(note?.link).toBe('/w/ws/videos/v?v=v3&t=2&comment=c');
+  });
+});
+
+describe('planVersionNotifications', () => {
+  const input = (uploadedBy: string, reviewers: string[]) => ({
+    workspaceId: 'ws',
+    videoId: 'v',
+    video,
+    version: { number: 2, uploadedBy },
+    reviewers,
+    uploaderName: 'Rey',
+  });
+
+  it('tells the uploader and the previous version’s reviewers once each, opening the new version', () => {
+    expect(planVersionNotifications(input('rey', ['ann', 'rey', 'ann', 'uma']))).toEqual([
+      {
+        id: 'video-version_v_v2_uma',
+        userId: 'uma',
+        type: 'video-version',
+        title: 'Rey uploaded version 2 of Cut',
+        body: 'Open it to review the new version.',
+        link: '/w/ws/videos/v?v=v2',
+        subjectUserId: 'rey',
+      },
+      expect.objectContaining({ id: 'video-version_v_v2_ann', userId: 'ann' }),
+    ]);
+  });
+
+  it('never tells the one who uploaded it', () => {
+    expect(planVersionNotifications(input('uma', ['uma'])).map((note) => note.userId)).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@
  * - a new comment or reply: the people it @mentions, the video's uploader, and, for a reply,
  *   everyone who wrote in the thread; one notification per comment and person, the strongest
  *   reason winning (a mention over a reply over a comment);
- * - a changed review status: the uploader.
+ * - a changed review status: the uploader;
+ * - a new version: the video's uploader and whoever commented on the version before it.
  *
  * Never the author of the comment or change. The caller drops anyone who is not an active member
  * of the workspace (mentions are client-written and may name anyone). Every notification opens
@@ -15,9 +16,11 @@ import type { NotificationType } from '@crewspace/common/models';
 import { videoHref } from '@crewspace/common/links';
 import {
   COMMENT_MENTIONS_MAX,
+  FIRST_VERSION_ID,
   REVIEW_STATUS_LABELS,
   formatTimecode,
   isReviewStatus,
+  versionId,
 } from '@crewspace/common/video-review';
 import { shortened } from '../chat/mentions';
 import type { NewNotification } from '../notifications/notify';
@@ -37,6 +40,7 @@ export interface StoredVideo {
 export interface StoredComment {
   text?: string;
   time?: number;
+  versionId?: string;
   parentId?: string | null;
   mentions?: unknown;
   createdBy?: string;
@@ -101,7 +105,12 @@ export function planCommentNotifications(input: {
     'video-reply': `${who} replied on ${where}`,
     'video-comment': `${who} commented on ${where}`,
   };
-  const link = videoHref(workspaceId, videoId, { time, commentId });
+  // The comment's own version: a later upload does not move it.
+  const link = videoHref(workspaceId, videoId, {
+    versionId: comment.versionId ?? FIRST_VERSION_ID,
+    time,
+    commentId,
+  });
   return [...commentRecipients(input)].map(([userId, type]) => ({
     id: commentNotificationId(commentId, userId),
     userId,
@@ -138,4 +147,43 @@ export function planStatusNotification(input: {
     link: videoHref(input.workspaceId, input.videoId),
     subjectUserId: actor,
   };
+}
+
+export interface StoredVersion {
+  number?: number;
+  uploadedBy?: string;
+}
+
+/**
+ * Who hears of a new version: the video's uploader and the authors of the previous version's
+ * comments (`reviewers`), never the version's own uploader; each opens the new version.
+ */
+export function planVersionNotifications(input: {
+  workspaceId: string;
+  videoId: string;
+  video: StoredVideo;
+  version: StoredVersion;
+  reviewers: readonly string[];
+  uploaderName: string;
+}): PlannedNotification[] {
+  const { video, version } = input;
+  const number = version.number;
+  const author = version.uploadedBy;
+  if (typeof number !== 'number' || !author) return [];
+  const id = versionId(number);
+  const recipients = new Set(
+    [video.uploadedBy, ...input.reviewers].filter(
+      (uid): uid is string => typeof uid === 'string' && uid !== '' && uid !== author,
+    ),
+  );
+  const who = shortened(input.uploaderName || 'Someone', NAME_MAX);
+  return [...recipients].map((userId) => ({
+    id: `video-version_${input.videoId}_${id}_${userId}`,
+    userId,
+    type: 'video-version',
+    title: `${who} uploaded version ${number} of ${videoLabel(video)}`,
+    body: 'Open it to review the new version.',
+    link: videoHref(input.workspaceId, input.videoId, { versionId: id }),
+    subjectUserId: author,
+  }));
 }

@@ -62,6 +62,16 @@ export const MAX_VIDEO_NAME_LENGTH = 200;
 /** firestore.rules: a video's notes are at most this long. */
 export const MAX_VIDEO_NOTES_LENGTH = 5000;
 
+/** Why a video's name and notes cannot be saved as they are, or null when they can. */
+export function videoDetailsProblem(details: { videoName: string; notes: string }): string | null {
+  const videoName = details.videoName.trim();
+  if (!videoName || videoName.length > MAX_VIDEO_NAME_LENGTH)
+    return `The name must be 1–${MAX_VIDEO_NAME_LENGTH} characters.`;
+  if (details.notes.trim().length > MAX_VIDEO_NOTES_LENGTH)
+    return `The notes must be at most ${MAX_VIDEO_NOTES_LENGTH} characters.`;
+  return null;
+}
+
 /** The name a new upload gets by default: the file name (spec), cut to the allowed length. */
 export function defaultVideoName(fileName: string): string {
   return fileName.slice(0, MAX_VIDEO_NAME_LENGTH);

@@ -11,4 +11,4 @@ export { UploadProvider, type UploadProviderProps } from './upload-provider';
 export { UploadVideoButton } from './components/upload-video-button';
 export { useUploads } from './upload-context';
 export { useProjectVideos, useVideos } from './api/use-videos';
-export type { Video } from './api/videos';
+export type { Video, VideoVersion } from './api/videos';

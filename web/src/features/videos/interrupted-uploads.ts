@@ -28,6 +28,8 @@ const entrySchema = z
     notes: z.string(),
     bytesTransferred: z.number().int().nonnegative(),
     savedAt: z.number(),
+    /** The video this upload is a new version of. */
+    versionOf: z.object({ videoId: z.string().min(1).max(128), videoName: z.string() }).optional(),
   })
   .refine((entry) => isVideoStoragePath(entry.workspaceId, entry.storagePath));
 

@@ -1,6 +1,6 @@
 /** The uploader's context: what <UploadProvider> shares and the `useUploads` hook. */
 import { createContext, use } from 'react';
-import type { UploadedVideo } from './api/upload-video';
+import type { UploadedVideo, VersionTarget } from './api/upload-video';
 import type { FileIdentity, InterruptedUpload } from './interrupted-uploads';
 import type { UploadItem } from './upload-queue';
 
@@ -13,6 +13,8 @@ export interface StartUploadInput {
   notes: string;
   /** Continue this interrupted upload (the same file, picked again) instead of starting anew. */
   resume?: InterruptedUpload;
+  /** Upload the file as the next version of this video. */
+  versionOf?: VersionTarget;
 }
 
 export interface UploadContextValue {
@@ -25,7 +27,12 @@ export interface UploadContextValue {
   lastCompleted: UploadedVideo | null;
   /** Why the last start was refused (not signed in, no workspace, not a video), else null. */
   error: string | null;
+  /** The video the open uploader adds a version to ("Upload new version"); null for a new video. */
+  versionOf: VersionTarget | null;
+  /** Opens the uploader for a new video. */
   openUploader(): void;
+  /** Opens the uploader for a new version of `video`. */
+  openVersionUploader(video: VersionTarget): void;
   /** Closes the uploader; with uploads still listed it minimizes instead, so they stay visible. */
   closeUploader(): void;
   minimize(): void;

@@ -62,6 +62,7 @@ function controlUploads(): Controlled[] {
 
 const saved: UploadedVideo = {
   videoId: 'v1',
+  versionId: 'v1',
   videoName: 'Demo',
   videoURL: 'https://video',
   thumbnailUrl: null,
@@ -74,6 +75,19 @@ function Signal() {
   return <output aria-label="last completed">{lastCompleted?.videoId ?? 'none'}</output>;
 }
 
+/** What a video's review page offers: its "Upload new version". */
+function NewVersionButton() {
+  const { openVersionUploader } = useUploads();
+  return (
+    <button
+      type="button"
+      onClick={() => openVersionUploader({ videoId: 'vid9', videoName: 'Cut' })}
+    >
+      Upload new version
+    </button>
+  );
+}
+
 function setup(uid: string | null = 'alice') {
   const celebrate = vi.fn();
   const started = controlUploads();
@@ -81,6 +95,7 @@ function setup(uid: string | null = 'alice') {
   render(
     <UploadProvider uid={uid} celebrate={celebrate}>
       <UploadVideoAction />
+      <NewVersionButton />
       <Signal />
     </UploadProvider>,
   );
@@ -153,6 +168,46 @@ describe('UploadProvider', () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.detail).toEqual(saved);
     window.removeEventListener(VIDEO_UPLOAD_COMPLETE_EVENT, onComplete);
+  });
+
+  it('uploads a new version of a video through the same uploader, asking only for the file', async () => {
+    const { user, celebrate, started } = setup();
+    const events: CustomEvent[] = [];
+    const onComplete = (event: Event) => events.push(event as CustomEvent);
+    window.addEventListener(VIDEO_UPLOAD_COMPLETE_EVENT, onComplete);
+
+    await user.click(screen.getByRole('button', { name: 'Upload new version' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload new version' });
+    expect(dialog).toHaveTextContent('The file becomes the newest version of “Cut”');
+    expect(within(dialog).queryByLabelText('Video name')).toBeNull();
+    await user.upload(
+      within(dialog).getByLabelText('Video file'),
+      new File([new Uint8Array(2_000_000)], 'cut-2.webm', { type: 'video/webm' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Start Upload' }));
+    expect(started[0]!.input).toMatchObject({
+      workspaceId: 'ws1',
+      videoName: 'Cut',
+      versionOf: { videoId: 'vid9', videoName: 'Cut' },
+    });
+    const bar = screen.getByRole('progressbar', { name: 'Cut (new version) progress' });
+    act(() => started[0]!.input.onProgress({ bytesTransferred: 1_000_000, totalBytes: 2_000_000 }));
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(started[0]!.task.pause).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(started[0]!.task.resume).toHaveBeenCalledOnce();
+
+    const version = { ...saved, videoId: 'vid9', versionId: 'v2' };
+    await started[0]!.finish(version);
+    expect(celebrate).toHaveBeenCalledOnce();
+    expect(events.map((event) => event.detail as unknown)).toEqual([version]);
+    window.removeEventListener(VIDEO_UPLOAD_COMPLETE_EVENT, onComplete);
+
+    // The header's button opens the uploader for a new video again.
+    await user.click(screen.getByRole('button', { name: 'Close uploader' }));
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    expect(screen.getByRole('dialog', { name: 'Upload video' })).toBeInTheDocument();
   });
 
   it('cancel removes the item and stops the task, with no completion effects', async () => {
@@ -285,6 +340,19 @@ describe('UploadProvider', () => {
       expect(screen.queryByRole('region', { name: 'Interrupted uploads' })).not.toBeInTheDocument();
       await started[0]!.finish(saved);
       expect(readInterruptedUploads()).toEqual([]);
+    });
+
+    it('resumes an interrupted new version as a version of its video', async () => {
+      const target = { videoId: 'vid9', videoName: 'Cut' };
+      rememberUpload({ ...interrupted, videoName: 'Cut', versionOf: target });
+      const { user, started } = setup();
+      await user.click(screen.getByRole('button', { name: 'Upload video' }));
+      expect(screen.getByRole('region', { name: 'Interrupted uploads' })).toHaveTextContent(
+        'Cut (new version) (demo.webm, 50%)',
+      );
+      await user.upload(screen.getByLabelText('Video file'), file);
+      await user.click(screen.getByRole('button', { name: 'Resume Upload' }));
+      expect(started[0]!.input).toMatchObject({ videoName: 'Cut', versionOf: target });
     });
 
     it('discards an interrupted upload and its stored bytes', async () => {

@@ -1,13 +1,20 @@
 /**
  * The uploader for the signed-in app: its queue (upload-queue.ts), the running uploads, and the
  * completion effects (item removed, confetti, the upload-complete signal and the window event
- * `videoUploadComplete`). Renders the modal over any page while it is open and a workspace is set.
+ * `videoUploadComplete`). Renders the modal over any page while it is open and a workspace is set;
+ * opened for a video's new version, its uploads become that video's next versions.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useFirestore } from 'reactfire';
 import { useWorkspace } from '@/features/workspaces';
-import { UploadError, uploadVideo, type UploadedVideo, type VideoUpload } from './api/upload-video';
+import {
+  UploadError,
+  uploadVideo,
+  type UploadedVideo,
+  type VersionTarget,
+  type VideoUpload,
+} from './api/upload-video';
 import { celebrate as defaultCelebrate } from './celebrate';
 import { UploaderModal } from './components/uploader-modal';
 import {
@@ -47,6 +54,7 @@ export function UploadProvider({
   const [state, dispatch] = useReducer(uploadQueueReducer, initialUploadQueue);
   const [lastCompleted, setLastCompleted] = useState<UploadedVideo | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [versionOf, setVersionOf] = useState<VersionTarget | null>(null);
   const running = useRef(new Map<string, RunningUpload>());
   const {
     interrupted,
@@ -80,9 +88,11 @@ export function UploadProvider({
   }, []);
 
   const startUpload = useCallback(
-    ({ file, videoName, notes, resume }: StartUploadInput): boolean => {
+    ({ file, videoName, notes, resume, ...input }: StartUploadInput): boolean => {
       const id = crypto.randomUUID();
-      const name = videoName.trim();
+      // A continued upload keeps the video it was a version of (or becomes the version asked for).
+      const target = resume?.versionOf ?? input.versionOf;
+      const name = (target?.videoName ?? videoName).trim();
       // Filled in as soon as the upload has its session (at once when continuing one).
       let sessionUrl = resume?.sessionUrl;
       let upload: VideoUpload;
@@ -92,9 +102,10 @@ export function UploadProvider({
           uid,
           workspaceId,
           file,
-          videoName,
+          videoName: name,
           notes,
           ...(resume ? { resume } : {}),
+          ...(target ? { versionOf: target } : {}),
           onProgress: ({ bytesTransferred, totalBytes }) => {
             dispatch({ type: 'progress', id, bytesTransferred, totalBytes, at: Date.now() });
             if (sessionUrl) remembered.progress(sessionUrl, bytesTransferred);
@@ -114,6 +125,7 @@ export function UploadProvider({
               notes,
               bytesTransferred: 0,
               savedAt: Date.now(),
+              ...(target ? { versionOf: target } : {}),
             });
           },
         });
@@ -124,12 +136,12 @@ export function UploadProvider({
       }
       setError(null);
       running.current.set(id, { upload, paused: false, sessionUrl });
-      if (resume) remembered.started(resume);
+      if (resume) remembered.started(target ? { ...resume, versionOf: target } : resume);
       dispatch({
         type: 'start',
         id,
         file,
-        videoName: name,
+        videoName: target ? `${name} (new version)` : name,
         notes,
         at: Date.now(),
         ...(resume ? { bytesTransferred: resume.bytesTransferred } : {}),
@@ -187,7 +199,15 @@ export function UploadProvider({
       averageProgress: averageProgress(state.items),
       lastCompleted,
       error,
-      openUploader: () => dispatch({ type: 'open' }),
+      versionOf,
+      openUploader: () => {
+        setVersionOf(null);
+        dispatch({ type: 'open' });
+      },
+      openVersionUploader: (video) => {
+        setVersionOf(video);
+        dispatch({ type: 'open' });
+      },
       closeUploader: () => dispatch({ type: itemCount > 0 ? 'minimize' : 'close' }),
       minimize: () => dispatch({ type: 'minimize' }),
       restore: () => dispatch({ type: 'restore' }),
@@ -202,6 +222,7 @@ export function UploadProvider({
       state,
       lastCompleted,
       error,
+      versionOf,
       itemCount,
       startUpload,
       togglePause,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
 import { deleteStoredFile } from '@/lib/firebase/storage';
+import { buildVideo, buildVideoVersion } from '@/testing/builders';
 import { deleteVideo, saveVideoDetails } from './manage-video';
 import { deleteVideoRecord, updateVideo, type Video } from './videos';
 
@@ -13,22 +14,19 @@ vi.mock('./videos', () => ({
 /** The Firestore instance the verbs pass through (never used: the writes are mocked). */
 const db = {} as Firestore;
 
-const video: Video = {
+const video: Video = buildVideo({
   id: 'v1',
-  videoURL: 'u',
   videoName: 'Clip',
-  thumbnailUrl: 't',
   notes: '',
-  uploadedAt: null,
   uploadedBy: 'alice',
-  workspaceId: 'ws1',
-  storagePath: 'videos/ws1/a.webm',
-  thumbnailPath: 'thumbnails/ws1/a.webm.jpg',
-  reviewStatus: 'needs-review',
-  duration: null,
-  previewSpriteUrl: null,
-  previewSpritePath: null,
-};
+  first: buildVideoVersion({
+    storagePath: 'videos/ws1/a.webm',
+    thumbnailPath: 'thumbnails/ws1/a.webm.jpg',
+    uploadedBy: 'alice',
+  }),
+  // A later version's files go with its document (onVideoDeleted), never from here.
+  latest: buildVideoVersion({ number: 2, uploadedBy: 'alice' }),
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -36,7 +34,7 @@ beforeEach(() => {
 });
 
 describe('deleteVideo', () => {
-  it('the uploader deletes the record, the video and the thumbnail', async () => {
+  it('the uploader deletes the record, the first version’s video and thumbnail', async () => {
     await expect(deleteVideo(db, video, 'alice')).resolves.toEqual({ filesDeleted: true });
     expect(deleteVideoRecord).toHaveBeenCalledWith(db, 'ws1', 'v1');
     expect(vi.mocked(deleteStoredFile).mock.calls.map(([path]) => path)).toEqual([

@@ -2,7 +2,7 @@
 import type { Firestore } from 'firebase/firestore';
 import { deleteStoredFile } from '@/lib/firebase/storage';
 import { deleteVideoRecord, updateVideo, type Video } from './videos';
-import { MAX_VIDEO_NAME_LENGTH, MAX_VIDEO_NOTES_LENGTH } from '../file-names';
+import { videoDetailsProblem } from '../file-names';
 import { canDeleteFiles } from '../video-permissions';
 
 export async function saveVideoDetails(
@@ -10,15 +10,12 @@ export async function saveVideoDetails(
   video: Pick<Video, 'id' | 'workspaceId'>,
   changes: { videoName: string; notes: string },
 ): Promise<void> {
-  const videoName = changes.videoName.trim();
-  if (!videoName || videoName.length > MAX_VIDEO_NAME_LENGTH) {
-    throw new Error(`The name must be 1–${MAX_VIDEO_NAME_LENGTH} characters.`);
-  }
-  const notes = changes.notes.trim();
-  if (notes.length > MAX_VIDEO_NOTES_LENGTH) {
-    throw new Error(`The notes must be at most ${MAX_VIDEO_NOTES_LENGTH} characters.`);
-  }
-  await updateVideo(db, video.workspaceId, video.id, { videoName, notes });
+  const problem = videoDetailsProblem(changes);
+  if (problem) throw new Error(problem);
+  await updateVideo(db, video.workspaceId, video.id, {
+    videoName: changes.videoName.trim(),
+    notes: changes.notes.trim(),
+  });
 }
 
 export interface DeleteVideoResult {
@@ -27,8 +24,10 @@ export interface DeleteVideoResult {
 }
 
 /**
- * Deletes the record first (what the library shows), then, for the uploader, the video and
- * thumbnail files. File errors are logged and reported, not thrown: the record is already gone.
+ * Deletes the record first (what the library shows), then, for the uploader, the first
+ * version's video and thumbnail files (later versions' files go with their documents, which
+ * onVideoDeleted deletes). File errors are logged and reported, not thrown: the record is
+ * already gone.
  */
 export async function deleteVideo(
   db: Firestore,
@@ -37,7 +36,8 @@ export async function deleteVideo(
 ): Promise<DeleteVideoResult> {
   await deleteVideoRecord(db, video.workspaceId, video.id);
   if (!canDeleteFiles(uid, video)) return { filesDeleted: false };
-  const paths = [video.storagePath, video.thumbnailPath, video.previewSpritePath].filter(
+  const { storagePath, thumbnailPath, previewSpritePath } = video.first;
+  const paths = [storagePath, thumbnailPath, previewSpritePath].filter(
     (path): path is string => !!path,
   );
   const results = await Promise.allSettled(paths.map((path) => deleteStoredFile(path)));

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as storage from '@/lib/firebase/storage';
 import type { Firestore } from 'firebase/firestore';
+import * as versions from './video-versions';
 import * as videos from './videos';
 import * as sprite from '../preview-sprite';
 import * as thumbnail from '../thumbnail';
@@ -13,6 +14,7 @@ vi.mock('@/lib/firebase/storage', () => ({
   isUploadCancelled: (error: { code?: string }) => error?.code === 'storage/canceled',
 }));
 vi.mock('./videos', () => ({ addVideo: vi.fn() }));
+vi.mock('./video-versions', () => ({ addVersion: vi.fn() }));
 vi.mock('../thumbnail', () => ({ captureThumbnail: vi.fn() }));
 vi.mock('../preview-sprite', () => ({ captureSprite: vi.fn() }));
 
@@ -35,6 +37,7 @@ function fakeTask(done: Promise<string>) {
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(videos.addVideo).mockResolvedValue('v1');
+  vi.mocked(versions.addVersion).mockResolvedValue('v2');
   vi.mocked(thumbnail.captureThumbnail).mockResolvedValue(new Blob(['jpg']));
   vi.mocked(sprite.captureSprite).mockResolvedValue(new Blob(['sprite']));
   vi.mocked(storage.uploadSmallFile).mockResolvedValue('https://thumb');
@@ -75,7 +78,40 @@ describe('uploadVideo', () => {
       previewSpriteUrl: 'https://thumb',
       previewSpritePath: spritePath,
     });
-    expect(result).toMatchObject({ videoId: 'v1', videoName: 'Clip', workspaceId: 'ws1' });
+    expect(result).toMatchObject({
+      videoId: 'v1',
+      versionId: 'v1',
+      videoName: 'Clip',
+      workspaceId: 'ws1',
+    });
+    expect(versions.addVersion).not.toHaveBeenCalled();
+  });
+
+  it('saves a new version of a video instead of a new video, with the same files', async () => {
+    vi.mocked(storage.startResumableUpload).mockReturnValue(
+      fakeTask(Promise.resolve('https://video')),
+    );
+    const result = await uploadVideo({
+      ...base,
+      versionOf: { videoId: 'vid9', videoName: 'Cut' },
+    }).done;
+    const [path] = vi.mocked(storage.startResumableUpload).mock.calls[0]!;
+    expect(path).toMatch(/^videos\/ws1\/\d+-[0-9a-z]{8}-My-clip\.webm$/);
+    expect(versions.addVersion).toHaveBeenCalledWith(
+      db,
+      { workspaceId: 'ws1', videoId: 'vid9' },
+      {
+        videoURL: 'https://video',
+        thumbnailUrl: 'https://thumb',
+        storagePath: path,
+        thumbnailPath: `thumbnails/ws1/${path.slice('videos/ws1/'.length)}.jpg`,
+        previewSpriteUrl: 'https://thumb',
+        previewSpritePath: `thumbnails/ws1/${path.slice('videos/ws1/'.length)}.sprite.jpg`,
+      },
+      'alice',
+    );
+    expect(videos.addVideo).not.toHaveBeenCalled();
+    expect(result).toMatchObject({ videoId: 'vid9', versionId: 'v2' });
   });
 
   it('a failed thumbnail or preview is logged and the video is still saved', async () => {

@@ -3,7 +3,8 @@
  * videos/{workspaceId}/{fileName}, then a thumbnail to thumbnails/{workspaceId}/{fileName}.jpg
  * and the hover preview frames to thumbnails/{workspaceId}/{fileName}.sprite.jpg (best effort:
  * their errors are logged, never fatal), then the record in
- * workspaces/{workspaceId}/videos naming both paths. storage.rules need customMetadata
+ * workspaces/{workspaceId}/videos naming both paths — or, for a new version of a video, that
+ * video's next version (video-versions.ts). storage.rules need customMetadata
  * {uploadedBy: uid, workspaceId}.
  */
 import {
@@ -14,6 +15,8 @@ import {
   type UploadProgress,
 } from '@/lib/firebase/storage';
 import type { Firestore } from 'firebase/firestore';
+import { FIRST_VERSION_ID } from '@crewspace/common/video-review';
+import { addVersion } from './video-versions';
 import { addVideo } from './videos';
 import {
   isVideoFile,
@@ -51,10 +54,20 @@ export interface UploadVideoInput {
   resume?: { sessionUrl: string; storagePath: string };
   /** Told the upload session once it is known (to remember it for a later page). */
   onSession?(session: { sessionUrl: string; storagePath: string }): void;
+  /** Upload the file as the next version of this video (of the same workspace) instead. */
+  versionOf?: VersionTarget;
+}
+
+/** The video a new version is for ("Upload new version"). */
+export interface VersionTarget {
+  videoId: string;
+  videoName: string;
 }
 
 export interface UploadedVideo {
   videoId: string;
+  /** `v1` for a new video; the new version's id otherwise. */
+  versionId: string;
   videoName: string;
   videoURL: string;
   thumbnailUrl: string | null;
@@ -138,19 +151,28 @@ export function uploadVideo(input: UploadVideoInput): VideoUpload {
       metadata,
     );
     const videoName = input.videoName.trim();
-    const videoId = await addVideo(input.db, {
+    const files = {
       videoURL,
-      videoName,
       thumbnailUrl,
-      notes: input.notes.trim(),
-      uploadedBy: uid,
-      workspaceId,
       storagePath,
       thumbnailPath: thumbnailUrl ? thumbnailPath : null,
       previewSpriteUrl,
       previewSpritePath: previewSpriteUrl ? spritePath : null,
+    };
+    const uploaded = { videoName, videoURL, thumbnailUrl, workspaceId, storagePath };
+    if (input.versionOf) {
+      const { videoId } = input.versionOf;
+      const versionId = await addVersion(input.db, { workspaceId, videoId }, files, uid);
+      return { ...uploaded, videoId, versionId };
+    }
+    const videoId = await addVideo(input.db, {
+      ...files,
+      videoName,
+      notes: input.notes.trim(),
+      uploadedBy: uid,
+      workspaceId,
     });
-    return { videoId, videoName, videoURL, thumbnailUrl, workspaceId, storagePath };
+    return { ...uploaded, videoId, versionId: FIRST_VERSION_ID };
   })();
 
   return {

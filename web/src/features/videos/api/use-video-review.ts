@@ -1,19 +1,39 @@
-/** The review page's data: a version's comments, live and bounded, and the review writes. */
-import type { NewComment, ReviewStatus } from '@crewspace/common/video-review';
+/**
+ * The review page's data: the version shown, a version's comments, live and bounded, and the
+ * review writes.
+ */
+import { versionNumber, type NewComment, type ReviewStatus } from '@crewspace/common/video-review';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { useQueryData, type LiveState } from '@/lib/firebase/live-data';
+import { useDocData, useQueryData, type LiveState } from '@/lib/firebase/live-data';
 import {
   addComment,
   commentsQuery,
   deleteComment,
   editComment,
-  recordDuration,
   setResolved,
   setReviewStatus,
   type VideoAddress,
   type VideoComment,
 } from './video-comments';
+import { recordDuration, versionRef } from './video-versions';
+import type { Video, VideoVersion } from './videos';
+
+/**
+ * One version of the video, live: v1 and the newest come with the video document (no read);
+ * any other is read from its document. Null when the video has no such version.
+ */
+export function useVideoVersion(video: Video, id: string): LiveState<VideoVersion | null> {
+  const db = useFirestore();
+  const known = [video.first, video.latest].find((version) => version.id === id);
+  // A version past the newest is read too: one just added may be here before the video's copy.
+  const stored = useDocData(
+    !known && versionNumber(id) !== null
+      ? versionRef(db, { workspaceId: video.workspaceId, videoId: video.id }, id)
+      : null,
+  );
+  return known ? { status: 'ready', data: known } : stored;
+}
 
 /** One version's comments and replies in video order, the first `max`, live. */
 export function useVideoComments(
@@ -34,7 +54,12 @@ export interface ReviewActions {
   resolve(commentId: string, resolved: boolean): Promise<void>;
   remove(commentId: string): Promise<void>;
   setStatus(status: ReviewStatus): Promise<void>;
-  recordDuration(seconds: number): Promise<void>;
+  /** Records a version's measured length (the video's copy too, for the newest). */
+  recordDuration(
+    version: Pick<VideoVersion, 'id' | 'number'>,
+    isNewest: boolean,
+    seconds: number,
+  ): Promise<void>;
 }
 
 export function useReviewActions(at: VideoAddress, uid: string): ReviewActions {
@@ -48,7 +73,8 @@ export function useReviewActions(at: VideoAddress, uid: string): ReviewActions {
       resolve: (commentId, resolved) => setResolved(db, video, commentId, resolved, uid),
       remove: (commentId) => deleteComment(db, video, commentId),
       setStatus: (status) => setReviewStatus(db, video, status, uid),
-      recordDuration: (seconds) => recordDuration(db, video, seconds),
+      recordDuration: (version, isNewest, seconds) =>
+        recordDuration(db, video, version, isNewest, seconds),
     };
   }, [db, workspaceId, videoId, uid]);
 }

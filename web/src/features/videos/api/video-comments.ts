@@ -161,8 +161,3 @@ export async function setReviewStatus(
     reviewStatusAt: serverTimestamp(),
   });
 }
-
-/** Records the length a player measured, once (the rules refuse a second write). */
-export async function recordDuration(db: Firestore, at: VideoAddress, seconds: number) {
-  await updateDoc(videoDoc(db, at), { duration: seconds });
-}

@@ -22,7 +22,9 @@ import {
 import {
   DEFAULT_REVIEW_STATUS,
   isReviewStatus,
+  versionId,
   type ReviewStatus,
+  type VideoVersionDoc,
 } from '@crewspace/common/video-review';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
@@ -43,50 +45,108 @@ export interface VideoDoc {
   /** The hover preview frames (a grid JPEG beside the thumbnail), when they could be made. */
   previewSpriteUrl?: string | null;
   previewSpritePath?: string | null;
+  /** A copy of the newest of versions/v2, v3, …; absent while the video has only its own files. */
+  latestVersion?: VideoVersionDoc<Timestamp>;
+}
+
+/** One upload of a video: v1 is the video document's own files, later ones versions/v{n}. */
+export interface VideoVersion {
+  id: string;
+  number: number;
+  videoURL: string;
+  thumbnailUrl: string | null;
+  previewSpriteUrl: string | null;
+  storagePath: string | null;
+  thumbnailPath: string | null;
+  previewSpritePath: string | null;
+  /** Seconds, once someone's player measured it; null before. */
+  duration: number | null;
+  uploadedBy: string;
+  uploadedAt: Date | null;
 }
 
 export interface Video {
   id: string;
-  videoURL: string;
   videoName: string;
-  thumbnailUrl: string | null;
   notes: string;
   uploadedAt: Date | null;
   uploadedBy: string;
   workspaceId: string;
-  storagePath: string | null;
-  thumbnailPath: string | null;
   reviewStatus: ReviewStatus;
-  /** Seconds, once someone's player measured it; null before. */
-  duration: number | null;
-  previewSpriteUrl: string | null;
-  previewSpritePath: string | null;
+  /** The first upload (v1). */
+  first: VideoVersion;
+  /** The newest version, what the library shows: `first` while there is no other. */
+  latest: VideoVersion;
 }
 
-/** A new video record: everything but the id, the server-set upload time and the review state. */
-export type NewVideo = Omit<Video, 'id' | 'uploadedAt' | 'reviewStatus' | 'duration'>;
+/** The files an upload made (a new video's, or a new version's). */
+export type VideoFiles = Pick<
+  VideoVersion,
+  | 'videoURL'
+  | 'thumbnailUrl'
+  | 'previewSpriteUrl'
+  | 'storagePath'
+  | 'thumbnailPath'
+  | 'previewSpritePath'
+>;
+
+/** A new video record: its first upload's files, name and notes, by its uploader. */
+export type NewVideo = VideoFiles &
+  Pick<Video, 'videoName' | 'notes' | 'uploadedBy' | 'workspaceId'> & { storagePath: string };
 
 /** What a stored video carries besides VideoDoc's fields: the project it belongs to, if any. */
 type StoredVideo = VideoDoc & { projectId?: string | null };
 
-const videoConverter = readOnlyConverter<Video, StoredVideo>(
-  'Video',
-  (id, data, [workspaceId = '']) => ({
-    id,
+/** The file fields a video document (for v1) and a version document share. */
+interface StoredVersion {
+  videoURL?: string;
+  thumbnailUrl?: string | null;
+  previewSpriteUrl?: string | null;
+  storagePath?: string | null;
+  thumbnailPath?: string | null;
+  previewSpritePath?: string | null;
+  duration?: number;
+  uploadedBy?: string;
+  uploadedAt?: unknown;
+}
+
+/** A version as the app reads it, from the video's own fields (v1) or a version document. */
+export function readVersion(number: number, data: StoredVersion): VideoVersion {
+  return {
+    id: versionId(number),
+    number,
     videoURL: data.videoURL ?? '',
-    videoName: data.videoName ?? '',
     thumbnailUrl: data.thumbnailUrl ?? null,
-    notes: data.notes ?? '',
-    uploadedAt: toDate(data.uploadedAt),
-    uploadedBy: data.uploadedBy ?? '',
-    workspaceId: data.workspaceId || workspaceId,
+    previewSpriteUrl: data.previewSpriteUrl ?? null,
     storagePath: data.storagePath ?? null,
     thumbnailPath: data.thumbnailPath ?? null,
-    reviewStatus: isReviewStatus(data.reviewStatus) ? data.reviewStatus : DEFAULT_REVIEW_STATUS,
-    duration: typeof data.duration === 'number' ? data.duration : null,
-    previewSpriteUrl: data.previewSpriteUrl ?? null,
     previewSpritePath: data.previewSpritePath ?? null,
-  }),
+    duration: typeof data.duration === 'number' ? data.duration : null,
+    uploadedBy: data.uploadedBy ?? '',
+    uploadedAt: toDate(data.uploadedAt),
+  };
+}
+
+const videoConverter = readOnlyConverter<Video, StoredVideo>(
+  'Video',
+  (id, data, [workspaceId = '']) => {
+    const first = readVersion(1, data);
+    const latest = data.latestVersion;
+    return {
+      id,
+      videoName: data.videoName ?? '',
+      notes: data.notes ?? '',
+      uploadedAt: toDate(data.uploadedAt),
+      uploadedBy: data.uploadedBy ?? '',
+      workspaceId: data.workspaceId || workspaceId,
+      reviewStatus: isReviewStatus(data.reviewStatus) ? data.reviewStatus : DEFAULT_REVIEW_STATUS,
+      first,
+      latest:
+        latest && typeof latest.number === 'number' && latest.number > 1
+          ? readVersion(latest.number, latest)
+          : first,
+    };
+  },
 );
 
 function videosCollection(db: Firestore, workspaceId: string) {
@@ -131,7 +191,7 @@ export function videoRef(
   return doc(videosCollection(db, workspaceId), videoId).withConverter(videoConverter);
 }
 
-/** Saves the record of an uploaded video; returns its id. */
+/** Saves the record of an uploaded video (its first version, v1); returns its id. */
 export async function addVideo(db: Firestore, video: NewVideo): Promise<string> {
   const stored: VideoDoc = {
     ...video,
@@ -142,7 +202,7 @@ export async function addVideo(db: Firestore, video: NewVideo): Promise<string> 
   return created.id;
 }
 
-/** The only fields firestore.rules let anyone change. */
+/** The details the uploader (or a deleteMessages role) edits; firestore.rules allow no others here. */
 export async function updateVideo(
   db: Firestore,
   workspaceId: string,

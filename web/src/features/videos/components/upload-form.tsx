@@ -1,7 +1,8 @@
 /**
  * Choose one video, name it (defaults to the file name) and add optional notes. Start Upload
  * stays disabled until a video file is chosen and the name is not blank; other files are refused.
- * Picking the file of an upload a page reload interrupted offers to resume it instead.
+ * Picking the file of an upload a page reload interrupted offers to resume it instead. For a new
+ * version of a video (`versionOf`) only the file is asked for: the video keeps its name and notes.
  */
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
@@ -14,6 +15,7 @@ import {
   defaultVideoName,
   isVideoFile,
 } from '../file-names';
+import type { VersionTarget } from '../api/upload-video';
 import type { FileIdentity, InterruptedUpload } from '../interrupted-uploads';
 import type { StartUploadInput } from '../upload-context';
 import { percent } from '../upload-stats';
@@ -26,9 +28,16 @@ export interface UploadFormProps {
   findInterrupted?(file: FileIdentity): InterruptedUpload | undefined;
   /** "Start over": forget the interrupted upload of the picked file. */
   onDiscardInterrupted?(upload: InterruptedUpload): void;
+  /** The video the file becomes the next version of; none for a new video. */
+  versionOf?: VersionTarget | null;
 }
 
-export function UploadForm({ onStart, findInterrupted, onDiscardInterrupted }: UploadFormProps) {
+export function UploadForm({
+  onStart,
+  findInterrupted,
+  onDiscardInterrupted,
+  versionOf = null,
+}: UploadFormProps) {
   const fileId = useId();
   const notesId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -39,7 +48,7 @@ export function UploadForm({ onStart, findInterrupted, onDiscardInterrupted }: U
   const [fileError, setFileError] = useState<string | null>(null);
   const [resumable, setResumable] = useState<InterruptedUpload | null>(null);
 
-  const canStart = file !== null && videoName.trim().length > 0;
+  const canStart = file !== null && (versionOf !== null || videoName.trim().length > 0);
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -66,7 +75,9 @@ export function UploadForm({ onStart, findInterrupted, onDiscardInterrupted }: U
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!file || !canStart) return;
-    const input = { file, videoName: videoName.trim(), notes: notes.trim() };
+    const input = versionOf
+      ? { file, videoName: versionOf.videoName, notes: '', versionOf }
+      : { file, videoName: videoName.trim(), notes: notes.trim() };
     if (!onStart(resumable ? { ...input, resume: resumable } : input)) return;
     setFile(null);
     setResumable(null);
@@ -77,7 +88,17 @@ export function UploadForm({ onStart, findInterrupted, onDiscardInterrupted }: U
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Upload a video">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-label={versionOf ? 'Upload a new version' : 'Upload a video'}
+    >
+      {versionOf ? (
+        <p className={styles.muted}>
+          The file becomes the newest version of “{versionOf.videoName}”. Comments stay with the
+          version they were made on.
+        </p>
+      ) : null}
       <div className={styles.field}>
         <label className={styles.label} htmlFor={fileId}>
           Video file
@@ -98,29 +119,33 @@ export function UploadForm({ onStart, findInterrupted, onDiscardInterrupted }: U
           </p>
         ) : null}
       </div>
-      <TextField
-        label="Video name"
-        value={videoName}
-        maxLength={MAX_VIDEO_NAME_LENGTH}
-        onChange={(event) => {
-          setVideoName(event.target.value);
-          setNameEdited(true);
-        }}
-        required
-      />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={notesId}>
-          Notes (optional)
-        </label>
-        <textarea
-          id={notesId}
-          className={styles.textarea}
-          rows={3}
-          value={notes}
-          maxLength={MAX_VIDEO_NOTES_LENGTH}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </div>
+      {versionOf ? null : (
+        <>
+          <TextField
+            label="Video name"
+            value={videoName}
+            maxLength={MAX_VIDEO_NAME_LENGTH}
+            onChange={(event) => {
+              setVideoName(event.target.value);
+              setNameEdited(true);
+            }}
+            required
+          />
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={notesId}>
+              Notes (optional)
+            </label>
+            <textarea
+              id={notesId}
+              className={styles.textarea}
+              rows={3}
+              value={notes}
+              maxLength={MAX_VIDEO_NOTES_LENGTH}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </div>
+        </>
+      )}
       {resumable ? (
         <Alert tone="info" title="Resume this upload?">
           <p>

@@ -1,7 +1,8 @@
 /**
  * The uploader over any page: a modal dialog (the shared Dialog: Escape or the backdrop closes it,
  * which minimizes it while uploads run), or, minimized, a floating bar 340 px wide with the
- * average progress and a Restore button.
+ * average progress and a Restore button. Opened for a video's new version, the dialog is titled
+ * so and its form asks only for the file.
  */
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -64,7 +65,8 @@ function InterruptedList() {
         {interrupted.map((upload) => (
           <li key={upload.sessionUrl} className={styles.interruptedItem}>
             <span className={styles.itemName}>
-              {upload.videoName} ({upload.fileName},{' '}
+              {upload.videoName}
+              {upload.versionOf ? ' (new version)' : ''} ({upload.fileName},{' '}
               {Math.floor(percent(upload.bytesTransferred, upload.fileSize))}%)
             </span>
             <Button
@@ -93,10 +95,11 @@ function UploaderDialog() {
     closeUploader,
     findInterrupted,
     discardInterrupted,
+    versionOf,
   } = useUploads();
   return (
     <Dialog
-      title="Upload video"
+      title={versionOf ? 'Upload new version' : 'Upload video'}
       onClose={closeUploader}
       headerActions={
         <>
@@ -112,6 +115,8 @@ function UploaderDialog() {
       {error ? <Alert tone="error">{error}</Alert> : null}
       <InterruptedList />
       <UploadForm
+        key={versionOf?.videoId ?? 'new'}
+        versionOf={versionOf}
         onStart={startUpload}
         findInterrupted={findInterrupted}
         onDiscardInterrupted={discardInterrupted}

@@ -8,9 +8,10 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { TextField } from '@/components/ui/text-field';
 import { videoHref } from '@/config/paths';
+import { useAction } from '@/lib/use-action';
 import { useVideoActions } from '../api/use-videos';
 import type { Video } from '../api/videos';
-import { MAX_VIDEO_NAME_LENGTH, MAX_VIDEO_NOTES_LENGTH } from '../file-names';
+import { MAX_VIDEO_NAME_LENGTH, MAX_VIDEO_NOTES_LENGTH, videoDetailsProblem } from '../file-names';
 import { canManageVideo } from '../video-permissions';
 import styles from './videos.module.css';
 
@@ -39,25 +40,23 @@ export function VideoDetails({
   const [mode, setMode] = useState<Mode>('view');
   const [videoName, setVideoName] = useState(video.videoName);
   const [notes, setNotes] = useState(video.notes);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction();
   const canManage = canManageVideo(role, uid, video);
   const actions = useVideoActions(uid);
   const confirm = useConfirm();
 
   async function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await actions.save(video, { videoName, notes });
-      setMode('view');
-    } catch (failure) {
-      console.error('Video not saved', failure);
-      setError(failure instanceof Error ? failure.message : 'The changes could not be saved.');
-    } finally {
-      setBusy(false);
+    const problem = videoDetailsProblem({ videoName, notes });
+    if (problem) {
+      action.setError(problem);
+      return;
     }
+    const saved = await action.run(
+      () => actions.save(video, { videoName, notes }),
+      'The changes could not be saved.',
+    );
+    if (saved) setMode('view');
   }
 
   return (
@@ -71,7 +70,7 @@ export function VideoDetails({
           Uploaded by {uploaderName}
           {video.uploadedAt ? ` on ${video.uploadedAt.toLocaleString()}` : ''}
         </p>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {action.error ? <Alert tone="error">{action.error}</Alert> : null}
         {mode === 'edit' ? (
           <form className={styles.editForm} onSubmit={onSave} aria-label="Edit video">
             <TextField
@@ -93,14 +92,16 @@ export function VideoDetails({
               onChange={(event) => setNotes(event.target.value)}
             />
             <div className={styles.actions}>
-              <Button type="submit" busy={busy} disabled={!videoName.trim()}>
+              <Button type="submit" busy={action.busy} disabled={!videoName.trim()}>
                 Save
               </Button>
               <Button
                 variant="ghost"
+                disabled={action.busy}
                 onClick={() => {
                   setVideoName(video.videoName);
                   setNotes(video.notes);
+                  action.setError(null);
                   setMode('view');
                 }}
               >
@@ -124,7 +125,8 @@ export function VideoDetails({
                     confirm.ask({
                       title: 'Delete video?',
                       name: video.videoName,
-                      consequence: 'It goes for everyone, with its file. This cannot be undone.',
+                      consequence:
+                        'It goes for everyone, with the files of every version. This cannot be undone.',
                       confirmLabel: 'Delete video',
                       failure: 'The video could not be deleted.',
                       onConfirm: async () => {

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import type * as Workspaces from '@/features/workspaces';
 import type { Workspace } from '@/features/workspaces';
 import type { LiveState } from '@/lib/firebase/live-data';
-import { buildMember } from '@/testing/builders';
+import { buildMember, buildVideo, buildVideoVersion } from '@/testing/builders';
 import { useVideos } from '../api/use-videos';
 import type { Video } from '../api/videos';
 import { render } from '../test-utils';
@@ -36,26 +36,6 @@ vi.mock('@/features/workspaces', async (importOriginal) => ({
   },
 }));
 const workspace = { id: 'ws1', name: 'Demo', ownerId: 'owner' } as Workspace;
-
-function buildVideo(overrides: Partial<Video> = {}): Video {
-  return {
-    id: 'v1',
-    videoURL: 'https://example.test/v1.webm',
-    videoName: 'Kick-off',
-    thumbnailUrl: 'https://example.test/v1.jpg',
-    notes: 'First call',
-    uploadedAt: new Date('2026-01-02T10:00:00Z'),
-    uploadedBy: 'bob',
-    workspaceId: 'ws1',
-    storagePath: 'videos/ws1/v1.webm',
-    thumbnailPath: 'thumbnails/ws1/v1.webm.jpg',
-    reviewStatus: 'needs-review',
-    duration: null,
-    previewSpriteUrl: null,
-    previewSpritePath: null,
-    ...overrides,
-  };
-}
 
 const uploads = { openUploader: vi.fn() } as unknown as UploadContextValue;
 
@@ -137,7 +117,22 @@ describe('VideoLibrary', () => {
     await user.selectOptions(screen.getByLabelText('Review status'), 'All videos');
     expect(useVideos).toHaveBeenLastCalledWith('ws1', VIDEOS_PAGE_SIZE, null);
     await user.click(screen.getByRole('button', { name: /Kick-off/ }));
-    expect(screen.getByText('Opened v1')).toBeInTheDocument();
+    expect(screen.getByText('Opened vid1')).toBeInTheDocument();
+  });
+
+  it('shows the newest version: its thumbnail and number', () => {
+    setup({
+      status: 'ready',
+      data: [
+        buildVideo({ latest: buildVideoVersion({ number: 2 }) }),
+        buildVideo({ id: 'vid2', videoName: 'Single' }),
+      ],
+    });
+    const versioned = screen.getByRole('button', { name: /Kick-off/ });
+    expect(versioned.querySelector('img')).toHaveAttribute('src', 'https://example.test/v2.jpg');
+    expect(within(versioned).getByText('v2')).toBeInTheDocument();
+    // One version: no number to show.
+    expect(within(screen.getByRole('button', { name: /Single/ })).queryByText('v1')).toBeNull();
   });
 
   it('names an uploader who left as a former member', () => {

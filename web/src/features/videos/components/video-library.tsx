@@ -1,6 +1,7 @@
 /**
  * The workspace's video library: a live, bounded grid of thumbnails ("Load more" raises the
- * bound) with each video's review status and a filter by status, and empty, loading and error
+ * bound) of each video's newest version (and its number, once there are several), with each
+ * video's review status and a filter by status, and empty, loading and error
  * states. Picking a tile opens the video's review page (`/w/:workspaceId/videos/:videoId`), so a
  * video can be linked to, and back and forward move between them.
  */
@@ -13,6 +14,7 @@ import {
   type ReviewStatus,
 } from '@crewspace/common/video-review';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VideoIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
@@ -104,15 +106,23 @@ export function VideoLibrary({ workspace, uid }: VideoLibraryProps) {
                 className={styles.tile}
                 onClick={() => void navigate(videoHref(workspace.id, video.id))}
               >
-                {video.thumbnailUrl ? (
-                  <img className={styles.thumb} src={video.thumbnailUrl} alt="" loading="lazy" />
+                {video.latest.thumbnailUrl ? (
+                  <img
+                    className={styles.thumb}
+                    src={video.latest.thumbnailUrl}
+                    alt=""
+                    loading="lazy"
+                  />
                 ) : (
                   <span className={`${styles.thumb} ${styles.noThumb}`} aria-hidden="true">
                     <VideoIcon />
                   </span>
                 )}
                 <span className={styles.tileName}>{video.videoName}</span>
-                <ReviewStatusBadge status={video.reviewStatus} />
+                <span className={styles.tileBadges}>
+                  <ReviewStatusBadge status={video.reviewStatus} />
+                  {video.latest.number > 1 ? <Badge tone="neutral">{video.latest.id}</Badge> : null}
+                </span>
                 <span className={styles.muted}>
                   {uploaderName(video)}
                   {video.uploadedAt ? ` · ${video.uploadedAt.toLocaleDateString()}` : ''}

@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { memberName, useMembersById } from '@/features/workspaces';
-import type { Video } from '../api/videos';
+import type { Video, VideoVersion } from '../api/videos';
 import { CommentComposer } from './comment-composer';
 import { CommentThread, type CommentActions } from './comment-thread';
 import { useReviewActions } from '../api/use-video-review';
@@ -22,7 +22,8 @@ import styles from './review.module.css';
 
 export interface CommentsPanelProps {
   video: Video;
-  versionId: string;
+  /** The version shown: comments are made on it, and only its comments are listed. */
+  version: VideoVersion;
   uid: string;
   role: WorkspaceRole | null;
   playback: Playback;
@@ -37,7 +38,10 @@ export interface CommentsPanelProps {
 }
 
 export function CommentsPanel(props: CommentsPanelProps) {
-  const { video, versionId, uid, role, playback, threads, highlighted } = props;
+  const { video, version, uid, role, playback, threads, highlighted } = props;
+  const versionId = version.id;
+  // Once a video has versions, the list says whose comments it shows.
+  const onVersion = video.latest.number > 1 ? ` on ${versionId}` : '';
   const review = useReviewActions({ workspaceId: video.workspaceId, videoId: video.id }, uid);
   const [showResolved, setShowResolved] = useState(false);
   const [pinned, setPinned] = useState<{ time: number; endTime: number | null } | null>(null);
@@ -72,7 +76,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
     reply: async (parent, draft) => {
       await review.comment(
         { ...draft, time: parent.time, endTime: null, versionId, parentId: parent.id },
-        video.duration,
+        version.duration,
       );
     },
     edit: review.edit,
@@ -86,7 +90,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
   return (
     <section className={styles.comments} aria-label="Comments">
       <header className={styles.commentsHeader}>
-        <h2>Comments</h2>
+        <h2>Comments{onVersion}</h2>
         {resolvedCount > 0 ? (
           <label className={styles.toggle}>
             <input
@@ -111,7 +115,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
           onSubmit={async (draft) => {
             await review.comment(
               { ...draft, ...moment, versionId, parentId: null },
-              video.duration,
+              version.duration,
             );
             setPinned(null);
           }}
@@ -150,7 +154,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
         </Alert>
       ) : null}
       {props.status === 'ready' && threads.length === 0 ? (
-        <p className={styles.muted}>No comments yet.</p>
+        <p className={styles.muted}>No comments{onVersion} yet.</p>
       ) : null}
       <ol className={styles.threads} aria-label="Comment threads">
         {shown.map((thread) => (

@@ -1,8 +1,9 @@
 /**
  * The review page with its data hooks and writes mocked: the player and its markers, the
  * comments in video order with what each role may do, replying, resolving (resolved threads
- * behind a toggle), a link's `?comment=`, the review status, and the details (rename, delete)
- * that moved here from the library.
+ * behind a toggle), a link's `?comment=`, the review status, the details (rename, delete)
+ * that moved here from the library, and versions (the newest by default, the switcher, each
+ * version's own comments, "Upload new version" and who may use it).
  */
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
@@ -10,15 +11,23 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import type * as Workspaces from '@/features/workspaces';
 import type { Workspace } from '@/features/workspaces';
-import { buildMember } from '@/testing/builders';
+import { buildMember, buildVideo, buildVideoVersion } from '@/testing/builders';
 import { deleteVideo, saveVideoDetails } from '../api/manage-video';
 import type * as UseVideosModule from '../api/use-videos';
-import type { Video } from '../api/videos';
-import { render } from '../test-utils';
+import type { Video, VideoVersion } from '../api/videos';
+import { act, render } from '../test-utils';
+import type * as UploadContextModule from '../upload-context';
+import { VIDEO_UPLOAD_COMPLETE_EVENT } from '../upload-context';
 import type { VideoComment } from '../api/video-comments';
 import { VideoReviewPage } from './review-page';
 
-const data = vi.hoisted(() => ({ video: null as Video | null, comments: [] as VideoComment[] }));
+const data = vi.hoisted(() => ({
+  video: null as Video | null,
+  comments: [] as VideoComment[],
+  /** Versions between the first and the newest, as their documents would give them. */
+  between: [] as VideoVersion[],
+}));
+const uploads = vi.hoisted(() => ({ openVersionUploader: vi.fn() }));
 const review = vi.hoisted(() => ({
   comment: vi.fn(async () => 'new'),
   edit: vi.fn(async () => undefined),
@@ -32,8 +41,19 @@ vi.mock('../api/use-videos', async (importOriginal) => ({
   useVideo: () => ({ status: 'ready', data: data.video }),
 }));
 vi.mock('../api/use-video-review', () => ({
-  useVideoComments: () => ({ status: 'ready', data: data.comments }),
+  useVideoComments: (_at: unknown, versionId: string) => ({
+    status: 'ready',
+    data: data.comments.filter((comment) => comment.versionId === versionId),
+  }),
+  useVideoVersion: (video: Video, id: string) => ({
+    status: 'ready',
+    data: [video.first, video.latest, ...data.between].find((version) => version.id === id) ?? null,
+  }),
   useReviewActions: () => review,
+}));
+vi.mock('../upload-context', async (importOriginal) => ({
+  ...(await importOriginal<typeof UploadContextModule>()),
+  useUploads: () => uploads,
 }));
 vi.mock('../api/manage-video', () => ({
   deleteVideo: vi.fn(async () => ({ filesDeleted: true })),
@@ -51,26 +71,6 @@ vi.mock('@/features/workspaces', async (importOriginal) => ({
 }));
 
 const workspace = { id: 'ws1', name: 'Demo', ownerId: 'owner' } as Workspace;
-
-function buildVideo(overrides: Partial<Video> = {}): Video {
-  return {
-    id: 'v1',
-    videoURL: 'https://example.test/v1.webm',
-    videoName: 'Kick-off',
-    thumbnailUrl: null,
-    notes: 'First call',
-    uploadedAt: new Date('2026-01-02T10:00:00Z'),
-    uploadedBy: 'bob',
-    workspaceId: 'ws1',
-    storagePath: 'videos/ws1/v1.webm',
-    thumbnailPath: null,
-    reviewStatus: 'needs-review',
-    duration: 30,
-    previewSpriteUrl: null,
-    previewSpritePath: null,
-    ...overrides,
-  };
-}
 
 function buildComment(id: string, overrides: Partial<VideoComment> = {}): VideoComment {
   return {
@@ -107,7 +107,8 @@ function setup(uid: string, role: WorkspaceRole, address = '/w/ws1/videos/v1') {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  data.video = buildVideo();
+  data.video = buildVideo({ id: 'v1', first: buildVideoVersion({ thumbnailUrl: null }) });
+  data.between = [];
   data.comments = [
     buildComment('late', { time: 20 }),
     buildComment('early', { time: 4 }),
@@ -224,5 +225,105 @@ describe('VideoReviewPage', () => {
     await user.click(within(details).getByRole('button', { name: 'Delete video' }));
     expect(deleteVideo).toHaveBeenCalledWith(expect.anything(), data.video, 'bob');
     await waitFor(() => expect(screen.getByText('The library')).toBeInTheDocument());
+  });
+
+  describe('versions', () => {
+    beforeEach(() => {
+      data.video = buildVideo({
+        id: 'v1',
+        latest: buildVideoVersion({ number: 3, duration: 40, uploadedBy: 'rey' }),
+      });
+      data.between = [buildVideoVersion({ number: 2 })];
+      data.comments = [
+        buildComment('old', { time: 4, text: 'Logo jumps' }),
+        buildComment('new', { time: 35, versionId: 'v3', text: 'Better now' }),
+      ];
+    });
+
+    const player = () => screen.getByLabelText('Video: Kick-off');
+    const threadTexts = () =>
+      within(screen.getByRole('list', { name: 'Comment threads' }))
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent);
+
+    it('opens the newest version with its own comments, and switches to another', async () => {
+      const { user } = setup('bob', 'member');
+      expect(player()).toHaveAttribute('src', 'https://example.test/v3.webm');
+      expect(screen.getByRole('heading', { name: 'Comments on v3' })).toBeInTheDocument();
+      expect(threadTexts()).toEqual([expect.stringContaining('Better now')]);
+      expect(screen.getByText(/v3 uploaded by Rey/)).toBeInTheDocument();
+      const versions = screen.getByLabelText('Version');
+      expect(
+        within(versions)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['v3 (newest)', 'v2', 'v1']);
+
+      await user.selectOptions(versions, 'v1');
+      expect(player()).toHaveAttribute('src', 'https://example.test/v1.webm');
+      expect(threadTexts()).toEqual([expect.stringContaining('Logo jumps')]);
+      expect(screen.getByText(/This is v1; the newest is v3\./)).toHaveAttribute('role', 'status');
+
+      await user.selectOptions(screen.getByLabelText('Version'), 'v2');
+      expect(player()).toHaveAttribute('src', 'https://example.test/v2.webm');
+      expect(screen.getByText('No comments on v2 yet.')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Show v3' }));
+      expect(player()).toHaveAttribute('src', 'https://example.test/v3.webm');
+    });
+
+    it('comments on the version shown, checked against its own length', async () => {
+      const { user } = setup('bob', 'member', '/w/ws1/videos/v1?v=v2');
+      await user.type(screen.getByLabelText('Comment at 0:00'), 'Still dark');
+      await user.click(screen.getByRole('button', { name: 'Comment' }));
+      expect(review.comment).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Still dark', versionId: 'v2' }),
+        30,
+      );
+    });
+
+    it('opens the version, moment and comment a link names', () => {
+      Element.prototype.scrollIntoView = vi.fn();
+      setup('bob', 'member', '/w/ws1/videos/v1?v=v1&t=4&comment=old');
+      expect(player()).toHaveAttribute('src', 'https://example.test/v1.webm');
+      const comment = screen.getByText('Logo jumps').closest('[role="article"]');
+      expect(comment).toHaveAttribute('aria-current', 'true');
+    });
+
+    it('says when a link names a version the video does not have', async () => {
+      const { user } = setup('bob', 'member', '/w/ws1/videos/v1?v=v9');
+      expect(screen.getByText('This video has no version v9.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show the newest (v3)' }));
+      expect(player()).toHaveAttribute('src', 'https://example.test/v3.webm');
+    });
+
+    it('shows the version just uploaded from this tab', () => {
+      setup('bob', 'member', '/w/ws1/videos/v1?v=v1');
+      act(() => {
+        window.dispatchEvent(
+          new CustomEvent(VIDEO_UPLOAD_COMPLETE_EVENT, {
+            detail: { videoId: 'v1', versionId: 'v3' },
+          }),
+        );
+      });
+      expect(player()).toHaveAttribute('src', 'https://example.test/v3.webm');
+    });
+  });
+
+  it('offers editors "Upload new version", which opens the uploader for this video', async () => {
+    const { user } = setup('rey', 'member');
+    await user.click(screen.getByRole('button', { name: 'Upload new version' }));
+    expect(uploads.openVersionUploader).toHaveBeenCalledWith({
+      videoId: 'v1',
+      videoName: 'Kick-off',
+    });
+  });
+
+  it('tells a viewer why they cannot upload a new version', () => {
+    setup('vic', 'viewer');
+    expect(screen.queryByRole('button', { name: 'Upload new version' })).toBeNull();
+    expect(
+      screen.getByText('Your role (viewer) cannot upload new versions in this workspace.'),
+    ).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@
 import { formatTimecode } from '@crewspace/common/video-review';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import type { Video } from '../api/videos';
+import type { VideoVersion } from '../api/videos';
 import { SPRITE_FRAME_WIDTH, spriteCell, spriteFrameHeight } from '../preview-sprite';
 import type { Thread } from './threads';
 import { PLAYBACK_RATES, PLAYER_KEYS } from './player-keys';
@@ -17,7 +17,9 @@ import { usePlayerKeys } from './use-player-keys';
 import styles from './review.module.css';
 
 export interface ReviewPlayerProps {
-  video: Video;
+  videoName: string;
+  /** The version played: its file, poster and preview frames. */
+  version: VideoVersion;
   playback: Playback;
   threads: readonly Thread[];
   onMarker(thread: Thread): void;
@@ -27,7 +29,13 @@ function percent(time: number, duration: number): string {
   return `${Math.min(100, Math.max(0, (time / duration) * 100))}%`;
 }
 
-export function ReviewPlayer({ video, playback, threads, onMarker }: ReviewPlayerProps) {
+export function ReviewPlayer({
+  videoName,
+  version,
+  playback,
+  threads,
+  onMarker,
+}: ReviewPlayerProps) {
   const [rate, setRate] = useState(1);
   const [showKeys, setShowKeys] = useState(false);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -75,11 +83,11 @@ export function ReviewPlayer({ video, playback, threads, onMarker }: ReviewPlaye
       <video
         ref={playback.attach}
         className={styles.video}
-        src={video.videoURL}
-        poster={video.thumbnailUrl ?? undefined}
+        src={version.videoURL}
+        poster={version.thumbnailUrl ?? undefined}
         controls
         preload="metadata"
-        aria-label={`Video: ${video.videoName}`}
+        aria-label={`Video: ${videoName}`}
       />
       <div className={styles.timelineRow}>
         {/* The bar is a pointer shortcut; the keys and the comments' timecodes seek too. */}
@@ -97,8 +105,8 @@ export function ReviewPlayer({ video, playback, threads, onMarker }: ReviewPlaye
                 style={{ width: percent(playback.time, duration) }}
                 aria-hidden="true"
               />
-              {hovered !== null && video.previewSpriteUrl
-                ? preview(hovered, duration, video.previewSpriteUrl)
+              {hovered !== null && version.previewSpriteUrl
+                ? preview(hovered, duration, version.previewSpriteUrl)
                 : null}
               {threads.map((thread) => (
                 <button
