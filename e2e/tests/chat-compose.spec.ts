@@ -58,7 +58,7 @@ describe('composing in chat', () => {
     await bob.composer.fill('@Ali');
     await bob.page
       .locator('.str-chat__suggestion-list-container')
-      .getByRole('link', { name: new RegExp(ALICE) })
+      .getByRole('option', { name: new RegExp(ALICE) })
       .click();
     await bob.composer.press('End');
     await bob.composer.pressSequentially(' please look');
