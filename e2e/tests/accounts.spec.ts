@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../fixtures/axe';
 import { launchBrowser, newContext } from '../fixtures/browser';
 import {
   AdminPage,
@@ -59,6 +60,7 @@ describe('accounts and approval', () => {
     expect((await webhook).status()).toBe(200);
     await userPage.waitForURL('**/home');
     await new HomePage(userPage).pendingHeading.waitFor();
+    expect(await seriousViolations(userPage)).toEqual([]);
 
     // A pending account is kept on /home from any other route.
     await userPage.goto('/calendar');
@@ -77,13 +79,18 @@ describe('accounts and approval', () => {
     await admin.signupNotifications.getByText(email, { exact: false }).waitFor();
     await admin.search(email);
     await admin.pendingRow(name).waitFor();
+    expect(await seriousViolations(adminPage)).toEqual([]);
     await admin.rejectButton(name).click();
     await admin.declinedRow(name).waitFor();
     await new HomePage(userPage).declinedHeading.waitFor();
+    // The admin's notice about the account says what became of it.
+    const notice = admin.signupNotifications.getByRole('listitem').filter({ hasText: email });
+    await notice.getByText(/was declined\.$/).waitFor();
 
     // Declined is not final: approving from the declined list lets the account in.
     await admin.approveButton(name).click();
     await admin.declinedRow(name).waitFor({ state: 'detached' });
+    await notice.getByText(/was approved\.$/).waitFor();
 
     // No reload: the pending tab reaches the dashboard on its own.
     await new AppShell(userPage).welcome(name).waitFor();

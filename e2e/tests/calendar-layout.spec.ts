@@ -71,11 +71,11 @@ describe('calendar layout', () => {
       .poll(() => member.page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(375);
     expect(await onScreen(member.page, /Export calendar/)).toBe(true);
-    expect(await onScreen(member.page, 'day')).toBe(true);
-    expect(await onScreen(member.page, 'list')).toBe(true);
-    await member.page.getByRole('button', { name: 'day', exact: true }).click();
+    expect(await onScreen(member.page, 'Day')).toBe(true);
+    expect(await onScreen(member.page, 'List')).toBe(true);
+    await member.page.getByRole('button', { name: 'Day', exact: true }).click();
     await member.page.locator('.fc-timeGridDay-view').waitFor();
-    await member.page.getByRole('button', { name: 'list', exact: true }).click();
+    await member.page.getByRole('button', { name: 'List', exact: true }).click();
     await member.page.locator('.fc-listWeek-view').waitFor();
     expect(
       await member.page.evaluate(() => document.documentElement.scrollWidth),

@@ -90,10 +90,7 @@ describe('canvases', () => {
     await ownerList.create(beta);
     await ownerList.open();
     await expect.poll(() => ownerList.titles()).toEqual([beta, alpha]);
-    await ownerList
-      .item(alpha)
-      .getByRole('button', { name: `Pin ${alpha}` })
-      .click();
+    await ownerList.item(alpha).getByRole('button', { name: 'Pin', exact: true }).click();
     await expect.poll(() => ownerList.titles()).toEqual([alpha, beta]);
     await ownerList.item(alpha).getByText('Pinned').waitFor();
 

@@ -32,32 +32,32 @@ describe('the channel list and presence', () => {
     const group = uniqueName('Sidebar group');
     const community = uniqueName('Sidebar community');
     await alice.createGroup(group, [BOB], DEMO_WORKSPACE);
-    await alice.group('Groups').getByRole('option', { name: group }).waitFor();
+    await alice.group('Groups').getByRole('link', { name: group }).waitFor();
 
     await alice.createCommunity(community, 'Public');
-    await alice.group('Communities').getByRole('option', { name: community }).waitFor();
-    await alice.group('Groups').getByRole('option', { name: group }).waitFor();
+    await alice.group('Communities').getByRole('link', { name: community }).waitFor();
+    await alice.group('Groups').getByRole('link', { name: group }).waitFor();
 
     await alice.startDirect(BOB, DEMO_WORKSPACE);
     await alice
       .group('Direct messages')
-      .getByRole('option', { name: new RegExp(BOB) })
+      .getByRole('link', { name: new RegExp(BOB) })
       .waitFor();
     for (const [title, name] of [
       ['Groups', group],
       ['Communities', community],
     ] as const) {
-      await expect.poll(() => alice.group(title).getByRole('option', { name }).count()).toBe(1);
+      await expect.poll(() => alice.group(title).getByRole('link', { name }).count()).toBe(1);
     }
     // The other member sees the group live too (notification.added_to_channel).
-    await bob.group('Groups').getByRole('option', { name: group }).waitFor();
+    await bob.group('Groups').getByRole('link', { name: group }).waitFor();
   });
 
   it('shows presence from the chat service: Online and Offline for a person, never for a workspace', async () => {
     const presence = alice.conversation.getByTestId('channel-presence');
     await alice
       .group('Direct messages')
-      .getByRole('option', { name: new RegExp(BOB) })
+      .getByRole('link', { name: new RegExp(BOB) })
       .click();
     await expect.poll(() => presence.textContent()).toBe('Online');
 
@@ -67,7 +67,7 @@ describe('the channel list and presence', () => {
     await bob.page.context().close();
     await alice
       .group('Direct messages')
-      .getByRole('option', { name: new RegExp(BOB) })
+      .getByRole('link', { name: new RegExp(BOB) })
       .click();
     await expect.poll(() => presence.textContent(), { timeout: 20_000 }).toBe('Offline');
   });

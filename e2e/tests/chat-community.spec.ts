@@ -30,7 +30,7 @@ describe('chat communities', () => {
       .getByRole('listitem', { name })
       .getByRole('button', { name: 'Join', exact: true })
       .click();
-    await bob.group('Communities').getByRole('option', { name }).waitFor();
+    await bob.group('Communities').getByRole('link', { name }).waitFor();
     const hello = uniqueName('hello community');
     await bob.send(hello);
     await alice.message(hello).waitFor();
@@ -95,7 +95,7 @@ describe('chat communities', () => {
       .waitFor({ timeout: 5_000 });
 
     await bob.open();
-    await bob.group('Communities').getByRole('option', { name }).waitFor();
+    await bob.group('Communities').getByRole('link', { name }).waitFor();
     await bob.shell.bell.click();
     await bob.shell.notificationsPanel.getByText(`You joined ${name}`, { exact: true }).waitFor();
   });

@@ -38,12 +38,12 @@ describe('composing in chat', () => {
     const mark = alice.channels.getByText('Draft', { exact: true });
     await mark.waitFor();
     await alice.channel(WORKSPACE_CHANNEL).click();
-    await alice.group('Groups').getByRole('option', { name: group }).click();
+    await alice.group('Groups').getByRole('link', { name: group }).click();
     await expect.poll(() => alice.composer.inputValue()).toBe(draft);
 
     await alice.page.reload();
     await mark.waitFor();
-    await alice.group('Groups').getByRole('option', { name: group }).click();
+    await alice.group('Groups').getByRole('link', { name: group }).click();
     await expect.poll(() => alice.composer.inputValue()).toBe(draft);
 
     // Sending it ends the draft.
@@ -54,7 +54,7 @@ describe('composing in chat', () => {
 
   it('counts unread mentions on the channel until it is read', async () => {
     await alice.channel(WORKSPACE_CHANNEL).click();
-    await bob.group('Groups').getByRole('option', { name: group }).click();
+    await bob.group('Groups').getByRole('link', { name: group }).click();
     await bob.composer.fill('@Ali');
     await bob.page
       .locator('.str-chat__suggestion-list-container')
@@ -66,13 +66,13 @@ describe('composing in chat', () => {
 
     const badge = alice.group('Groups').getByText('1 unread mention');
     await badge.waitFor();
-    await alice.group('Groups').getByRole('option', { name: group }).click();
+    await alice.group('Groups').getByRole('link', { name: group }).click();
     await badge.waitFor({ state: 'detached' });
   });
 
   it('creates a poll that another member votes on, with the result live', async () => {
-    await alice.group('Groups').getByRole('option', { name: group }).click();
-    await bob.group('Groups').getByRole('option', { name: group }).click();
+    await alice.group('Groups').getByRole('link', { name: group }).click();
+    await bob.group('Groups').getByRole('link', { name: group }).click();
     const question = uniqueName('Lunch where');
     await alice.conversation.getByRole('button', { name: 'Open Attachment Selector' }).click();
     await alice.page.getByRole('menuitem', { name: 'Poll', exact: true }).click();

@@ -37,15 +37,15 @@ describe('chat between two people', () => {
     await alice.startDirect(BOB, DEMO_WORKSPACE);
     await alice
       .group('Direct messages')
-      .getByRole('option', { name: new RegExp(BOB) })
+      .getByRole('link', { name: new RegExp(BOB) })
       .waitFor();
     await alice.startDirect(BOB, DEMO_WORKSPACE);
     await bob.startDirect(ALICE, DEMO_WORKSPACE);
     const first = uniqueName('direct hello');
     await bob.send(first);
     await alice.message(first).waitFor();
-    await expect.poll(() => alice.group('Direct messages').getByRole('option').count()).toBe(1);
-    await expect.poll(() => bob.group('Direct messages').getByRole('option').count()).toBe(1);
+    await expect.poll(() => alice.group('Direct messages').getByRole('link').count()).toBe(1);
+    await expect.poll(() => bob.group('Direct messages').getByRole('link').count()).toBe(1);
   });
 
   it('shows who is typing to the other person, and clears it when the message is sent', async () => {
@@ -63,16 +63,16 @@ describe('chat between two people', () => {
     await alice.channel(WORKSPACE_CHANNEL).click();
     await bob.send(uniqueName('while alice is away'));
     await expect.poll(() => alice.unreadTotal()).toBeGreaterThanOrEqual(1);
-    const directUnread = alice.group('Direct messages').getByLabel('1 unread', { exact: true });
+    const directUnread = alice.group('Direct messages').getByText('1 unread', { exact: true });
     await directUnread.waitFor();
 
-    await alice.group('Direct messages').getByRole('option').first().click();
+    await alice.group('Direct messages').getByRole('link').first().click();
     await expect.poll(() => alice.unreadTotal()).toBe(0);
     await directUnread.waitFor({ state: 'detached' });
   });
 
   it('shows the rate-limit banner on a 429, and sending works again after it', async () => {
-    await alice.group('Direct messages').getByRole('option').first().click();
+    await alice.group('Direct messages').getByRole('link').first().click();
     await setChatRateLimits({ windowMs: 3_000, perEndpoint: { [SEND_MESSAGE_ENDPOINT]: 1 } });
     const banner = bob.page.getByTestId('rate-limit-banner');
     try {
@@ -121,7 +121,7 @@ describe('groups and read-only members', () => {
       .getByRole('region', { name: 'Members' })
       .getByText(/^Carol Viewer/)
       .waitFor();
-    await carolChat.group('Groups').getByRole('option', { name: group }).waitFor();
+    await carolChat.group('Groups').getByRole('link', { name: group }).waitFor();
 
     await carolChat.channel(workspace.name).click();
     await carolChat.conversation
@@ -138,7 +138,7 @@ describe('groups and read-only members', () => {
     await Promise.all([alice.open(), bob.open()]);
     const group = uniqueName('Quiet crew');
     await alice.createGroup(group, [BOB], DEMO_WORKSPACE);
-    await bob.group('Groups').getByRole('option', { name: group }).click();
+    await bob.group('Groups').getByRole('link', { name: group }).click();
     await bob.composer.waitFor();
 
     const settings = await alice.openSettings();

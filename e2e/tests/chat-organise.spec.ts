@@ -31,27 +31,27 @@ describe('organising channels', () => {
 
   it('pins a channel on top and archives it into a collapsed section, for that member only, across a reload', async () => {
     await alice.channelAction(group, 'Pin');
-    await alice.group('Pinned').getByRole('option', { name: group }).waitFor();
+    await alice.group('Pinned').getByRole('link', { name: group }).waitFor();
     await expect
-      .poll(() => alice.group('Groups').getByRole('option', { name: group }).count())
+      .poll(() => alice.group('Groups').getByRole('link', { name: group }).count())
       .toBe(0);
     // Bob's list is his own.
-    await bob.group('Groups').getByRole('option', { name: group }).waitFor();
+    await bob.group('Groups').getByRole('link', { name: group }).waitFor();
 
     await alice.page.reload();
-    await alice.group('Pinned').getByRole('option', { name: group }).waitFor();
+    await alice.group('Pinned').getByRole('link', { name: group }).waitFor();
 
     await alice.channelAction(group, 'Archive');
     const archived = alice.channels.locator('details', { hasText: 'Archived' });
     await archived.waitFor();
     await expect.poll(() => alice.group('Pinned').count()).toBe(0);
     await archived.locator('summary').click();
-    await alice.group('Archived').getByRole('option', { name: group }).waitFor();
+    await alice.group('Archived').getByRole('link', { name: group }).waitFor();
 
     await alice.channelAction(group, 'Unarchive');
-    await alice.group('Pinned').getByRole('option', { name: group }).waitFor();
+    await alice.group('Pinned').getByRole('link', { name: group }).waitFor();
     await alice.channelAction(group, 'Unpin');
-    await alice.group('Groups').getByRole('option', { name: group }).waitFor();
+    await alice.group('Groups').getByRole('link', { name: group }).waitFor();
   });
 
   it('mutes a channel (shown muted, kept across a reload) and hides one until a new message', async () => {
@@ -64,14 +64,14 @@ describe('organising channels', () => {
     await item.waitFor({ state: 'detached' });
 
     await alice.channelAction(group, 'Hide');
-    await expect.poll(() => alice.channels.getByRole('option', { name: group }).count()).toBe(0);
-    await bob.group('Groups').getByRole('option', { name: group }).click();
+    await expect.poll(() => alice.channels.getByRole('link', { name: group }).count()).toBe(0);
+    await bob.group('Groups').getByRole('link', { name: group }).click();
     await bob.send(uniqueName('wake up'));
-    await alice.group('Groups').getByRole('option', { name: group }).waitFor();
+    await alice.group('Groups').getByRole('link', { name: group }).waitFor();
   });
 
   it('lists pinned messages in a panel that jumps to them', async () => {
-    await alice.group('Groups').getByRole('option', { name: group }).click();
+    await alice.group('Groups').getByRole('link', { name: group }).click();
     const text = uniqueName('pin me');
     await alice.send(text);
     await alice.message(text).waitFor();

@@ -108,11 +108,11 @@ describe('chat at 375 px', () => {
 
   it('costs at most two Tab stops per channel, with a visible focus ring', async () => {
     await alice.conversation.getByRole('button', { name: 'Back to channels' }).click();
-    const items = alice.channels.getByRole('option');
+    const items = alice.channels.getByRole('link');
     const channels = await items.count();
     const stops = await alice.channels.evaluate((list) => {
       const focusable = list.querySelectorAll<HTMLElement>(
-        '.str-chat__channel-list-item-container button, .str-chat__channel-list-item-container [tabindex]',
+        '.str-chat__channel-list-item-container :is(a[href], button, [tabindex])',
       );
       return Array.from(focusable).filter((element) => element.tabIndex >= 0).length;
     });

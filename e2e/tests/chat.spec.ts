@@ -21,7 +21,7 @@ async function openWorkspaceChannel(browser: Browser, key: 'alice' | 'bob'): Pro
   await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
   await page
     .getByRole('complementary', { name: 'Channels' })
-    .getByRole('option', { name: WORKSPACE_CHANNEL })
+    .getByRole('link', { name: WORKSPACE_CHANNEL })
     .first()
     .click();
   return page;

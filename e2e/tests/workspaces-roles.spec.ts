@@ -51,6 +51,10 @@ describe('workspace roles', () => {
     const stray = uniqueEmail('stray');
     await invite(ownerPage, stray, 'viewer');
     await ownerPage.getByRole('button', { name: `Revoke the invitation for ${stray}` }).click();
+    await ownerPage
+      .getByRole('alertdialog', { name: 'Revoke invitation?' })
+      .getByRole('button', { name: 'Revoke invitation' })
+      .click();
     const pending = ownerPage.getByRole('list', { name: 'Pending invitations' });
     await pending.getByText(stray).waitFor({ state: 'detached' });
     await pending.getByText(member.email).waitFor();

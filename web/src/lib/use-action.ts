@@ -24,7 +24,14 @@ export interface ActionState {
 
 const DEFAULT_KEY = 'action';
 
-export function useAction(): ActionState {
+/** Turns a failure into plain words; `fallback` when it says nothing a user can act on. */
+export type DescribeError = (error: unknown, fallback: string) => string;
+
+/**
+ * `describe` words the failures of another service (chat passes one for its service's error
+ * codes); by default Firebase's and our API's (describeActionError).
+ */
+export function useAction(describe: DescribeError = describeActionError): ActionState {
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A ref, not the state: two clicks in one frame both see the state before either re-render.
@@ -41,14 +48,14 @@ export function useAction(): ActionState {
         return true;
       } catch (cause) {
         console.warn(fallback, cause);
-        setError(describeActionError(cause, fallback));
+        setError(describe(cause, fallback));
         return false;
       } finally {
         running.current = false;
         setPending(null);
       }
     },
-    [],
+    [describe],
   );
 
   return { run, busy: pending !== null, pending, error, setError };

@@ -9,7 +9,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog, DialogActions } from './dialog';
 import { TextField } from './text-field';
-import { useAction } from '@/lib/use-action';
+import { useAction, type DescribeError } from '@/lib/use-action';
 
 export interface ConfirmRequest {
   /** The question: "Delete canvas?". */
@@ -27,6 +27,8 @@ export interface ConfirmRequest {
   typeToConfirm?: boolean;
   /** Shown when the action fails with nothing more precise (see describeActionError). */
   failure: string;
+  /** Words another service's failures (chat's); Firebase's and our API's by default. */
+  describeError?: DescribeError;
   onConfirm(): Promise<unknown>;
 }
 
@@ -41,10 +43,11 @@ export function ConfirmDialog({
   confirmLabel,
   failure,
   typeToConfirm = false,
+  describeError,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const action = useAction();
+  const action = useAction(describeError);
   const [typed, setTyped] = useState('');
   const unlocked = !typeToConfirm || typed.trim() === name;
   // While the action runs, Escape and the backdrop do nothing: its outcome is shown here.

@@ -5,7 +5,7 @@
  * "Draft" while the user has unsent text there.
  */
 import { CHAT_KINDS, type ChatKind } from '@crewspace/common/chat';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Channel } from 'stream-chat';
 import { Badge } from '@/components/ui/badge';
 import { kindOfChannel } from './chat-store';
@@ -51,38 +51,35 @@ export function ChannelGroups({
   }
   const unreadOf = (list: Channel[]) =>
     list.reduce((sum, channel) => sum + (unreadCounts[channel.cid] ?? channel.countUnread()), 0);
-  const items = (list: Channel[]) =>
-    list.map((channel) => (
-      <div key={channel.cid} className={styles.item}>
-        {renderPreview(channel)}
-        {channel.cid in drafts ? (
-          <span className={styles.draftMark} title={drafts[channel.cid]}>
-            Draft
-          </span>
-        ) : null}
-        <MentionBadge count={channel.countUnreadMentions()} />
-      </div>
-    ));
+  const items = (list: Channel[]) => (
+    <ul className={styles.channelItems}>
+      {list.map((channel) => (
+        <li key={channel.cid} className={styles.item}>
+          {renderPreview(channel)}
+          {channel.cid in drafts ? (
+            <span className={styles.draftMark} title={drafts[channel.cid]}>
+              Draft
+            </span>
+          ) : null}
+          <MentionBadge count={channel.countUnreadMentions()} />
+        </li>
+      ))}
+    </ul>
+  );
   const archived = sections.get('Archived') ?? [];
   return (
     <>
       {(['Pinned', ...CHAT_KINDS] as const).map((section) => {
         const list = sections.get(section) ?? [];
         if (!list.length) return null;
-        const title = section === 'Pinned' ? 'Pinned' : GROUP_TITLE[section];
-        const unread = unreadOf(list);
         return (
-          <section key={section} className={styles.group} aria-label={title}>
-            <h2 className={styles.groupTitle}>
-              {title}
-              {unread > 0 ? (
-                <Badge tone="danger">
-                  <span aria-label={`${unread} unread`}>{unread}</span>
-                </Badge>
-              ) : null}
-            </h2>
+          <Group
+            key={section}
+            title={section === 'Pinned' ? 'Pinned' : GROUP_TITLE[section]}
+            unread={unreadOf(list)}
+          >
             {items(list)}
-          </section>
+          </Group>
         );
       })}
       {archived.length ? (
@@ -92,6 +89,33 @@ export function ChannelGroups({
         </details>
       ) : null}
     </>
+  );
+}
+
+/** A titled group of the list; its name is the title alone, not the unread count beside it. */
+function Group({
+  title,
+  unread,
+  children,
+}: {
+  title: string;
+  unread: number;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={styles.group} aria-labelledby={titleId}>
+      <h2 className={styles.groupTitle}>
+        <span id={titleId}>{title}</span>
+        {unread > 0 ? (
+          <Badge tone="danger">
+            <span aria-hidden="true">{unread}</span>
+            <span className="visually-hidden">{unread} unread</span>
+          </Badge>
+        ) : null}
+      </h2>
+      {children}
+    </section>
   );
 }
 

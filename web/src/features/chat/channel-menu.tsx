@@ -1,14 +1,15 @@
 /**
  * One "Channel actions" button per channel (in the list and in the open channel's header):
  * Pin, Archive, Mute and Hide for the user alone, and in the header the channel's pinned messages
- * and settings (so the header fits a 375 px screen). It replaces stream-chat-react's per-item
- * action buttons (a menu toggle and a mute button, three Tab stops per channel with the item
- * itself); this is two. It is a disclosure, not a dialog: Escape and a click outside close it.
+ * and settings (so the header fits a 375 px screen). In the list it replaces stream-chat-react's
+ * per-item action buttons (a menu toggle and a mute button, three Tab stops per channel with the
+ * item itself); this is two. It is a disclosure, not a dialog: Escape and a click outside close
+ * it.
  */
-import { useState } from 'react';
 import type { Channel } from 'stream-chat';
-import { useChannelListItemContext, useChannelPreviewInfo } from 'stream-chat-react';
+import { useChannelPreviewInfo } from 'stream-chat-react';
 import { Popover } from '@/components/ui/popover';
+import { useAction } from '@/lib/use-action';
 import {
   ORGANISATION_LABEL,
   applyOrganisation,
@@ -16,6 +17,7 @@ import {
   useChannelOrganisation,
   type OrganisationAction,
 } from './channel-organisation';
+import { describeChatError } from './chat-errors';
 import styles from './chat.module.css';
 
 function MoreIcon() {
@@ -43,15 +45,13 @@ export function ChannelMenu({
 }) {
   const organisation = useChannelOrganisation(channel);
   const { displayTitle } = useChannelPreviewInfo({ channel });
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: OrganisationAction, close: () => void) => {
-    setError(null);
-    try {
-      await applyOrganisation(channel, action);
-      close();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
+  const action = useAction(describeChatError);
+  const run = async (chosen: OrganisationAction, close: () => void) => {
+    const done = await action.run(
+      () => applyOrganisation(channel, chosen),
+      `Could not ${ORGANISATION_LABEL[chosen].toLowerCase()} the channel.`,
+    );
+    if (done) close();
   };
   return (
     <Popover
@@ -73,24 +73,19 @@ export function ChannelMenu({
               {label}
             </button>
           ))}
-          {organisationActions(organisation).map((action) => (
-            <button key={action} type="button" onClick={() => void run(action, close)}>
-              {ORGANISATION_LABEL[action]}
+          {organisationActions(organisation).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              disabled={action.busy}
+              onClick={() => void run(choice, close)}
+            >
+              {ORGANISATION_LABEL[choice]}
             </button>
           ))}
-          {error ? <p role="alert">{error}</p> : null}
+          {action.error ? <p role="alert">{action.error}</p> : null}
         </div>
       )}
     </Popover>
-  );
-}
-
-/** The list item's actions slot (ComponentContext `ChannelListItemActionButtons`). */
-export function ChannelListItemMenu() {
-  const { channel } = useChannelListItemContext();
-  return (
-    <div className={styles.itemMenu}>
-      <ChannelMenu channel={channel} />
-    </div>
   );
 }

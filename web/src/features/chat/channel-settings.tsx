@@ -1,7 +1,8 @@
 /**
  * Channel settings: rename, add and remove members, assign channel roles (through our API: no
- * client may change roles on Stream), change a Community's privacy, leave, delete. Each action shows only when the channel's own_capabilities allow it
- * (channelPermissions). Managers of an `apply` community also answer its join requests here.
+ * client may change roles on Stream), change a Community's privacy, leave, delete (confirmed
+ * first). Each action shows only when the channel's own_capabilities allow it
+ * (channelPermissions). Managers of an `apply` community answer its join requests here, first.
  * Members and capabilities are read live from the channel (see channel-live.ts), not from the
  * stock ChannelStateContext, whose copy misses changes that keep the member count.
  */
@@ -16,10 +17,12 @@ import {
 import { useChannelStateContext, useChatContext } from 'stream-chat-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { apiPost } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
 import { MemberSearch } from '@/features/workspaces';
 import {
   PRIVACY_LABEL,
@@ -30,6 +33,7 @@ import {
   validateChannelName,
 } from './channel-actions';
 import { useChannelMembers, useLiveChannel } from './channel-live';
+import { describeChatError } from './chat-errors';
 import { kindOfChannel } from './chat-store';
 import { changeCommunityPrivacy, isPendingMember, managesApplications } from './community-actions';
 import { JoinRequests } from './join-requests';
@@ -53,8 +57,9 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
   const currentPrivacy: ChannelPrivacy = live.data?.privacy ?? 'private';
   const [name, setName] = useState(channel.data?.name ?? '');
   const [privacy, setPrivacy] = useState<ChannelPrivacy>(currentPrivacy);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction(describeChatError);
+  const confirm = useConfirm();
+  const { busy, run } = action;
   // Pending join requests arrive as members too; they are listed under Join requests.
   const memberList = members.filter((member) => !isPendingMember(member));
   const owners = memberList.filter(
@@ -66,44 +71,47 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
     [members],
   );
 
-  async function run(action: () => Promise<unknown>, after?: () => void) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      after?.();
-    } catch (failure) {
-      console.error('Channel settings action failed', failure);
-      setError(failure instanceof Error ? failure.message : 'That did not work.');
-    } finally {
-      setBusy(false);
-    }
+  /** Gone from the channel (left or deleted): the conversation closes with the dialog. */
+  function closeChannel() {
+    onClose();
+    setActiveChannel(undefined);
   }
 
   function rename(event: FormEvent) {
     event.preventDefault();
     const problem = validateChannelName(name);
     if (problem) {
-      setError(problem);
+      action.setError(problem);
       return;
     }
-    void run(() => channel.updatePartial({ set: { name: name.trim() } }));
+    void run(
+      () => channel.updatePartial({ set: { name: name.trim() } }),
+      'Could not rename the channel.',
+      'rename',
+    );
   }
 
   function changeRole(userId: string, role: ChannelRole) {
-    void run(() =>
-      changeChannelRole(apiPost, {
-        channelType: CHANNEL_TYPE_BY_KIND[kind],
-        channelId: channel.id ?? '',
-        userId,
-        role,
-      }),
+    void run(
+      () =>
+        changeChannelRole(apiPost, {
+          channelType: CHANNEL_TYPE_BY_KIND[kind],
+          channelId: channel.id ?? '',
+          userId,
+          role,
+        }),
+      'Could not change the role.',
+      `role-${userId}`,
     );
   }
 
   function changePrivacy(event: FormEvent) {
     event.preventDefault();
-    void run(() => changeCommunityPrivacy(channel, privacy, apiPost));
+    void run(
+      () => changeCommunityPrivacy(channel, privacy, apiPost),
+      'Could not change who can join.',
+      'privacy',
+    );
   }
 
   const nothingAllowed =
@@ -116,6 +124,8 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
   return (
     <Dialog title="Channel settings" onClose={onClose}>
       {nothingAllowed ? <p>You cannot change this channel.</p> : null}
+      {/* Waiting people first: answering them is why a manager opens this most often. */}
+      {managesApplications(channel) ? <JoinRequests channel={channel} /> : null}
       {permissions.canRename ? (
         <form onSubmit={rename} className={styles.form}>
           <TextField
@@ -124,7 +134,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
             maxLength={64}
             onChange={(event) => setName(event.target.value)}
           />
-          <Button type="submit" size="sm" disabled={busy}>
+          <Button type="submit" size="sm" busy={action.pending === 'rename'} disabled={busy}>
             Rename
           </Button>
         </form>
@@ -144,7 +154,12 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
               </option>
             ))}
           </SelectField>
-          <Button type="submit" size="sm" disabled={busy || privacy === currentPrivacy}>
+          <Button
+            type="submit"
+            size="sm"
+            busy={action.pending === 'privacy'}
+            disabled={busy || privacy === currentPrivacy}
+          >
             Change privacy
           </Button>
         </form>
@@ -187,8 +202,15 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
                   <Button
                     size="sm"
                     variant="ghost"
+                    busy={action.pending === `remove-${id}`}
                     disabled={busy}
-                    onClick={() => void run(() => channel.removeMembers([id]))}
+                    onClick={() =>
+                      void run(
+                        () => channel.removeMembers([id]),
+                        `Could not remove ${memberName}.`,
+                        `remove-${id}`,
+                      )
+                    }
                   >
                     Remove
                   </Button>
@@ -204,25 +226,31 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
             label="Find people to add"
             exclude={memberIds}
             disabled={busy}
-            onPick={(candidate) => void run(() => channel.addMembers([candidate.uid]))}
+            onPick={(candidate) =>
+              void run(
+                () => channel.addMembers([candidate.uid]),
+                `Could not add ${candidate.displayName}.`,
+                'add',
+              )
+            }
           />
         ) : null}
       </section>
-      {managesApplications(channel) ? <JoinRequests channel={channel} /> : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <div className={styles.actions}>
         {permissions.canLeave ? (
           <Button
             variant="secondary"
+            busy={action.pending === 'leave'}
             disabled={busy}
             onClick={() =>
               void run(
                 () => channel.removeMembers([me]),
-                () => {
-                  onClose();
-                  setActiveChannel(undefined);
-                },
-              )
+                'Could not leave the channel.',
+                'leave',
+              ).then((left) => {
+                if (left) closeChannel();
+              })
             }
           >
             Leave channel
@@ -232,16 +260,20 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
           <Button
             variant="danger"
             disabled={busy}
-            onClick={() => {
-              if (!window.confirm('Delete this channel and all its messages?')) return;
-              void run(
-                () => channel.delete(),
-                () => {
-                  onClose();
-                  setActiveChannel(undefined);
+            onClick={() =>
+              confirm.ask({
+                title: 'Delete channel?',
+                name: channel.data?.name ?? 'This channel',
+                consequence: 'Its messages go for every member. This cannot be undone.',
+                confirmLabel: 'Delete channel',
+                failure: 'Could not delete the channel.',
+                describeError: describeChatError,
+                onConfirm: async () => {
+                  await channel.delete();
+                  closeChannel();
                 },
-              );
-            }}
+              })
+            }
           >
             Delete channel
           </Button>
@@ -250,6 +282,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
           Close
         </Button>
       </div>
+      {confirm.dialog}
     </Dialog>
   );
 }

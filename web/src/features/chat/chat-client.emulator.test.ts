@@ -1,7 +1,8 @@
 /**
  * connectChatUser against the chat emulator (in-process, own port) with the real SDK: a token
  * endpoint slower than the connect timeout rejects with the timeout, and the connection that
- * opens afterwards is reported through `late` and usable.
+ * opens afterwards is reported through `late` and usable. And two spec numbers the SDK keeps for
+ * the app, written out: a health.check ping every 25 s, a typing.start at most every 2 s.
  */
 import { ChatConnectTimeoutError, connectChatUser, type ApiPost } from './chat-client';
 import { setUpChatEmulator } from './testing/chat-emulator';
@@ -41,5 +42,28 @@ describe('connectChatUser', () => {
     await connectChatUser(client, { id: 'alice', name: 'Alice' }, slowTokenEndpoint(0), 5_000);
     expect(client.wsConnection?.isHealthy).toBe(true);
     await client.disconnectUser();
+  });
+
+  it('pings every 25 s and sends a typing.start at most every 2 s', async () => {
+    const client = await chat.connect('alice');
+    expect(client.wsConnection?.pingInterval).toBe(25_000);
+
+    const channel = client.channel('messaging', 'typing-pace', { members: ['alice'] });
+    await channel.watch();
+    const sent = vi.spyOn(channel, 'sendEvent').mockResolvedValue({ duration: '0ms' } as never);
+    const started = () => sent.mock.calls.filter(([event]) => event.type === 'typing.start');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(0);
+      await channel.keystroke();
+      vi.setSystemTime(2_000);
+      await channel.keystroke();
+      expect(started()).toHaveLength(1);
+      vi.setSystemTime(2_001);
+      await channel.keystroke();
+      expect(started()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,13 +6,7 @@
 import 'stream-chat-react/dist/css/index.css';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ChannelSearchSource,
-  MessageSearchSource,
-  SearchController,
-  type ChannelSort,
-  type Channel as StreamChannel,
-} from 'stream-chat';
+import type { ChannelSort, Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
   ChannelList,
@@ -34,15 +28,18 @@ import { useTheme } from '@/features/theme';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { ChannelHeaderBar } from './channel-header';
 import { withChannelFirst } from './channel-list-shape';
-import { ChannelListItemMenu, ChannelMenu } from './channel-menu';
-import { useChannelDrafts, useRestoreDraft } from './drafts';
+import { ChannelListFrame, ChannelListLink } from './channel-list-item';
+import { ChannelMenu } from './channel-menu';
+import { useChannelDrafts, useRestoreDraft, type ChannelDrafts } from './drafts';
 import { PinnedMessages } from './pinned-messages';
 import { ThreadHeader } from './thread-header';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
 import { chatI18n } from './chat-i18n';
+import { EmptyState } from './empty-state';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { useChat, useChatState } from './chat-provider';
+import { createChatSearch } from './chat-search';
 import { CommunityDirectory } from './community-directory';
 import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
 import styles from './chat.module.css';
@@ -81,16 +78,23 @@ const CHANNEL_SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
 
 /**
  * The list of the user's channels. The create bar is its header, so it can add to the list;
- * each item has our one channel actions menu instead of the stock buttons.
+ * the rows are links with our one channel actions menu (channel-list-item.tsx).
  */
-function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChannelId?: string }) {
-  const { client } = useChatContext('ChannelSidebarList');
-  const drafts = useChannelDrafts(client);
+function ChannelSidebarList({
+  me,
+  initialChannelId,
+  drafts,
+}: {
+  me: string;
+  initialChannelId?: string;
+  drafts: ChannelDrafts;
+}) {
   return (
     <WithComponents
       overrides={{
         ChannelListHeader: CreateChannel,
-        ChannelListItemActionButtons: ChannelListItemMenu,
+        ChannelListUI: ChannelListFrame,
+        ChannelListItemUI: ChannelListLink,
       }}
     >
       <ChannelList
@@ -112,11 +116,11 @@ function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChann
  * community, frozen channels) the user gets a note instead of a box whose sends would be refused.
  * Capabilities are read live: the context's copy misses a role changed while the channel is open.
  */
-function Composer() {
+function Composer({ drafts }: { drafts: ChannelDrafts }) {
   const { channel } = useChannelStateContext('Composer');
   useCapabilitiesFollowOwnRole(channel);
   const { capabilities } = useLiveChannel(channel);
-  useRestoreDraft(channel);
+  useRestoreDraft(channel, channel.cid in drafts);
   // The unsent text stays with the channel's composer when another channel opens (it is saved as
   // a draft as well), instead of the stock clear-on-unmount racing the draft being read back.
   if (capabilities.includes('send-message')) return <MessageComposer preventClearingOnUnmount />;
@@ -175,7 +179,15 @@ function ChannelTop({ onBack }: { onBack: () => void }) {
   );
 }
 
-function ChannelPane({ link, onBack }: { link?: ChatLinkTarget; onBack: () => void }) {
+function ChannelPane({
+  link,
+  drafts,
+  onBack,
+}: {
+  link?: ChatLinkTarget;
+  drafts: ChannelDrafts;
+  onBack: () => void;
+}) {
   return (
     <WithComponents overrides={{ ThreadHeader }}>
       <Channel>
@@ -183,7 +195,7 @@ function ChannelPane({ link, onBack }: { link?: ChatLinkTarget; onBack: () => vo
         <Window>
           <ChannelTop onBack={onBack} />
           <MessageList />
-          <Composer />
+          <Composer drafts={drafts} />
         </Window>
         <Thread />
       </Channel>
@@ -235,6 +247,33 @@ function CreateChannel() {
   );
 }
 
+interface ChatLayoutProps {
+  me: string;
+  initialChannelId?: string;
+  link?: ChatLinkTarget;
+  view: 'list' | 'channel';
+  onPick: (event: MouseEvent) => void;
+  onBack: () => void;
+}
+
+/** The channel list and the open channel; both read what the user has drafted where. */
+function ChatLayout({ me, initialChannelId, link, view, onPick, onBack }: ChatLayoutProps) {
+  const { client } = useChatContext('ChatLayout');
+  const drafts = useChannelDrafts(client);
+  return (
+    <WithComponents overrides={{ EmptyStateIndicator: EmptyState }}>
+      <div className={styles.layout} data-view={view}>
+        <aside className={styles.sidebar} aria-label="Channels" onClick={onPick}>
+          <ChannelSidebarList me={me} initialChannelId={initialChannelId} drafts={drafts} />
+        </aside>
+        <section className={styles.main} aria-label="Conversation">
+          <ChannelPane link={link} drafts={drafts} onBack={onBack} />
+        </section>
+      </div>
+    </WithComponents>
+  );
+}
+
 export default function ChatPage() {
   const { client, connection } = useChat();
   const { theme } = useTheme();
@@ -250,22 +289,10 @@ export default function ChatPage() {
   const [view, setView] = useState<'list' | 'channel'>(link ? 'channel' : 'list');
   const showChannelOnPick = (event: MouseEvent) => {
     const target = event.target as Element;
-    if (target.closest('[role="option"], .str-chat__search-result')) setView('channel');
+    if (target.closest('.str-chat__channel-list-item, .str-chat__search-result'))
+      setView('channel');
   };
-  // Search finds the user's channels by name and messages in them (results open the message in
-  // its channel). The stock people search is left out: it would list every user of the chat
-  // service, not the user's workspaces; Direct chats start from workspace members.
-  const searchController = useMemo(
-    () =>
-      client
-        ? new SearchController({
-            // Both at once: by default only the first source (channels) is searched.
-            config: { keepSingleActiveSource: false },
-            sources: [new ChannelSearchSource(client), new MessageSearchSource(client)],
-          })
-        : undefined,
-    [client],
-  );
+  const searchController = useMemo(() => (client ? createChatSearch(client) : undefined), [client]);
 
   return (
     <div className={styles.page}>
@@ -286,14 +313,14 @@ export default function ChatPage() {
           theme={theme === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light'}
         >
           <ActiveChannelTracker onSwitched={() => setView('channel')} />
-          <div className={styles.layout} data-view={view}>
-            <aside className={styles.sidebar} aria-label="Channels" onClick={showChannelOnPick}>
-              <ChannelSidebarList me={me} initialChannelId={initialChannelId} />
-            </aside>
-            <section className={styles.main} aria-label="Conversation">
-              <ChannelPane link={link} onBack={() => setView('list')} />
-            </section>
-          </div>
+          <ChatLayout
+            me={me}
+            initialChannelId={initialChannelId}
+            link={link}
+            view={view}
+            onPick={showChannelOnPick}
+            onBack={() => setView('list')}
+          />
         </Chat>
       )}
     </div>

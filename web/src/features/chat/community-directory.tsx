@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
+import { useAction } from '@/lib/use-action';
+import { describeChatError } from './chat-errors';
 import {
   COMMUNITY_SEARCH_MAX,
   findCommunities,
@@ -26,10 +28,6 @@ export interface CommunityDirectoryProps {
 
 const SEARCH_SETTLE_MS = 250;
 
-function errorText(failure: unknown, fallback: string): string {
-  return failure instanceof Error ? failure.message : fallback;
-}
-
 function useCommunities(client: StreamChat, search: string) {
   const [communities, setCommunities] = useState<Channel[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +44,7 @@ function useCommunities(client: StreamChat, search: string) {
         (failure: unknown) => {
           if (!current) return;
           console.error('Could not list communities', failure);
-          setError(errorText(failure, 'Could not list communities.'));
+          setError(describeChatError(failure, 'Could not list communities.'));
         },
       );
     }, SEARCH_SETTLE_MS);
@@ -63,25 +61,21 @@ export function CommunityDirectory({ client, me, onJoined, onClose }: CommunityD
   const { communities, error: listError } = useCommunities(client, search);
   // Requests sent in this panel; the list itself was read before they were sent.
   const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction(describeChatError);
 
-  async function act(channel: Channel) {
-    setBusy(channel.cid);
-    setError(null);
-    try {
-      if (channel.data?.privacy === 'public') {
-        onJoined(await joinCommunity(channel, me));
-        return;
-      }
-      await requestToJoin(channel, me, apiPost);
-      setRequested((current) => new Set(current).add(channel.cid));
-    } catch (failure) {
-      console.error('Could not join the community', failure);
-      setError(errorText(failure, 'Could not join the community.'));
-    } finally {
-      setBusy(null);
-    }
+  function act(channel: Channel) {
+    void action.run(
+      async () => {
+        if (channel.data?.privacy === 'public') {
+          onJoined(await joinCommunity(channel, me));
+          return;
+        }
+        await requestToJoin(channel, me, apiPost);
+        setRequested((current) => new Set(current).add(channel.cid));
+      },
+      'Could not join the community.',
+      channel.cid,
+    );
   }
 
   return (
@@ -113,9 +107,9 @@ export function CommunityDirectory({ client, me, onJoined, onClose }: CommunityD
                   <Button
                     size="sm"
                     variant="secondary"
-                    busy={busy === channel.cid}
-                    disabled={busy !== null}
-                    onClick={() => void act(channel)}
+                    busy={action.pending === channel.cid}
+                    disabled={action.busy}
+                    onClick={() => act(channel)}
                   >
                     {isPublic ? 'Join' : 'Ask to join'}
                   </Button>
@@ -125,7 +119,7 @@ export function CommunityDirectory({ client, me, onJoined, onClose }: CommunityD
           })}
         </ul>
       ) : null}
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onClose}>
           Close

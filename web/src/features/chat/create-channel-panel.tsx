@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { useAction } from '@/lib/use-action';
 import { MemberPicker } from '@/features/workspaces';
 import {
   createCommunityChannel,
@@ -15,6 +16,7 @@ import {
   openDirectChannel,
   validateChannelName,
 } from './channel-actions';
+import { describeChatError } from './chat-errors';
 import styles from './chat.module.css';
 import { PeopleFromField, usePeopleSource } from './people-source';
 
@@ -49,43 +51,39 @@ export function CreateChannelPanel({
   const { workspaceId } = people;
   const [picked, setPicked] = useState<string[]>([]);
   const [privacy, setPrivacy] = useState<ChannelPrivacy>('public');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction(describeChatError);
   const notMe = useMemo(() => [me], [me]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (kind !== 'Direct') {
       const problem = validateChannelName(name);
       if (problem) {
-        setError(problem);
+        action.setError(problem);
         return;
       }
     }
     if (kind !== 'Community' && picked.length === 0) {
-      setError(kind === 'Direct' ? 'Pick someone to message.' : 'Pick at least one member.');
+      action.setError(kind === 'Direct' ? 'Pick someone to message.' : 'Pick at least one member.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const channel =
-        kind === 'Direct'
-          ? await openDirectChannel(client, me, picked[0] ?? '')
-          : kind === 'Group'
-            ? await createGroupChannel(client, me, name, picked)
-            : await createCommunityChannel(client, me, name, privacy);
-      onCreated(channel);
-    } catch (failure) {
-      console.error('Could not create the channel', failure);
-      setError(failure instanceof Error ? failure.message : 'Could not create the channel.');
-      setBusy(false);
-    }
+    void action.run(
+      async () => {
+        const channel =
+          kind === 'Direct'
+            ? await openDirectChannel(client, me, picked[0] ?? '')
+            : kind === 'Group'
+              ? await createGroupChannel(client, me, name, picked)
+              : await createCommunityChannel(client, me, name, privacy);
+        onCreated(channel);
+      },
+      kind === 'Direct' ? 'Could not start the chat.' : 'Could not create the channel.',
+    );
   }
 
   return (
     <Dialog title={TITLE[kind]} onClose={onCancel}>
-      <form onSubmit={(event) => void submit(event)} className={styles.form}>
+      <form onSubmit={submit} className={styles.form}>
         {kind !== 'Direct' ? (
           <TextField
             label="Name"
@@ -130,12 +128,12 @@ export function CreateChannelPanel({
             ))}
           </fieldset>
         )}
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {action.error ? <Alert tone="error">{action.error}</Alert> : null}
         <div className={styles.actions}>
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={action.busy}>
             {kind === 'Direct' ? 'Start chat' : 'Create'}
           </Button>
         </div>

@@ -1,7 +1,8 @@
 /**
  * Drafts against the chat emulator with real SDK clients: text typed into one device's composer
- * is saved once typing pauses and shows up on the user's other device (list and composer), and
- * emptying the composer deletes it.
+ * is saved once typing pauses and shows up on the user's other device (list and composer),
+ * emptying the composer deletes it, and a key typed while a save is on its way is not undone by
+ * the save's echo.
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import { enableDrafts, useChannelDrafts } from './drafts';
@@ -28,6 +29,38 @@ describe('drafts', () => {
 
     composer.textComposer.setText('');
     await waitFor(() => expect(result.current).toEqual({}), { timeout: 5_000 });
+    composer.unregisterSubscriptions();
+  });
+
+  it("keeps what was typed after a save when the save's echo comes back", async () => {
+    const laptop = await chat.connect('alice');
+    enableDrafts(laptop);
+    const channel = laptop.channel('messaging', 'drafts-2', { members: ['alice', 'bob'] });
+    await channel.watch();
+    const composer = channel.messageComposer;
+    composer.registerSubscriptions();
+    // Registered after the composer's own listener, so it runs once the composer has seen it.
+    const echoed = new Promise<void>((resolve) => {
+      const subscription = laptop.on('draft.updated', () => {
+        subscription.unsubscribe();
+        resolve();
+      });
+    });
+
+    composer.textComposer.setText('half');
+    const saving = composer.createDraft();
+    composer.textComposer.setText('half a thought');
+    await Promise.all([saving, echoed]);
+    expect(composer.textComposer.text).toBe('half a thought');
+
+    // Another device's draft still reaches this composer.
+    const phone = await chat.connect('alice');
+    const other = phone.channel('messaging', 'drafts-2');
+    await other.watch();
+    await other.createDraft({ text: 'from the phone' });
+    await waitFor(() => expect(composer.textComposer.text).toBe('from the phone'), {
+      timeout: 5_000,
+    });
     composer.unregisterSubscriptions();
   });
 });

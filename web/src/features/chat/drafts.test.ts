@@ -1,5 +1,5 @@
 import type { Event } from 'stream-chat';
-import { draftsReducer } from './drafts';
+import { draftsReducer, isOwnDraftEcho } from './drafts';
 
 function draftEvent(
   type: 'draft.updated' | 'draft.deleted',
@@ -30,5 +30,16 @@ describe('draftsReducer', () => {
     expect(draftsReducer({}, draftEvent('draft.updated', 'messaging:a', 'reply', 'm1'))).toEqual(
       {},
     );
+  });
+});
+
+describe('isOwnDraftEcho', () => {
+  it("recognises the composer's own saved draft by its message id, and nothing else", () => {
+    const draft = { channel_cid: 'messaging:a', message: { id: 'composer-1', text: 'half' } };
+    expect(isOwnDraftEcho('composer-1', draft)).toBe(true);
+    expect(isOwnDraftEcho('composer-2', draft)).toBe(false);
+    // An edited message or an empty reset is not a draft.
+    expect(isOwnDraftEcho('composer-1', { id: 'composer-1', text: 'sent' })).toBe(false);
+    expect(isOwnDraftEcho('composer-1', undefined)).toBe(false);
   });
 });

@@ -6,15 +6,42 @@
  * composer's own rule). The list shows "Draft" on channels with one.
  */
 import { useEffect, useState } from 'react';
-import type { Channel, DraftResponse, Event, StreamChat } from 'stream-chat';
+import type { Channel, DraftResponse, Event, MessageComposer, StreamChat } from 'stream-chat';
 
 /** How long typing must pause before the text is saved as a draft. */
 export const DRAFT_SAVE_DELAY_MS = 800;
+
+/**
+ * Whether a draft the service tells the composer about is the composer's own save coming back:
+ * a draft carries the id of the composer that saved it (another device's composer has its own).
+ */
+export function isOwnDraftEcho(composerId: string, composition: unknown): boolean {
+  const draft = composition as Partial<DraftResponse> | undefined;
+  return typeof draft?.message === 'object' && draft.message.id === composerId;
+}
+
+/**
+ * The service sends each saved draft to all the user's connections, this one too, and the stock
+ * composer replaces its whole state with a draft it is told about: a key typed between a save and
+ * its echo was lost. The composer's own echo brings nothing it does not have (or has newer), so it
+ * is not applied; another device's draft still is. Returns the undo.
+ */
+function keepTypingOverOwnEchoes(composer: MessageComposer): () => void {
+  const initState = composer.initState;
+  composer.initState = (options) => {
+    if (isOwnDraftEcho(composer.id, options?.composition)) return;
+    initState(options);
+  };
+  return () => {
+    composer.initState = initState;
+  };
+}
 
 /** Turns drafts on for every composer of the client and saves their text as typing pauses. */
 export function enableDrafts(client: StreamChat): void {
   client.setMessageComposerSetupFunction(({ composer }) => {
     composer.updateConfig({ drafts: { enabled: true } });
+    const restoreInitState = keepTypingOverOwnEchoes(composer);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = composer.textComposer.state.subscribeWithSelector(
       ({ text }) => ({ text }),
@@ -32,24 +59,27 @@ export function enableDrafts(client: StreamChat): void {
     return () => {
       clearTimeout(timer);
       unsubscribe();
+      restoreInitState();
     };
   });
 }
 
 /**
- * Brings the channel's draft back into its composer when the channel is opened again: the stock
- * composer clears itself when it unmounts and reads a channel draft only from a channel query,
- * which an already watched channel does not repeat. Call it from a parent of MessageComposer
- * (whose own effects, run first, turn drafts on).
+ * Brings the channel's draft back into its empty composer when the channel is opened: the stock
+ * composer reads a channel draft only from a channel query, which an already watched channel
+ * does not repeat, and misses one saved on another device while it was closed. `hasDraft` (from
+ * useChannelDrafts) keeps it from asking for a draft that does not exist, which the service
+ * answers with a 404 the browser logs. Call it from a parent of MessageComposer (whose own
+ * effects, run first, turn drafts on).
  */
-export function useRestoreDraft(channel: Channel): void {
+export function useRestoreDraft(channel: Channel, hasDraft: boolean): void {
   useEffect(() => {
     const composer = channel.messageComposer;
-    if (!composer.compositionIsEmpty) return;
+    if (!hasDraft || !composer.compositionIsEmpty) return;
     composer.getDraft().catch((failure: unknown) => {
       console.warn('Chat draft not read', failure);
     });
-  }, [channel]);
+  }, [channel, hasDraft]);
 }
 
 /** cid → text of the user's channel drafts (thread drafts are not shown in the list). */

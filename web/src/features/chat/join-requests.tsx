@@ -8,6 +8,8 @@ import type { Channel, ChannelMemberResponse } from 'stream-chat';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { apiPost } from '@/lib/api-client';
+import { useAction } from '@/lib/use-action';
+import { describeChatError } from './chat-errors';
 import { answerApplication, pendingApplications } from './community-actions';
 import styles from './chat.module.css';
 
@@ -40,21 +42,17 @@ function usePendingApplications(channel: Channel) {
 
 export function JoinRequests({ channel }: { channel: Channel }) {
   const { requests, error: loadError, reload } = usePendingApplications(channel);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction(describeChatError);
 
-  async function answer(userId: string, accept: boolean) {
-    setBusy(userId);
-    setError(null);
-    try {
-      await answerApplication(apiPost, { channelId: channel.id ?? '', userId, accept });
-      reload();
-    } catch (failure) {
-      console.error('Could not answer the join request', failure);
-      setError(failure instanceof Error ? failure.message : 'Could not answer the join request.');
-    } finally {
-      setBusy(null);
-    }
+  function answer(userId: string, accept: boolean) {
+    void action.run(
+      async () => {
+        await answerApplication(apiPost, { channelId: channel.id ?? '', userId, accept });
+        reload();
+      },
+      'Could not answer the join request.',
+      userId,
+    );
   }
 
   return (
@@ -72,17 +70,17 @@ export function JoinRequests({ channel }: { channel: Channel }) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  busy={busy === id}
-                  disabled={busy !== null}
-                  onClick={() => void answer(id, true)}
+                  busy={action.pending === id}
+                  disabled={action.busy}
+                  onClick={() => answer(id, true)}
                 >
                   Accept
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  disabled={busy !== null}
-                  onClick={() => void answer(id, false)}
+                  disabled={action.busy}
+                  onClick={() => answer(id, false)}
                 >
                   Decline
                 </Button>
@@ -91,7 +89,7 @@ export function JoinRequests({ channel }: { channel: Channel }) {
           );
         })}
       </ul>
-      {(loadError ?? error) ? <Alert tone="error">{loadError ?? error}</Alert> : null}
+      {(loadError ?? action.error) ? <Alert tone="error">{loadError ?? action.error}</Alert> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeActionError } from './action-errors';
+import { ApiError } from './errors';
 
 function callableError(code: string, message: string) {
   return Object.assign(new Error(message), { code });
@@ -28,6 +29,18 @@ describe('describeActionError', () => {
     );
     expect(describeActionError(callableError('permission-denied', 'Missing or insufficient permissions.'))).toBe(
       'You do not have the right to do that in this workspace.',
+    );
+  });
+
+  it("shows our API's words for a refusal (4xx), plain words for its failures", () => {
+    expect(describeActionError(new ApiError('http', 'This user has no pending join request.', 409))).toBe(
+      'This user has no pending join request.',
+    );
+    expect(describeActionError(new ApiError('http', 'Internal error', 500), 'Could not accept.')).toBe(
+      'Could not accept.',
+    );
+    expect(describeActionError(new ApiError('network', 'Could not reach /api/x', null))).toBe(
+      'Could not reach the server. Check your connection.',
     );
   });
 });

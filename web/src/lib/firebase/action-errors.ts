@@ -1,5 +1,5 @@
 /** Plain words for a failed workspace or project action; never the raw error. */
-import { firebaseErrorCode } from './errors';
+import { ApiError, firebaseErrorCode } from './errors';
 
 const REASONS: Record<string, string> = {
   'permission-denied': 'You do not have the right to do that in this workspace.',
@@ -26,6 +26,13 @@ const SERVER_WORDED = new Set([
 ]);
 
 export function describeActionError(error: unknown, fallback = 'Something went wrong. Try again.') {
+  // Our /api words its refusals (4xx) for the user, like the callables; its 5xx and a failed
+  // request say nothing a user can act on.
+  if (error instanceof ApiError) {
+    if (error.code === 'network') return REASONS.unavailable ?? fallback;
+    const status = error.status ?? 500;
+    return status >= 400 && status < 500 && error.message.trim() ? error.message : fallback;
+  }
   const code = firebaseErrorCode(error);
   const message = error instanceof Error ? error.message.trim() : '';
   // The SDK fills a message-less HttpsError with its code's name ("already-exists").

@@ -66,6 +66,21 @@ export interface WorkspaceCalendarProps {
   onOpenEvent(eventId: string | null): void;
 }
 
+/**
+ * Words on every toolbar button, in the app's sentence case. Prev and next get words too: as
+ * icons FullCalendar renders them as a `role="img"` with no text alternative (axe:
+ * role-img-alt), and its hint is only a title (still shown on hover: "Previous week").
+ */
+const TOOLBAR_TEXT = {
+  prev: 'Previous',
+  next: 'Next',
+  today: 'Today',
+  month: 'Month',
+  week: 'Week',
+  day: 'Day',
+  list: 'List',
+};
+
 export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
   const { workspaceId, uid, role } = props;
   const canEdit = hasWorkspaceRight(role, 'editMessages');
@@ -197,6 +212,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
               center: 'title',
               right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
             }}
+            buttonText={TOOLBAR_TEXT}
             timeZone="UTC"
             now={() => toCoercedDate(new Date(), timeZone)}
             {...viewOptions}

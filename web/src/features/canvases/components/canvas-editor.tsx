@@ -24,6 +24,7 @@ import { useCanvasScene } from '../api/use-canvases';
 import { useCanvasFiles } from '../api/use-canvas-files';
 import { useCanvasPresence } from '../api/use-canvas-presence';
 import { exportFileName } from '../utils/canvas-list';
+import { watchMainMenuTriggers } from '../utils/main-menu-label';
 import { downloadBlob } from '@/lib/download';
 import styles from './canvases.module.css';
 
@@ -78,6 +79,7 @@ export function CanvasEditor({
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
   const syncRef = useRef<CanvasSync<OrderedExcalidrawElement> | null>(null);
   const canEditRef = useRef(canEdit);
+  const editorRef = useRef<HTMLDivElement>(null);
   const scene = useCanvasScene(workspaceId, canvasId, uid);
 
   useEffect(() => {
@@ -116,6 +118,13 @@ export function CanvasEditor({
       void sync.stop();
     };
   }, [scene]);
+
+  // Excalidraw's menu button has no name of its own (see main-menu-label.ts). The editor's
+  // element exists once the scene is read (`initial`).
+  useEffect(() => {
+    const editor = editorRef.current;
+    return editor ? watchMainMenuTriggers(editor) : undefined;
+  }, [initial]);
 
   const { offer: offerFiles, fileError } = useCanvasFiles({ api, workspaceId, canvasId, uid });
   const { people, pointerMoved } = useCanvasPresence({
@@ -172,7 +181,7 @@ export function CanvasEditor({
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {fileError ? <Alert tone="error">{fileError}</Alert> : null}
-      <div className={styles.editor}>
+      <div className={styles.editor} ref={editorRef}>
         <Excalidraw
           initialData={{ elements: initial }}
           excalidrawAPI={(instance) => {

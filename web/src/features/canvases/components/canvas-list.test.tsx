@@ -109,7 +109,8 @@ describe('CanvasList', () => {
       title: 'Sprint board',
       projectId: null,
     });
-    await user.click(screen.getByRole('button', { name: 'Unpin Retro' }));
+    const retro = screen.getByRole('button', { name: 'Unpin', description: 'Retro' });
+    await user.click(retro);
     expect(refs.updateCanvas).toHaveBeenCalledWith(expect.anything(), 'ws', 'c2', {
       pinned: false,
     });

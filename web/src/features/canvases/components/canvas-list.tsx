@@ -7,7 +7,7 @@ import {
   missingRightReason,
   type WorkspaceRole,
 } from '@crewspace/common/permissions';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { canvasHref } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
@@ -53,6 +53,8 @@ export function CanvasList({
   // A partial delete succeeds but is worth saying; it is not an action failure.
   const [leftover, setLeftover] = useState<string | null>(null);
   const { run, pending, setError } = action;
+  // Each row's buttons say what they do ("Pin") and are described by the row's canvas title.
+  const rowId = useId();
 
   function create(event: FormEvent) {
     event.preventDefault();
@@ -124,6 +126,8 @@ export function CanvasList({
           const canDelete =
             (canEdit && canvas.createdBy === uid) || hasWorkspaceRight(role, 'deleteMessages');
           const isBusy = pending === canvas.id;
+          const titleId = `${rowId}-${canvas.id}`;
+          const describedBy = renaming?.id === canvas.id ? undefined : titleId;
           return (
             <li key={canvas.id} className={styles.item}>
               {renaming?.id === canvas.id ? (
@@ -143,7 +147,7 @@ export function CanvasList({
                   </Button>
                 </form>
               ) : (
-                <Link to={canvasHref(workspaceId, canvas.id)}>
+                <Link id={titleId} to={canvasHref(workspaceId, canvas.id)}>
                   {canvas.title || 'Untitled canvas'}
                 </Link>
               )}
@@ -155,6 +159,7 @@ export function CanvasList({
                     size="sm"
                     variant="ghost"
                     disabled={isBusy}
+                    aria-describedby={describedBy}
                     onClick={() =>
                       void run(
                         () => actions.update(canvas.id, { pinned: !canvas.pinned }),
@@ -163,11 +168,12 @@ export function CanvasList({
                       )
                     }
                   >
-                    {canvas.pinned ? `Unpin ${canvas.title}` : `Pin ${canvas.title}`}
+                    {canvas.pinned ? 'Unpin' : 'Pin'}
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
+                    aria-describedby={describedBy}
                     onClick={() => setRenaming({ id: canvas.id, title: canvas.title })}
                   >
                     Rename
@@ -176,6 +182,7 @@ export function CanvasList({
                     size="sm"
                     variant="ghost"
                     disabled={isBusy}
+                    aria-describedby={describedBy}
                     onClick={() =>
                       void run(
                         () => actions.duplicate(canvas, copyTitle(canvas.title, titles)),
@@ -193,6 +200,7 @@ export function CanvasList({
                   size="sm"
                   variant="danger"
                   disabled={isBusy}
+                  aria-describedby={describedBy}
                   onClick={() =>
                     confirm.ask({
                       title: 'Delete canvas?',

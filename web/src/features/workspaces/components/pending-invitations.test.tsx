@@ -1,5 +1,5 @@
 /** PendingInvitationsList renders from props; revoking is a spy. */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import type { Invitation } from '../api/invitations';
@@ -23,7 +23,7 @@ describe('PendingInvitationsList', () => {
     expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
   });
 
-  it('revokes the chosen invitation', async () => {
+  it('revokes the chosen invitation once it is confirmed', async () => {
     const onRevoke = vi.fn(async () => undefined);
     render(
       <PendingInvitationsList
@@ -36,7 +36,17 @@ describe('PendingInvitationsList', () => {
     await userEvent.click(
       row.getByRole('button', { name: 'Revoke the invitation for cy@example.com' }),
     );
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Revoke invitation?' }));
+    expect(dialog.getByText('cy@example.com')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(onRevoke).not.toHaveBeenCalled();
+
+    await userEvent.click(
+      row.getByRole('button', { name: 'Revoke the invitation for cy@example.com' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke invitation' }));
     expect(onRevoke).toHaveBeenCalledWith('i2');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('explains a refused revocation in the server’s words (which say why)', async () => {
@@ -53,6 +63,7 @@ describe('PendingInvitationsList', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: /Revoke the invitation/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your role (member) cannot do this here.',
     );

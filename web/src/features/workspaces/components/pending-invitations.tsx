@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useAction } from '@/lib/use-action';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import type { Invitation } from '../api/invitations';
 import { INVITATION_PAGE_SIZE, usePendingInvitations } from '../api/use-invitations';
 import { ROLE_LABELS } from '../member-controls';
@@ -14,7 +13,10 @@ export interface PendingInvitationsProps {
   onRevoke(invitationId: string): Promise<void>;
 }
 
-/** The workspace's invitations still waiting for an answer, each revocable, a page at a time. */
+/**
+ * The workspace's invitations still waiting for an answer, a page at a time, each revocable after
+ * a confirmation.
+ */
 export function PendingInvitations({ workspaceId, onRevoke }: PendingInvitationsProps) {
   const [max, setMax] = useState(INVITATION_PAGE_SIZE);
   const live = usePendingInvitations(workspaceId, max);
@@ -41,12 +43,11 @@ export function PendingInvitationsList({
   /** Shown when more invitations may exist beyond those loaded. */
   onLoadMore?: () => void;
 }) {
-  const action = useAction();
+  const confirm = useConfirm();
 
   if (invitations.length === 0) return <p className={styles.muted}>No pending invitations.</p>;
   return (
     <>
-      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <ul className={styles.list} aria-label="Pending invitations">
         {invitations.map((invitation) => (
           <li key={invitation.id} className={styles.member} aria-label={invitation.email}>
@@ -58,15 +59,16 @@ export function PendingInvitationsList({
             <Button
               size="sm"
               variant="ghost"
-              busy={action.pending === invitation.id}
-              disabled={action.busy}
               aria-label={`Revoke the invitation for ${invitation.email}`}
               onClick={() =>
-                void action.run(
-                  () => onRevoke(invitation.id),
-                  'The invitation could not be revoked.',
-                  invitation.id,
-                )
+                confirm.ask({
+                  title: 'Revoke invitation?',
+                  name: invitation.email,
+                  consequence: 'They can no longer join with it; you can invite them again.',
+                  confirmLabel: 'Revoke invitation',
+                  failure: 'The invitation could not be revoked.',
+                  onConfirm: () => onRevoke(invitation.id),
+                })
               }
             >
               Revoke
@@ -79,6 +81,7 @@ export function PendingInvitationsList({
           Load more invitations
         </Button>
       ) : null}
+      {confirm.dialog}
     </>
   );
 }

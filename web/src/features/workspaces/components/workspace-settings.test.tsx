@@ -2,7 +2,7 @@
  * WorkspaceSettings with the data layer replaced: the fake Firestore records listeners, the
  * workspace writes and callables are spies, so no Firebase app is created.
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
@@ -19,6 +19,9 @@ const callInviteMember = vi.hoisted(() =>
     invitationId: 'i1',
     delivered: true,
   })),
+);
+const callLeaveWorkspace = vi.hoisted(() =>
+  vi.fn(async (_functions: unknown, _request: unknown) => ({ ok: true })),
 );
 const callSetMemberRole = vi.hoisted(() =>
   vi.fn(async (_functions: unknown, _request: unknown) => ({ ok: true })),
@@ -39,7 +42,7 @@ vi.mock('../api/workspace-callables', () => ({
   callRespondToInvitation: vi.fn(),
   callRevokeInvitation: vi.fn(async () => ({ ok: true })),
   callDeleteWorkspace: vi.fn(async () => ({ ok: true })),
-  callLeaveWorkspace: vi.fn(async () => ({ ok: true })),
+  callLeaveWorkspace,
   callRemoveWorkspaceMember: vi.fn(async () => ({ ok: true })),
   callTransferOwnership: vi.fn(async () => ({ ok: true })),
 }));
@@ -70,6 +73,20 @@ describe('WorkspaceSettings', () => {
     expect(screen.queryByRole('heading', { name: 'Invite people' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Danger zone' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave Crew' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving, and leaves only once that is confirmed', async () => {
+    renderSettings('bob', 'viewer');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave Crew' }));
+    const question = within(screen.getByRole('alertdialog', { name: 'Leave workspace?' }));
+    expect(question.getByText('Crew')).toBeInTheDocument();
+    await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
+    expect(callLeaveWorkspace).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave Crew' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave workspace' }));
+    await waitFor(() => expect(callLeaveWorkspace).toHaveBeenCalledTimes(1));
+    expect(callLeaveWorkspace.mock.calls[0]?.[1]).toEqual({ workspaceId: 'ws1' });
   });
 
   it('gives the owner invitations and the danger zone, but no leave button', () => {

@@ -6,12 +6,11 @@ import {
   missingRightReason,
   type WorkspaceRole,
 } from '@crewspace/common/permissions';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { paths } from '@/config/paths';
-import { useAction } from '@/lib/use-action';
 import { useWorkspaceActions } from '../api/use-workspace-actions';
 import type { Workspace } from '../api/workspaces';
 import { useWorkspace } from '../workspace-provider';
@@ -41,7 +40,7 @@ export function WorkspaceSettings({
   const workspaceId = workspace.id;
   const actions = useWorkspaceActions();
   const { forgetWorkspace } = useWorkspace();
-  const leaving = useAction();
+  const confirm = useConfirm();
   const memberActions = useMemo<MemberActions>(
     () => ({
       changeRole: async (userId, role) => {
@@ -64,10 +63,17 @@ export function WorkspaceSettings({
   }
 
   function leave() {
-    void leaving.run(async () => {
-      await actions.leave(workspaceId);
-      goElsewhere();
-    }, 'You could not leave this workspace.');
+    confirm.ask({
+      title: 'Leave workspace?',
+      name: workspace.name,
+      consequence: 'You lose access to its projects and content until someone invites you again.',
+      confirmLabel: 'Leave workspace',
+      failure: 'You could not leave this workspace.',
+      onConfirm: async () => {
+        await actions.leave(workspaceId);
+        goElsewhere();
+      },
+    });
   }
 
   return (
@@ -123,8 +129,7 @@ export function WorkspaceSettings({
         <Card className={styles.section} aria-labelledby="leave-title">
           <h2 id="leave-title">Leave workspace</h2>
           <p className={styles.muted}>You lose access to its projects and content.</p>
-          {leaving.error ? <Alert tone="error">{leaving.error}</Alert> : null}
-          <Button variant="secondary" busy={leaving.busy} onClick={leave}>
+          <Button variant="secondary" onClick={leave}>
             Leave {workspace.name}
           </Button>
         </Card>
@@ -146,6 +151,7 @@ export function WorkspaceSettings({
           />
         </Card>
       ) : null}
+      {confirm.dialog}
     </div>
   );
 }

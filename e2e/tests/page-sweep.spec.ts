@@ -1,0 +1,196 @@
+/**
+ * Every signed-in page, at 1366 px and at 375 px, for a workspace with content: axe finds nothing
+ * serious or critical (third-party widgets included: Excalidraw, FullCalendar, stream-chat-react),
+ * nothing scrolls sideways, no request fails, and the console has no error or warning.
+ */
+import type { Browser, Page } from 'playwright-core';
+import {
+  calendarHref,
+  canvasHref,
+  projectHref,
+  workspaceHref,
+  workspaceSettingsHref,
+} from '@crewspace/common/links';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../fixtures/axe';
+import { launchBrowser } from '../fixtures/browser';
+import { watchPage } from '../fixtures/page-checks';
+import { adminApp, seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
+
+interface Stop {
+  name: string;
+  path: string;
+  /** What shows once the page has its content. */
+  ready: (page: Page) => Promise<unknown>;
+}
+
+async function seedContent(team: Team) {
+  const db = getFirestore(adminApp());
+  const workspace = db.collection('workspaces').doc(team.workspaceId);
+  const project = workspace.collection('projects').doc();
+  const canvas = workspace.collection('canvases').doc();
+  const event = workspace.collection('events').doc();
+  const names = { project: uniqueName('Sweep project'), canvas: uniqueName('Sweep canvas') };
+  const stamps = {
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  const start = new Date(Date.now() + 2 * 60 * 60 * 1000);
+  const batch = db.batch();
+  batch.set(project, {
+    name: names.project,
+    description: 'Where the sweep starts',
+    status: 'active',
+    color: '#3b82f6',
+    emoji: '',
+    leadId: null,
+    dueDate: null,
+    createdBy: team.owner.uid,
+    ...stamps,
+  });
+  batch.set(canvas, {
+    title: names.canvas,
+    pinned: true,
+    projectId: project.id,
+    workspaceId: team.workspaceId,
+    createdBy: team.owner.uid,
+    ...stamps,
+  });
+  batch.set(event, {
+    title: uniqueName('Sweep review'),
+    start,
+    end: new Date(start.getTime() + 30 * 60 * 1000),
+    allDay: false,
+    description: '',
+    location: 'Room 1',
+    projectId: project.id,
+    attendees: [team.member.uid],
+    createdBy: team.owner.uid,
+    recurrence: null,
+    reminders: [],
+    ...stamps,
+  });
+  await batch.commit();
+  return { ...names, projectId: project.id, canvasId: canvas.id, eventId: event.id };
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name }).waitFor();
+
+function stopsFor(team: Team, content: Awaited<ReturnType<typeof seedContent>>): Stop[] {
+  const ws = team.workspaceId;
+  return [
+    {
+      name: 'dashboard',
+      path: workspaceHref(ws),
+      ready: (page) => page.getByText(content.canvas).first().waitFor(),
+    },
+    {
+      name: 'projects',
+      path: workspaceHref(ws, 'projects'),
+      ready: (page) => page.getByText(content.project).first().waitFor(),
+    },
+    {
+      name: 'project',
+      path: projectHref(ws, content.projectId),
+      ready: (page) => heading(page, new RegExp(content.project)),
+    },
+    {
+      name: 'canvases',
+      path: workspaceHref(ws, 'canvases'),
+      ready: (page) => page.getByText(content.canvas).first().waitFor(),
+    },
+    {
+      name: 'canvas',
+      path: canvasHref(ws, content.canvasId),
+      ready: (page) => page.locator('.excalidraw canvas.interactive').waitFor(),
+    },
+    {
+      name: 'calendar',
+      path: calendarHref(ws),
+      ready: (page) => page.locator('.fc-view').waitFor(),
+    },
+    {
+      name: 'event',
+      path: calendarHref(ws, content.eventId),
+      ready: (page) => page.getByRole('dialog').waitFor(),
+    },
+    { name: 'videos', path: workspaceHref(ws, 'videos'), ready: (page) => heading(page, 'Videos') },
+    {
+      name: 'chat',
+      path: '/chat',
+      // The workspace's channel listed: the list and the conversation have rendered.
+      ready: async (page) => {
+        await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+        await page
+          .getByRole('complementary', { name: 'Channels' })
+          .locator('.str-chat__channel-list-item')
+          .first()
+          .waitFor();
+      },
+    },
+    {
+      name: 'settings',
+      path: workspaceSettingsHref(ws),
+      ready: (page) => page.getByText(team.member.name).first().waitFor(),
+    },
+    { name: 'profile', path: '/profile', ready: (page) => heading(page, 'Your profile') },
+  ];
+}
+
+/**
+ * Opens `path` the way the app's own links do (a client-side route change: the app, its sign-in
+ * and its listeners stay loaded), which also keeps the sweep quick.
+ */
+async function visit(page: Page, path: string) {
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** Everything the sweep finds wrong at one width, page by page. */
+async function sweep(browser: Browser, team: Team, stops: Stop[], width: number, height: number) {
+  const { page, context, errors } = await signInTo(browser, team.owner, team.workspaceId, {
+    width,
+    height,
+  });
+  const noise = watchPage(page);
+  const findings: string[] = [];
+  for (const stop of stops) {
+    await visit(page, stop.path);
+    await stop.ready(page);
+    for (const violation of await seriousViolations(page))
+      findings.push(`${stop.name}: ${violation}`);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) findings.push(`${stop.name}: page is ${scrollWidth} px wide`);
+    for (const line of noise.splice(0)) findings.push(`${stop.name}: ${line}`);
+  }
+  for (const error of errors) findings.push(`uncaught: ${error.message}`);
+  await context.close();
+  return findings.map((finding) => `${width} px, ${finding}`);
+}
+
+describe('page sweep', () => {
+  let browser: Browser;
+  let team: Team;
+  let stops: Stop[];
+  beforeAll(async () => {
+    [browser, team] = await Promise.all([launchBrowser(), seedTeam()]);
+    stops = stopsFor(team, await seedContent(team));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('every page at 1366 and 375 px: axe, layout, requests and console are clean', async () => {
+    // The two widths side by side: most of a stop is waiting for the emulators.
+    const findings = await Promise.all([
+      sweep(browser, team, stops, 1366, 900),
+      sweep(browser, team, stops, 375, 740),
+    ]);
+    expect(findings.flat()).toEqual([]);
+  }, 150_000);
+});
