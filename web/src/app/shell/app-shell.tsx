@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { FindLauncher } from '@/features/find';
 import { NotificationBell } from '@/features/notifications';
+import { SyncIndicator, countChanges, useSyncStatus } from '@/features/offline';
 import { ProfileMenu } from '@/features/profile';
 import { ThemeToggle } from '@/features/theme';
 import { UploadVideoButton } from '@/features/videos';
@@ -35,11 +37,33 @@ export function AppShell({ admin, children }: AppShellProps) {
   // The drawer (narrow screens) closes by itself when the route changes.
   const navOpen = navOpenAt === pathname;
 
-  function onSignOut() {
-    signOut().then(
+  const sync = useSyncStatus();
+  const confirm = useConfirm();
+
+  function leave() {
+    return signOut().then(
       () => navigate(paths.home.path),
       () => undefined, // held as the auth error
     );
+  }
+
+  // Signing out deletes the offline cache (a shared computer keeps nothing of this user), and
+  // with it any change the server does not have yet: say so first.
+  function onSignOut() {
+    if (sync.state !== 'waiting' && sync.state !== 'syncing') {
+      void leave();
+      return;
+    }
+    confirm.ask({
+      title: 'Sign out with changes waiting?',
+      name: sync.pending > 0 ? countChanges(sync.pending) : 'Some changes',
+      consequence:
+        'have not reached the server yet. Signing out deletes them from this device; ' +
+        'stay signed in until the connection returns to keep them.',
+      confirmLabel: 'Sign out anyway',
+      failure: 'Could not sign out.',
+      onConfirm: leave,
+    });
   }
 
   return (
@@ -58,6 +82,7 @@ export function AppShell({ admin, children }: AppShellProps) {
         <Brand to={paths.dashboard.path} />
         <WorkspaceSwitcher />
         <div className={styles.actions}>
+          <SyncIndicator />
           {uid ? <FindLauncher uid={uid} /> : null}
           <UploadVideoButton size="sm" variant="secondary" className={styles.uploadButton} />
           <NotificationBell />
@@ -69,6 +94,7 @@ export function AppShell({ admin, children }: AppShellProps) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
+      {confirm.dialog}
     </div>
   );
 }

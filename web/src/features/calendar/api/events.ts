@@ -5,7 +5,6 @@
  */
 import {
   Timestamp,
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -14,6 +13,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   type DocumentReference,
@@ -21,6 +21,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
 export type RecurrenceFreq = 'daily' | 'weekly' | 'monthly';
@@ -224,12 +225,16 @@ export async function createEvent(
   uid: string,
   input: EventInput,
 ): Promise<string> {
-  const ref = await addDoc(collection(db, 'workspaces', workspaceId, 'events'), {
-    ...inputToDoc(input),
-    createdBy: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  // The id is chosen here, so it is known offline, before the server has the event.
+  const ref = doc(collection(db, 'workspaces', workspaceId, 'events'));
+  await trackWrite(
+    setDoc(ref, {
+      ...inputToDoc(input),
+      createdBy: uid,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
   return ref.id;
 }
 
@@ -240,10 +245,12 @@ export async function updateEvent(
   eventId: string,
   input: EventInput,
 ): Promise<void> {
-  await updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
-    ...inputToDoc(input),
-    updatedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
+      ...inputToDoc(input),
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }
 
 /** Moves or resizes an event (drag on the calendar). */
@@ -253,12 +260,14 @@ export async function rescheduleEvent(
   eventId: string,
   change: { start: Date; end: Date; allDay: boolean },
 ): Promise<void> {
-  await updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
-    start: Timestamp.fromDate(change.start),
-    end: Timestamp.fromDate(change.end),
-    allDay: change.allDay,
-    updatedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
+      start: Timestamp.fromDate(change.start),
+      end: Timestamp.fromDate(change.end),
+      allDay: change.allDay,
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }
 
 export async function deleteEvent(
@@ -266,5 +275,5 @@ export async function deleteEvent(
   workspaceId: string,
   eventId: string,
 ): Promise<void> {
-  await deleteDoc(doc(db, 'workspaces', workspaceId, 'events', eventId));
+  await trackWrite(deleteDoc(doc(db, 'workspaces', workspaceId, 'events', eventId)));
 }
