@@ -113,9 +113,19 @@ function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChann
  */
 function Composer() {
   const { channel } = useChannelStateContext('Composer');
+  const { connection } = useChat();
   useCapabilitiesFollowOwnRole(channel);
   const { capabilities } = useLiveChannel(channel);
   useRestoreDraft(channel);
+  // Disconnected, a message would show as sent and then fail: nothing is offered that cannot be
+  // delivered. The unsent text waits in the composer (and its draft) until the chat reconnects.
+  if (connection !== 'connected') {
+    return (
+      <p className={styles.readOnly} role="note">
+        You are offline. Messages can be sent again once the chat reconnects.
+      </p>
+    );
+  }
   // The unsent text stays with the channel's composer when another channel opens (it is saved as
   // a draft as well), instead of the stock clear-on-unmount racing the draft being read back.
   if (capabilities.includes('send-message')) return <MessageComposer preventClearingOnUnmount />;
@@ -174,7 +184,18 @@ function ChannelTop({ onBack }: { onBack: () => void }) {
   );
 }
 
+/**
+ * A thread's stock composer while the chat is disconnected: the reply can be typed (and waits
+ * there) but neither Enter nor a send button posts it.
+ */
+const OFFLINE_THREAD_COMPOSER = {
+  hideSendButton: true,
+  shouldSubmit: () => false,
+  additionalTextareaProps: { placeholder: 'Offline: replies can be sent once the chat reconnects' },
+} as const;
+
 function ChannelPane({ link, onBack }: { link?: ChatLinkTarget; onBack: () => void }) {
+  const { connection } = useChat();
   return (
     <WithComponents overrides={{ ThreadHeader }}>
       <Channel>
@@ -184,7 +205,11 @@ function ChannelPane({ link, onBack }: { link?: ChatLinkTarget; onBack: () => vo
           <MessageList />
           <Composer />
         </Window>
-        <Thread />
+        <Thread
+          {...(connection === 'connected'
+            ? {}
+            : { additionalMessageComposerProps: OFFLINE_THREAD_COMPOSER })}
+        />
       </Channel>
     </WithComponents>
   );
