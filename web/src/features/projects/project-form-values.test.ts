@@ -1,9 +1,4 @@
-import {
-  changedProjectFields,
-  EMPTY_PROJECT_FORM,
-  toFormValues,
-  validateProjectForm,
-} from './project-form-values';
+import { EMPTY_PROJECT_FORM, toFormValues, validateProjectForm } from './project-form-values';
 
 describe('validateProjectForm', () => {
   it('trims and converts valid values', () => {
@@ -67,32 +62,5 @@ describe('toFormValues', () => {
       dueDate: new Date('2026-01-09T00:00:00'),
     };
     expect(validateProjectForm(toFormValues(input))).toEqual({ ok: true, input });
-  });
-});
-
-describe('changedProjectFields', () => {
-  const before = {
-    name: 'Atlas',
-    description: 'Maps',
-    status: 'active' as const,
-    color: '#112233',
-    emoji: '',
-    leadId: null,
-    dueDate: new Date('2026-01-09T00:00:00'),
-  };
-
-  it('keeps only what the edit changed, so a field changed elsewhere is not overwritten', () => {
-    expect(changedProjectFields(before, { ...before, name: 'Atlas 2' })).toEqual({
-      name: 'Atlas 2',
-    });
-    expect(
-      changedProjectFields(before, { ...before, leadId: 'u1', dueDate: null, status: 'done' }),
-    ).toEqual({ leadId: 'u1', dueDate: null, status: 'done' });
-  });
-
-  it('compares dates by their time and finds nothing changed in an untouched form', () => {
-    expect(changedProjectFields(before, { ...before, dueDate: new Date(before.dueDate) })).toEqual(
-      {},
-    );
   });
 });

@@ -79,25 +79,3 @@ export function toFormValues(project: ProjectInput): ProjectFormValues {
     dueDate: due ? `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}` : '',
   };
 }
-
-/**
- * The fields `after` changes from `before` (both validated form input): what an edit writes, so
- * a field someone else changed meanwhile is kept unless this edit changed it too (last writer
- * wins per field).
- */
-export function changedProjectFields(
-  before: ProjectInput,
-  after: ProjectInput,
-): Partial<ProjectInput> {
-  const changes: Partial<Record<keyof ProjectInput, unknown>> = {};
-  for (const key of Object.keys(after) as (keyof ProjectInput)[]) {
-    const was = before[key];
-    const now = after[key];
-    const same =
-      was instanceof Date || now instanceof Date
-        ? (was as Date | null)?.getTime() === (now as Date | null)?.getTime()
-        : was === now;
-    if (!same) changes[key] = now;
-  }
-  return changes as Partial<ProjectInput>;
-}

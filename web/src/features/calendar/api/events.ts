@@ -238,16 +238,43 @@ export async function createEvent(
   return ref.id;
 }
 
-/** Replaces the editable fields; createdBy and createdAt stay as they are (firestore.rules). */
+/** The editable fields of an event, as `inputToDoc` writes them. */
+const EVENT_FIELDS = [
+  'title',
+  'start',
+  'end',
+  'allDay',
+  'description',
+  'location',
+  'projectId',
+  'attendees',
+  'recurrence',
+  'reminders',
+] as const satisfies readonly (keyof EventInput)[];
+
+/**
+ * Writes the fields an edit changed (`changes`), so another member's change to a different
+ * field is kept: the last write wins per field. createdBy and createdAt stay as they are
+ * (firestore.rules).
+ */
 export async function updateEvent(
   db: Firestore,
   workspaceId: string,
   eventId: string,
-  input: EventInput,
+  changes: Partial<EventInput>,
 ): Promise<void> {
+  const stored: Record<string, unknown> = {};
+  for (const field of EVENT_FIELDS) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    if (field === 'start' || field === 'end') stored[field] = Timestamp.fromDate(value as Date);
+    else if (field === 'recurrence') stored[field] = recurrenceToDoc(value as Recurrence | null);
+    else stored[field] = value;
+  }
+  if (Object.keys(stored).length === 0) return;
   await trackWrite(
     updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
-      ...inputToDoc(input),
+      ...stored,
       updatedAt: serverTimestamp(),
     }),
   );

@@ -7,12 +7,12 @@ import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import type { ProjectInput } from '../api/projects';
+import { changedFields } from '@/lib/changed-fields';
 import { useAction } from '@/lib/use-action';
 import { MemberPicker, useMembersById } from '@/features/workspaces';
 import {
   EMPTY_PROJECT_FORM,
   PROJECT_DESCRIPTION_MAX,
-  changedProjectFields,
   validateProjectForm,
   type ProjectFormErrors,
   type ProjectFormValues,
@@ -68,7 +68,7 @@ export function ProjectForm({
       return;
     }
     setErrors({});
-    const changes = start?.ok ? changedProjectFields(start.input, result.input) : result.input;
+    const changes = start?.ok ? changedFields(start.input, result.input) : result.input;
     await action.run(
       () => onSubmit(result.input, changes),
       'The project could not be saved. Try again.',
