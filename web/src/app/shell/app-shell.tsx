@@ -50,7 +50,8 @@ export function AppShell({ admin, children }: AppShellProps) {
   // Signing out deletes the offline cache (a shared computer keeps nothing of this user), and
   // with it any change the server does not have yet: say so first.
   function onSignOut() {
-    if (sync.state !== 'waiting' && sync.state !== 'syncing') {
+    // Online with none of this tab's writes outstanding, what is left is being confirmed now.
+    if (sync.pending === 0 && sync.state !== 'waiting') {
       void leave();
       return;
     }
