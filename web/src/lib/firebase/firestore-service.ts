@@ -67,7 +67,8 @@ export function firestoreService(
     }
   }
   // A visitor's instance (public documents only) becomes the user's once they sign in.
-  if (uid !== null || firestoreCacheOwner() === null) setFirestoreCacheOwner(uid ?? '');
+  const owner = firestoreCacheOwner();
+  if (uid !== null ? owner !== uid : owner === null) setFirestoreCacheOwner(uid ?? '');
   return firestore;
 }
 
