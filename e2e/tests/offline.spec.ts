@@ -102,6 +102,14 @@ describe('offline', () => {
     await createProjectHere(page, name);
     await syncSays(page, 'Offline · 1 change waiting');
     expect(await projectsOnServer(team.workspaceId, name)).toEqual([]);
+    // On a phone the indicator is its icon (the words stay for assistive technology) and the
+    // header still fits.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('banner').getByRole('status').locator('svg').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The other member, online, has the projects page open and does not see it yet.
     await new AppShell(member.page).navLink('Projects').click();
