@@ -108,7 +108,7 @@ export function CanvasList({
           {projects.length > 0 || newProjectId ? (
             <ProjectSelect projects={projects} value={newProjectId} onChange={setNewProjectId} />
           ) : null}
-          <Button type="submit" busy={pending === 'create'}>
+          <Button type="submit" busy={pending === 'create'} disabled={action.busy}>
             Create canvas
           </Button>
         </form>
@@ -124,6 +124,8 @@ export function CanvasList({
           const canDelete =
             (canEdit && canvas.createdBy === uid) || hasWorkspaceRight(role, 'deleteMessages');
           const isBusy = pending === canvas.id;
+          // One change at a time (useAction): while another is on its way to the server, the
+          // other buttons wait, disabled, rather than do nothing when pressed.
           return (
             <li key={canvas.id} className={styles.item}>
               {renaming?.id === canvas.id ? (
@@ -135,7 +137,7 @@ export function CanvasList({
                     maxLength={100}
                     autoFocus
                   />
-                  <Button type="submit" size="sm" busy={isBusy}>
+                  <Button type="submit" size="sm" busy={isBusy} disabled={action.busy}>
                     Save
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
@@ -154,7 +156,7 @@ export function CanvasList({
                   <Button
                     size="sm"
                     variant="ghost"
-                    disabled={isBusy}
+                    disabled={action.busy}
                     onClick={() =>
                       void run(
                         () => actions.update(canvas.id, { pinned: !canvas.pinned }),
@@ -175,7 +177,7 @@ export function CanvasList({
                   <Button
                     size="sm"
                     variant="ghost"
-                    disabled={isBusy}
+                    disabled={action.busy}
                     onClick={() =>
                       void run(
                         () => actions.duplicate(canvas, copyTitle(canvas.title, titles)),
@@ -192,7 +194,7 @@ export function CanvasList({
                 <Button
                   size="sm"
                   variant="danger"
-                  disabled={isBusy}
+                  disabled={action.busy}
                   onClick={() =>
                     confirm.ask({
                       title: 'Delete canvas?',
