@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 import { securityHeaders } from '../common/src/hosting-headers.ts';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 import { parseEnv } from './src/config/env-schema.ts';
+import { installableApp } from './pwa.config.ts';
 import { sharedViteConfig } from './vite.shared.config.ts';
 
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
@@ -144,6 +145,7 @@ export default defineConfig({
     leaveOutUnusedChatParts(),
     excalidrawFonts(),
     devServerEdgeHeaders(),
+    installableApp(),
   ],
   resolve: {
     ...shared.resolve,

@@ -18,6 +18,7 @@ export const CSP_DIRECTIVES = [
   'font-src',
   'connect-src',
   'worker-src',
+  'manifest-src',
   'frame-src',
   'object-src',
   'base-uri',
@@ -53,9 +54,11 @@ const APP_SOURCES: CspSources = {
   'font-src': [SELF, 'data:', 'https://esm.sh/@excalidraw/'],
   // data: the canvas turns Excalidraw's image data URLs into bytes with fetch().
   'connect-src': [SELF, 'data:'],
-  // Excalidraw's font subsetting worker (a hashed asset); pica's and canvas-confetti's workers
-  // are blobs.
+  // The app's service worker (/sw.js, web/pwa.config.ts) and Excalidraw's font subsetting
+  // worker (a hashed asset); pica's and canvas-confetti's workers are blobs.
   'worker-src': [SELF, 'blob:'],
+  // The installable app's manifest (/manifest.webmanifest).
+  'manifest-src': [SELF],
   'frame-src': [],
   'object-src': [NONE],
   'base-uri': [SELF],

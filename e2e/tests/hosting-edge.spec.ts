@@ -94,6 +94,31 @@ describe('the Hosting edge', () => {
     }
   });
 
+  it('serves the service worker and the web manifest revalidated, under the same policy', async () => {
+    const worker = await fetchWithSecurityHeaders('/sw.js');
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    // A stale worker would keep a stale app: the browser checks it on every visit.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('index.html');
+
+    const manifest = await fetchWithSecurityHeaders('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const app = (await manifest.json()) as { icons: { src: string; sizes: string }[] };
+    expect(app).toMatchObject({ name: 'Crewspace', start_url: '/', display: 'standalone' });
+    expect(app.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    for (const icon of app.icons) {
+      const response = await fetchWithSecurityHeaders(icon.src);
+      expect(response.headers.get('content-type'), icon.src).toBe('image/png');
+    }
+
+    const csp = (await fetch(`${BASE_URL}/login`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("manifest-src 'self'");
+    const html = await (await fetch(`${BASE_URL}/login`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
   it('the browser enforces the policy, and every refusal reaches the recorder', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
+import { startServiceWorker } from '@/features/pwa';
 import { App } from './app';
 
 const container = document.getElementById('root');
@@ -11,3 +12,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The offline app (service worker) starts after the first paint, never before it.
+startServiceWorker();

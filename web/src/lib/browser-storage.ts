@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
   currentWorkspace: 'crewspace.currentWorkspace',
   /** sessionStorage: a username picked before sign-up, claimed right after it. */
   pendingUsername: 'crewspace.pendingUsername',
+  /**
+   * Whose data Firestore's offline cache may hold: a uid, or '' for what a visitor read before
+   * signing in (public documents only). Unset: no cache. lib/firebase/firestore-cache-owner.ts.
+   */
+  firestoreCacheOwner: 'crewspace.firestoreCacheOwner',
 } as const;
 
 type Area = 'local' | 'session';

@@ -30,7 +30,7 @@ export function SignedInProviders({ session, children }: SignedInProvidersProps)
   return (
     <FirebaseAppProvider firebaseApp={app}>
       <FunctionsProvider sdk={functionsService(app)}>
-        <FirestoreProvider sdk={firestoreService(app)}>
+        <FirestoreProvider sdk={firestoreService(app, session.uid)}>
           <ProfileProvider account={session}>
             <WorkspaceProvider uid={session.uid}>
               <NotificationsProvider uid={session.uid} emailVerified={session.emailVerified}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -8,6 +9,7 @@ import { useAuth } from '@/features/auth';
 import { prefetchChatPage } from '@/features/chat';
 import { FindLauncher } from '@/features/find';
 import { NotificationBell } from '@/features/notifications';
+import { SyncIndicator, countChanges, useSyncStatus } from '@/features/offline';
 import { ProfileMenu } from '@/features/profile';
 import { ThemeToggle } from '@/features/theme';
 import { UploadVideoButton } from '@/features/videos';
@@ -38,11 +40,34 @@ export function AppShell({ admin, children }: AppShellProps) {
   // Whichever page a signed-in user lands on, the chat page's code follows in idle time.
   useEffect(() => prefetchChatPage(), []);
 
-  function onSignOut() {
-    signOut().then(
+  const sync = useSyncStatus();
+  const confirm = useConfirm();
+
+  function leave() {
+    return signOut().then(
       () => navigate(paths.home.path),
       () => undefined, // held as the auth error
     );
+  }
+
+  // Signing out deletes the offline cache (a shared computer keeps nothing of this user), and
+  // with it any change the server does not have yet: say so first.
+  function onSignOut() {
+    // Online with none of this tab's writes outstanding, what is left is being confirmed now.
+    if (sync.pending === 0 && sync.state !== 'waiting') {
+      void leave();
+      return;
+    }
+    confirm.ask({
+      title: 'Sign out with changes waiting?',
+      name: sync.pending > 0 ? countChanges(sync.pending) : 'Some changes',
+      consequence:
+        'have not reached the server yet. Signing out deletes them from this device; ' +
+        'stay signed in until the connection returns to keep them.',
+      confirmLabel: 'Sign out anyway',
+      failure: 'Could not sign out.',
+      onConfirm: leave,
+    });
   }
 
   return (
@@ -61,6 +86,7 @@ export function AppShell({ admin, children }: AppShellProps) {
         <Brand to={paths.dashboard.path} />
         <WorkspaceSwitcher />
         <div className={styles.actions}>
+          <SyncIndicator />
           {uid ? <FindLauncher uid={uid} /> : null}
           <UploadVideoButton size="sm" variant="secondary" className={styles.uploadButton} />
           <NotificationBell />
@@ -72,6 +98,7 @@ export function AppShell({ admin, children }: AppShellProps) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
+      {confirm.dialog}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { createContext, use, useCallback, useEffect, useMemo, useState } from 'r
 import type { ReactNode } from 'react';
 import type { ApprovalStatus } from '@crewspace/common/models';
 import { tokenCache } from '@/lib/api-client';
-import { loadFirestore } from '@/lib/firebase/lazy-sdks';
+import { cacheHoldsUserData } from '@/lib/firebase/firestore-cache-owner';
+import { clearFirestoreCache, loadFirestore } from '@/lib/firebase/lazy-sdks';
 import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
 import { initializeAccount, type NewAccount } from './api/initialize-account';
 import {
@@ -101,6 +102,18 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
     [auth],
   );
 
+  // Nobody signed in (signed out here or in another tab, or a visit after a sign-out that could
+  // not finish) while Firestore's offline cache holds a user's data: delete it, so a shared
+  // computer keeps nothing of them. An effect runs after the signed-in pages have unmounted and
+  // closed their listeners. A visitor with no such cache loads no Firestore for it.
+  const signedOut = state.status === 'signed-out';
+  useEffect(() => {
+    if (!signedOut || !cacheHoldsUserData()) return;
+    clearFirestoreCache(firebaseApp).catch((cause: unknown) =>
+      console.error('Could not delete the offline cache', cause),
+    );
+  }, [firebaseApp, signedOut]);
+
   const pendingUid =
     state.status === 'signed-in' && !state.session.approved ? state.session.uid : null;
   const pendingName = state.status === 'signed-in' ? state.session.displayName : null;
@@ -113,7 +126,10 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
     if (!pendingUid) return undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
-    Promise.all([loadFirestore(firebaseApp), import('./api/watch-pending-account')]).then(
+    Promise.all([
+      loadFirestore(firebaseApp, pendingUid),
+      import('./api/watch-pending-account'),
+    ]).then(
       ([db, { watchPendingAccount }]) => {
         if (!stopped) stop = watchPendingAccount(db, pendingUid, pendingName, setDocStatus);
       },

@@ -118,9 +118,19 @@ function ChannelSidebarList({
  */
 function Composer({ drafts }: { drafts: ChannelDrafts }) {
   const { channel } = useChannelStateContext('Composer');
+  const { connection } = useChat();
   useCapabilitiesFollowOwnRole(channel);
   const { capabilities } = useLiveChannel(channel);
   useRestoreDraft(channel, channel.cid in drafts);
+  // Disconnected, a message would show as sent and then fail: nothing is offered that cannot be
+  // delivered. The unsent text waits in the composer (and its draft) until the chat reconnects.
+  if (connection !== 'connected') {
+    return (
+      <p className={styles.readOnly} role="note">
+        You are offline. Messages can be sent again once the chat reconnects.
+      </p>
+    );
+  }
   // The unsent text stays with the channel's composer when another channel opens (it is saved as
   // a draft as well), instead of the stock clear-on-unmount racing the draft being read back.
   if (capabilities.includes('send-message')) return <MessageComposer preventClearingOnUnmount />;
@@ -179,6 +189,16 @@ function ChannelTop({ onBack }: { onBack: () => void }) {
   );
 }
 
+/**
+ * A thread's stock composer while the chat is disconnected: the reply can be typed (and waits
+ * there) but neither Enter nor a send button posts it.
+ */
+const OFFLINE_THREAD_COMPOSER = {
+  hideSendButton: true,
+  shouldSubmit: () => false,
+  additionalTextareaProps: { placeholder: 'Offline: replies can be sent once the chat reconnects' },
+} as const;
+
 function ChannelPane({
   link,
   drafts,
@@ -188,6 +208,7 @@ function ChannelPane({
   drafts: ChannelDrafts;
   onBack: () => void;
 }) {
+  const { connection } = useChat();
   return (
     <WithComponents overrides={{ ThreadHeader }}>
       <Channel>
@@ -197,7 +218,11 @@ function ChannelPane({
           <MessageList />
           <Composer drafts={drafts} />
         </Window>
-        <Thread />
+        <Thread
+          {...(connection === 'connected'
+            ? {}
+            : { additionalMessageComposerProps: OFFLINE_THREAD_COMPOSER })}
+        />
       </Channel>
     </WithComponents>
   );

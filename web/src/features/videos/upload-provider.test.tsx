@@ -210,6 +210,39 @@ describe('UploadProvider', () => {
     expect(screen.getByRole('dialog', { name: 'Upload video' })).toBeInTheDocument();
   });
 
+  it('pauses a running upload when the browser goes offline and resumes it when it is back', async () => {
+    const { user, started, startOne } = setup();
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await startOne('Demo');
+    act(() => started[0]!.input.onProgress({ bytesTransferred: 500_000, totalBytes: 2_000_000 }));
+
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(started[0]!.task.pause).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('upload-status')).toHaveTextContent(
+      'Paused while offline · resumes when the connection returns',
+    );
+    // The connection's pause is not the user's to lift; Cancel stays.
+    expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(started[0]!.task.resume).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
+  it('keeps an upload the user paused paused when the connection comes back', async () => {
+    const { user, started, startOne } = setup();
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await startOne('Demo');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    act(() => window.dispatchEvent(new Event('offline')));
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(started[0]!.task.pause).toHaveBeenCalledOnce();
+    expect(started[0]!.task.resume).not.toHaveBeenCalled();
+    expect(screen.getByTestId('upload-status')).toHaveTextContent('Paused');
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeEnabled();
+  });
+
   it('cancel removes the item and stops the task, with no completion effects', async () => {
     const { user, celebrate, started, startOne } = setup();
     await user.click(screen.getByRole('button', { name: 'Upload video' }));

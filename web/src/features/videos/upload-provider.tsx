@@ -39,6 +39,8 @@ export interface UploadProviderProps {
 interface RunningUpload {
   upload: VideoUpload;
   paused: boolean;
+  /** Paused by the connection going away: resumed when it returns (the queue's pausedOffline). */
+  pausedOffline: boolean;
   /** Its upload session, once known: remembered until the upload ends, to resume after a reload. */
   sessionUrl: string | undefined;
 }
@@ -84,6 +86,34 @@ export function UploadProvider({
         if (sessionUrl) forgetUpload(sessionUrl);
       }
       uploads.clear();
+    };
+  }, []);
+
+  // Offline, running uploads pause instead of failing after the SDK's retries run out; back
+  // online, those (and only those: the user's own pauses stay) resume from where they stopped.
+  useEffect(() => {
+    const uploads = running.current;
+    const onOffline = () => {
+      for (const entry of uploads.values()) {
+        if (entry.paused) continue;
+        entry.upload.pause();
+        entry.paused = entry.pausedOffline = true;
+      }
+      dispatch({ type: 'connection', online: false, at: Date.now() });
+    };
+    const onOnline = () => {
+      for (const entry of uploads.values()) {
+        if (!entry.pausedOffline) continue;
+        entry.upload.resume();
+        entry.paused = entry.pausedOffline = false;
+      }
+      dispatch({ type: 'connection', online: true, at: Date.now() });
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
     };
   }, []);
 
@@ -135,7 +165,10 @@ export function UploadProvider({
         return false;
       }
       setError(null);
-      running.current.set(id, { upload, paused: false, sessionUrl });
+      // Started offline: it waits, paused, for the connection (see the effect above).
+      const offline = !navigator.onLine;
+      if (offline) upload.pause();
+      running.current.set(id, { upload, paused: offline, pausedOffline: offline, sessionUrl });
       if (resume) remembered.started(target ? { ...resume, versionOf: target } : resume);
       dispatch({
         type: 'start',
@@ -145,6 +178,7 @@ export function UploadProvider({
         notes,
         at: Date.now(),
         ...(resume ? { bytesTransferred: resume.bytesTransferred } : {}),
+        ...(offline ? { offline } : {}),
       });
       upload.done.then(
         (video) => {
@@ -172,7 +206,8 @@ export function UploadProvider({
 
   const togglePause = useCallback((id: string) => {
     const entry = running.current.get(id);
-    if (!entry) return;
+    // The connection's pause is undone by the connection (the row offers no Resume then).
+    if (!entry || entry.pausedOffline) return;
     if (entry.paused) entry.upload.resume();
     else entry.upload.pause();
     entry.paused = !entry.paused;

@@ -167,4 +167,47 @@ describe('uploadQueueReducer', () => {
     expect(run([{ type: 'togglePause', id: 'a', at: 1 }], failed).items[0]!.isPaused).toBe(false);
     expect(run([{ type: 'cancel', id: 'a' }], failed).items).toEqual([]);
   });
+
+  it('going offline pauses sending uploads, and coming back resumes only those', () => {
+    const state = run([
+      start('a'),
+      start('b'),
+      start('c'),
+      { type: 'progress', id: 'a', bytesTransferred: 4_000_000, totalBytes: 10_000_000, at: 1 },
+      // The user paused b; c has sent every byte and is writing its record.
+      { type: 'togglePause', id: 'b', at: 2 },
+      { type: 'progress', id: 'c', bytesTransferred: 10_000_000, totalBytes: 10_000_000, at: 3 },
+    ]);
+    const offline = run([{ type: 'connection', online: false, at: 10 }], state);
+    expect(
+      offline.items.map(({ id, isPaused, pausedOffline }) => [id, isPaused, pausedOffline]),
+    ).toEqual([
+      ['a', true, true],
+      ['b', true, false],
+      ['c', false, false],
+    ]);
+    expect(offline.items[0]).toMatchObject({ speed: 0, timeRemaining: null });
+
+    const online = run([{ type: 'connection', online: true, at: 5000 }], offline);
+    expect(
+      online.items.map(({ id, isPaused, pausedOffline }) => [id, isPaused, pausedOffline]),
+    ).toEqual([
+      ['a', false, false],
+      ['b', true, false],
+      ['c', false, false],
+    ]);
+    // The time offline does not count as a slow transfer.
+    expect(online.items[0]!.sample).toEqual({ bytes: 4_000_000, at: 5000 });
+    // Nothing changes when nothing was paused by the connection.
+    expect(run([{ type: 'connection', online: true, at: 6000 }], online)).toBe(online);
+  });
+
+  it('an upload started offline waits, paused by the connection', () => {
+    const state = run([{ ...start('a'), offline: true } as UploadQueueAction]);
+    expect(state.items[0]).toMatchObject({ isPaused: true, pausedOffline: true });
+    expect(run([{ type: 'connection', online: true, at: 1 }], state).items[0]).toMatchObject({
+      isPaused: false,
+      pausedOffline: false,
+    });
+  });
 });

@@ -23,6 +23,11 @@ export interface UploadItem {
   /** Seconds; null while the speed is unknown. */
   timeRemaining: number | null;
   isPaused: boolean;
+  /**
+   * Paused because the browser went offline (isPaused is set too): it resumes by itself when the
+   * connection returns, unlike a pause the user chose.
+   */
+  pausedOffline: boolean;
   /** The upload failed (already logged); the item stays until the user removes it. */
   failed: boolean;
   bytesTransferred: number;
@@ -51,10 +56,14 @@ export type UploadQueueAction =
       at: number;
       /** Bytes already stored: a continued upload starts where its session stopped. */
       bytesTransferred?: number;
+      /** Started while offline: it waits, paused, for the connection. */
+      offline?: boolean;
     }
   | { type: 'progress'; id: string; bytesTransferred: number; totalBytes: number; at: number }
   | { type: 'tick'; at: number }
   | { type: 'togglePause'; id: string; at: number }
+  /** The browser went offline (running uploads pause) or back online (they resume). */
+  | { type: 'connection'; online: boolean; at: number }
   | { type: 'cancel'; id: string }
   | { type: 'complete'; id: string }
   | { type: 'fail'; id: string };
@@ -109,6 +118,30 @@ function settle(state: UploadQueueState): UploadQueueState {
   return state;
 }
 
+/**
+ * Offline, an upload still sending bytes pauses (the user's own pauses stay theirs); back online,
+ * what the connection paused resumes, with a fresh speed window.
+ */
+function connectionChanged(item: UploadItem, online: boolean, at: number): UploadItem {
+  if (online) {
+    return item.pausedOffline
+      ? {
+          ...item,
+          isPaused: false,
+          pausedOffline: false,
+          sample: { bytes: item.bytesTransferred, at },
+        }
+      : item;
+  }
+  if (item.failed || item.isPaused || !isSending(item)) return item;
+  return { ...item, isPaused: true, pausedOffline: true, speed: 0, timeRemaining: null };
+}
+
+/** Whether bytes are still to send (after the last one, the video's record is being written). */
+function isSending(item: Pick<UploadItem, 'bytesTransferred' | 'totalBytes'>): boolean {
+  return item.totalBytes === 0 || item.bytesTransferred < item.totalBytes;
+}
+
 function reduce(state: UploadQueueState, action: UploadQueueAction): UploadQueueState {
   switch (action.type) {
     case 'open':
@@ -132,7 +165,8 @@ function reduce(state: UploadQueueState, action: UploadQueueAction): UploadQueue
         progress: percent(bytes, action.file.size),
         speed: 0,
         timeRemaining: null,
-        isPaused: false,
+        isPaused: action.offline === true,
+        pausedOffline: action.offline === true,
         failed: false,
         bytesTransferred: bytes,
         totalBytes: action.file.size,
@@ -165,8 +199,14 @@ function reduce(state: UploadQueueState, action: UploadQueueAction): UploadQueue
           : item.isPaused
             ? // Resuming starts a fresh speed window so the pause does not count as slow transfer.
               { ...item, isPaused: false, sample: { bytes: item.bytesTransferred, at: action.at } }
-            : { ...item, isPaused: true, speed: 0, timeRemaining: null },
+            : { ...item, isPaused: true, pausedOffline: false, speed: 0, timeRemaining: null },
       );
+    case 'connection': {
+      const items = state.items.map((item) => connectionChanged(item, action.online, action.at));
+      return items.every((item, index) => item === state.items[index])
+        ? state
+        : { ...state, items };
+    }
     case 'cancel':
     case 'complete':
       return removeItem(state, action.id);
@@ -175,6 +215,7 @@ function reduce(state: UploadQueueState, action: UploadQueueAction): UploadQueue
         ...item,
         failed: true,
         isPaused: false,
+        pausedOffline: false,
         speed: 0,
         timeRemaining: null,
       }));

@@ -72,6 +72,8 @@ export interface UploadStatusInput {
   speed: number;
   timeRemaining: number | null;
   isPaused: boolean;
+  /** Paused by the connection going away, not by the user. */
+  pausedOffline?: boolean;
   failed: boolean;
 }
 
@@ -82,6 +84,7 @@ export interface UploadStatusInput {
  */
 export function describeUpload(item: UploadStatusInput): string {
   if (item.failed) return 'Upload failed';
+  if (item.pausedOffline) return 'Paused while offline · resumes when the connection returns';
   if (item.isPaused) return 'Paused';
   if (item.totalBytes > 0 && item.bytesTransferred >= item.totalBytes) {
     return `Uploaded · ${formatSpeed(item.speed)} · saving the video…`;

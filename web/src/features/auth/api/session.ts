@@ -17,6 +17,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import { firebaseErrorCode } from '@/lib/firebase/errors';
 
 /** The signed-in account as the app sees it: identity plus the claims the rules read. */
 export interface AuthSession {
@@ -35,8 +36,45 @@ export interface AuthSession {
   emailVerified: boolean;
 }
 
+/**
+ * The claims inside an ID token (a JWT: header.payload.signature, the payload base64url JSON),
+ * unverified: only for the app's own routing while offline, never for a decision a server makes.
+ */
+export function claimsOfToken(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const bytes = Uint8Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+      c.charCodeAt(0),
+    );
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user's claims. Offline with an expired ID token (opened after an hour or more away) the
+ * refresh cannot reach Auth; the session then keeps the claims of the last token Auth stored, so
+ * the app still opens from its offline cache. Firestore and the API ask for a fresh token, which
+ * the servers check, once the connection returns.
+ */
+async function sessionClaims(user: User): Promise<Record<string, unknown>> {
+  try {
+    return (await user.getIdTokenResult()).claims;
+  } catch (cause) {
+    if (firebaseErrorCode(cause) !== 'auth/network-request-failed') throw cause;
+    const stored = user.toJSON() as { stsTokenManager?: { accessToken?: unknown } };
+    const token = stored.stsTokenManager?.accessToken;
+    const claims = typeof token === 'string' ? claimsOfToken(token) : null;
+    if (!claims) throw cause;
+    return claims;
+  }
+}
+
 async function toSession(user: User): Promise<AuthSession> {
-  const { claims } = await user.getIdTokenResult();
+  const claims = await sessionClaims(user);
   return {
     uid: user.uid,
     email: user.email ?? '',

@@ -11,6 +11,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import { readOnlyConverter } from '@/lib/firebase/converter';
 
 /** Fills missing parts of a stored calendarConfig with the defaults. */
@@ -52,8 +53,10 @@ export async function updateCalendarConfig(
   workspaceId: string,
   config: CalendarConfig,
 ): Promise<void> {
-  await updateDoc(doc(db, 'workspaces', workspaceId), {
-    calendarConfig: config,
-    updatedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(db, 'workspaces', workspaceId), {
+      calendarConfig: config,
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }

@@ -5,7 +5,6 @@
  */
 import {
   Timestamp,
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -14,6 +13,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   type DocumentReference,
@@ -21,6 +21,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
 export type RecurrenceFreq = 'daily' | 'weekly' | 'monthly';
@@ -224,26 +225,59 @@ export async function createEvent(
   uid: string,
   input: EventInput,
 ): Promise<string> {
-  const ref = await addDoc(collection(db, 'workspaces', workspaceId, 'events'), {
-    ...inputToDoc(input),
-    createdBy: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  // The id is chosen here, so it is known offline, before the server has the event.
+  const ref = doc(collection(db, 'workspaces', workspaceId, 'events'));
+  await trackWrite(
+    setDoc(ref, {
+      ...inputToDoc(input),
+      createdBy: uid,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
   return ref.id;
 }
 
-/** Replaces the editable fields; createdBy and createdAt stay as they are (firestore.rules). */
+/** The editable fields of an event, as `inputToDoc` writes them. */
+const EVENT_FIELDS = [
+  'title',
+  'start',
+  'end',
+  'allDay',
+  'description',
+  'location',
+  'projectId',
+  'attendees',
+  'recurrence',
+  'reminders',
+] as const satisfies readonly (keyof EventInput)[];
+
+/**
+ * Writes the fields an edit changed (`changes`), so another member's change to a different
+ * field is kept: the last write wins per field. createdBy and createdAt stay as they are
+ * (firestore.rules).
+ */
 export async function updateEvent(
   db: Firestore,
   workspaceId: string,
   eventId: string,
-  input: EventInput,
+  changes: Partial<EventInput>,
 ): Promise<void> {
-  await updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
-    ...inputToDoc(input),
-    updatedAt: serverTimestamp(),
-  });
+  const stored: Record<string, unknown> = {};
+  for (const field of EVENT_FIELDS) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    if (field === 'start' || field === 'end') stored[field] = Timestamp.fromDate(value as Date);
+    else if (field === 'recurrence') stored[field] = recurrenceToDoc(value as Recurrence | null);
+    else stored[field] = value;
+  }
+  if (Object.keys(stored).length === 0) return;
+  await trackWrite(
+    updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
+      ...stored,
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }
 
 /** Moves or resizes an event (drag on the calendar). */
@@ -253,12 +287,14 @@ export async function rescheduleEvent(
   eventId: string,
   change: { start: Date; end: Date; allDay: boolean },
 ): Promise<void> {
-  await updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
-    start: Timestamp.fromDate(change.start),
-    end: Timestamp.fromDate(change.end),
-    allDay: change.allDay,
-    updatedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
+      start: Timestamp.fromDate(change.start),
+      end: Timestamp.fromDate(change.end),
+      allDay: change.allDay,
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }
 
 export async function deleteEvent(
@@ -266,5 +302,5 @@ export async function deleteEvent(
   workspaceId: string,
   eventId: string,
 ): Promise<void> {
-  await deleteDoc(doc(db, 'workspaces', workspaceId, 'events', eventId));
+  await trackWrite(deleteDoc(doc(db, 'workspaces', workspaceId, 'events', eventId)));
 }

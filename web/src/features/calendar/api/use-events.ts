@@ -94,7 +94,8 @@ export function useCalendarActions(workspaceId: string, uid: string) {
   return useMemo(
     () => ({
       create: (input: EventInput) => createEvent(db, workspaceId, uid, input),
-      update: (eventId: string, input: EventInput) => updateEvent(db, workspaceId, eventId, input),
+      update: (eventId: string, changes: Partial<EventInput>) =>
+        updateEvent(db, workspaceId, eventId, changes),
       reschedule: (eventId: string, change: { start: Date; end: Date; allDay: boolean }) =>
         rescheduleEvent(db, workspaceId, eventId, change),
       remove: (eventId: string) => deleteEvent(db, workspaceId, eventId),

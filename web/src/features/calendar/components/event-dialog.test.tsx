@@ -84,6 +84,7 @@ describe('EventDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(props.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Planning', attendees: ['alice', 'bob'] }),
+      expect.anything(),
     );
     expect(props.onClose).toHaveBeenCalled();
   });
@@ -148,7 +149,10 @@ describe('EventDialog', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), '');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(props.onSave).toHaveBeenCalledWith(expect.objectContaining({ projectId: null }));
+    // An edit writes only what changed: here the project.
+    expect(props.onSave).toHaveBeenCalledWith(expect.objectContaining({ projectId: null }), {
+      projectId: null,
+    });
   });
 
   it('closes on Escape', async () => {

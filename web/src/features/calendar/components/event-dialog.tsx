@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { MemberPicker } from '@/features/workspaces';
 import { useAction } from '@/lib/use-action';
 import type { EventInput } from '../types';
+import { changedFields } from '@/lib/changed-fields';
 import { EVENT_LIMITS, formToInput, type EventFormValues } from '../utils/event-form';
 import styles from './calendar.module.css';
 
@@ -25,7 +26,11 @@ export interface EventDialogProps {
   canDelete: boolean;
   /** The event's own address (edit mode), offered as a link to copy. */
   linkPath?: string | null;
-  onSave(input: EventInput): Promise<void>;
+  /**
+   * `input` is every field; `changes` only those changed from `initial`, which is what an edit
+   * writes (a field someone else changed meanwhile is kept).
+   */
+  onSave(input: EventInput, changes: Partial<EventInput>): Promise<void>;
   onDelete(): Promise<void>;
   onExport(): void;
   onClose(): void;
@@ -37,6 +42,8 @@ const SAVE_FAILED = 'That did not save. Check your connection and rights, then t
 export function EventDialog(props: EventDialogProps) {
   const { mode, initial, timeZone, workspaceId, canEdit, canDelete, onClose } = props;
   const [values, setValues] = useState(initial);
+  // What the edit started from, fixed when the dialog opened.
+  const [start] = useState(() => formToInput(initial, timeZone));
   const action = useAction();
   const confirm = useConfirm();
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
@@ -51,7 +58,14 @@ export function EventDialog(props: EventDialogProps) {
       return;
     }
     void action
-      .run(() => props.onSave(result.input), SAVE_FAILED)
+      .run(
+        () =>
+          props.onSave(
+            result.input,
+            start.ok ? changedFields(start.input, result.input) : result.input,
+          ),
+        SAVE_FAILED,
+      )
       .then((saved) => {
         if (saved) onClose();
       });

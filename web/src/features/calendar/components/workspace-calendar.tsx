@@ -251,7 +251,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           canDelete={canDelete(editing)}
           linkPath={calendarHref(workspaceId, editing.id)}
           onClose={() => props.onOpenEvent(null)}
-          onSave={(input) => actions.update(editing.id, input)}
+          onSave={(_input, changes) => actions.update(editing.id, changes)}
           onDelete={() => actions.remove(editing.id)}
           onExport={() =>
             downloadIcs(icsFileName(editing.title), toIcs([editing], { now: new Date(), timeZone }))

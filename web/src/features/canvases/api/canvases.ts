@@ -27,6 +27,7 @@ import {
   type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase/firestore';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
 export interface CanvasDoc {
@@ -152,7 +153,7 @@ export async function recordCanvasFile(
 ): Promise<void> {
   const { id, ...rest } = file;
   const data: CanvasFileDoc = { ...rest, createdBy: uid, createdAt: serverTimestamp() };
-  await setDoc(doc(filesCollection(db, workspaceId, canvasId), id), data);
+  await trackWrite(setDoc(doc(filesCollection(db, workspaceId, canvasId), id), data));
 }
 
 /** Where a member's pointer is on a canvas (workspaces/{id}/canvases/{canvasId}/presence/{uid}). */
@@ -292,15 +293,17 @@ export async function createCanvas(
     canvasesCollection(db, input.workspaceId),
     input.id ?? newCanvasId(db, input.workspaceId),
   );
-  await setDoc(ref, {
-    title: input.title,
-    pinned: false,
-    projectId: input.projectId,
-    workspaceId: input.workspaceId,
-    createdBy: input.uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    setDoc(ref, {
+      title: input.title,
+      pinned: false,
+      projectId: input.projectId,
+      workspaceId: input.workspaceId,
+      createdBy: input.uid,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
   return ref.id;
 }
 
@@ -315,10 +318,12 @@ export async function updateCanvas(
   canvasId: string,
   changes: Partial<Pick<Canvas, 'title' | 'pinned' | 'projectId'>>,
 ): Promise<void> {
-  await updateDoc(doc(canvasesCollection(db, workspaceId), canvasId), {
-    ...changes,
-    updatedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(canvasesCollection(db, workspaceId), canvasId), {
+      ...changes,
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }
 
 function parseElement(text: string): Record<string, unknown> | null {
@@ -422,7 +427,7 @@ export async function writeElements(
         { merge: true },
       );
     }
-    await batch.commit();
+    await trackWrite(batch.commit());
   }
   if (tooLarge.length > 0) {
     throw new Error(
@@ -437,9 +442,11 @@ export async function touchCanvas(
   workspaceId: string,
   canvasId: string,
 ): Promise<void> {
-  await updateDoc(doc(canvasesCollection(db, workspaceId), canvasId), {
-    updatedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(canvasesCollection(db, workspaceId), canvasId), {
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }
 
 /** Every stored element of a canvas (for duplicating). */
@@ -487,11 +494,13 @@ export async function duplicateCanvas(
   const files = await getDocs(filesCollection(db, input.workspaceId, input.source.id));
   await Promise.all(
     files.docs.map((file) =>
-      setDoc(doc(filesCollection(db, input.workspaceId, id), file.id), {
-        ...file.data(),
-        createdBy: input.uid,
-        createdAt: serverTimestamp(),
-      }),
+      trackWrite(
+        setDoc(doc(filesCollection(db, input.workspaceId, id), file.id), {
+          ...file.data(),
+          createdBy: input.uid,
+          createdAt: serverTimestamp(),
+        }),
+      ),
     ),
   );
   return createCanvas(db, {
@@ -517,8 +526,8 @@ export async function deleteCanvas(
     getDocs(filesCollection(db, workspaceId, canvasId)),
   ]);
   const results = await Promise.allSettled(
-    [...elements.docs, ...files.docs].map((docSnap) => deleteDoc(docSnap.ref)),
+    [...elements.docs, ...files.docs].map((docSnap) => trackWrite(deleteDoc(docSnap.ref))),
   );
-  await deleteDoc(doc(canvasesCollection(db, workspaceId), canvasId));
+  await trackWrite(deleteDoc(doc(canvasesCollection(db, workspaceId), canvasId)));
   return { failed: results.filter((result) => result.status === 'rejected').length };
 }

@@ -26,6 +26,8 @@ import { useCanvasPresence } from '../api/use-canvas-presence';
 import { exportFileName } from '../utils/canvas-list';
 import { watchMainMenuTriggers } from '../utils/main-menu-label';
 import { downloadBlob } from '@/lib/download';
+import { useWriteState } from '@/lib/firebase/pending-writes';
+import { useOnline } from '@/lib/use-online';
 import styles from './canvases.module.css';
 
 export interface CanvasEditorProps {
@@ -73,6 +75,13 @@ export function CanvasEditor({
   const [initial, setInitial] = useState<OrderedExcalidrawElement[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
+  // Offline a save is kept on this device and sent later: "saved" would claim the server has it.
+  const online = useOnline();
+  const { pending } = useWriteState();
+  const saveLabel =
+    saveState === 'saved' && (!online || pending > 0)
+      ? 'Saved on this device · waiting to sync'
+      : SAVE_LABELS[saveState];
   const [shapes, setShapes] = useState(0);
   const lastElementsRef = useRef<readonly unknown[] | null>(null);
   const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
@@ -175,7 +184,7 @@ export function CanvasEditor({
         </span>
         {canEdit ? (
           <span className={styles.muted} role="status">
-            {SAVE_LABELS[saveState]}
+            {saveLabel}
           </span>
         ) : null}
       </div>

@@ -110,7 +110,7 @@ export function CanvasList({
           {projects.length > 0 || newProjectId ? (
             <ProjectSelect projects={projects} value={newProjectId} onChange={setNewProjectId} />
           ) : null}
-          <Button type="submit" busy={pending === 'create'}>
+          <Button type="submit" busy={pending === 'create'} disabled={action.busy}>
             Create canvas
           </Button>
         </form>
@@ -126,6 +126,8 @@ export function CanvasList({
           const canDelete =
             (canEdit && canvas.createdBy === uid) || hasWorkspaceRight(role, 'deleteMessages');
           const isBusy = pending === canvas.id;
+          // One change at a time (useAction): while another is on its way to the server, the
+          // other buttons wait, disabled, rather than do nothing when pressed.
           const titleId = `${rowId}-${canvas.id}`;
           const describedBy = renaming?.id === canvas.id ? undefined : titleId;
           return (
@@ -139,7 +141,7 @@ export function CanvasList({
                     maxLength={100}
                     autoFocus
                   />
-                  <Button type="submit" size="sm" busy={isBusy}>
+                  <Button type="submit" size="sm" busy={isBusy} disabled={action.busy}>
                     Save
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
@@ -158,7 +160,7 @@ export function CanvasList({
                   <Button
                     size="sm"
                     variant="ghost"
-                    disabled={isBusy}
+                    disabled={action.busy}
                     aria-describedby={describedBy}
                     onClick={() =>
                       void run(
@@ -181,7 +183,7 @@ export function CanvasList({
                   <Button
                     size="sm"
                     variant="ghost"
-                    disabled={isBusy}
+                    disabled={action.busy}
                     aria-describedby={describedBy}
                     onClick={() =>
                       void run(
@@ -199,7 +201,7 @@ export function CanvasList({
                 <Button
                   size="sm"
                   variant="danger"
-                  disabled={isBusy}
+                  disabled={action.busy}
                   aria-describedby={describedBy}
                   onClick={() =>
                     confirm.ask({

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { watchMainMenuTriggers } from './main-menu-label';
 
 function trigger(): HTMLButtonElement {

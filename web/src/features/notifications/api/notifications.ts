@@ -15,6 +15,7 @@ import {
   type Query,
   type Timestamp,
 } from 'firebase/firestore';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
 export interface AppNotification {
@@ -89,6 +90,6 @@ export async function markNotificationsRead(db: Firestore, ids: readonly string[
     for (const id of ids.slice(start, start + 500)) {
       batch.update(doc(db, 'notifications', id), { read: true });
     }
-    await batch.commit();
+    await trackWrite(batch.commit());
   }
 }

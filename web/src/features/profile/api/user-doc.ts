@@ -18,6 +18,7 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
 export interface UserProfile {
@@ -69,5 +70,5 @@ export async function updateUserProfile(
   uid: string,
   changes: { displayName: string; photoURL: string },
 ): Promise<void> {
-  await updateDoc(doc(db, 'users', uid), changes);
+  await trackWrite(updateDoc(doc(db, 'users', uid), changes));
 }

@@ -7,7 +7,6 @@
 import type { ActivityDoc, ProjectDoc, ProjectStatus } from '@crewspace/common/models';
 import {
   Timestamp,
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -16,6 +15,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   type DocumentReference,
@@ -23,6 +23,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 
 export interface Project {
   id: string;
@@ -110,47 +111,56 @@ export async function projectExists(
   return (await getDoc(doc(projectsCollection(db, workspaceId), projectId))).exists();
 }
 
-function storedFields(input: ProjectInput) {
-  return {
-    name: input.name,
-    description: input.description,
-    status: input.status,
-    color: input.color,
-    emoji: input.emoji,
-    leadId: input.leadId,
-    dueDate: input.dueDate ? Timestamp.fromDate(input.dueDate) : null,
-  };
+/** The stored form of the given fields (all of them on create, the changed ones on edit). */
+function storedFields(input: Partial<ProjectInput>) {
+  const { dueDate, ...rest } = input;
+  return dueDate === undefined
+    ? rest
+    : { ...rest, dueDate: dueDate ? Timestamp.fromDate(dueDate) : null };
 }
 
-/** Creates a project; returns its id. */
+/**
+ * Creates a project; returns its id. The id is chosen here, so it is known while offline, before
+ * the server has the project (firestore.rules accept any new id).
+ */
 export async function createProject(
   db: Firestore,
   workspaceId: string,
   uid: string,
   input: ProjectInput,
 ): Promise<string> {
-  const created = await addDoc(projectsCollection(db, workspaceId), {
-    ...storedFields(input),
-    createdBy: uid,
-    updatedBy: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  return created.id;
+  const ref = doc(projectsCollection(db, workspaceId));
+  await trackWrite(
+    setDoc(ref, {
+      ...storedFields(input),
+      createdBy: uid,
+      updatedBy: uid,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
+  return ref.id;
 }
 
+/**
+ * Writes only the fields the user changed (`changes`), so two people editing different fields
+ * of one project, or one of them offline, both keep theirs: the last write wins per field.
+ */
 export async function updateProject(
   db: Firestore,
   workspaceId: string,
   projectId: string,
   uid: string,
-  input: ProjectInput,
+  changes: Partial<ProjectInput>,
 ): Promise<void> {
-  await updateDoc(doc(projectsCollection(db, workspaceId), projectId), {
-    ...storedFields(input),
-    updatedBy: uid,
-    updatedAt: serverTimestamp(),
-  });
+  if (Object.keys(changes).length === 0) return;
+  await trackWrite(
+    updateDoc(doc(projectsCollection(db, workspaceId), projectId), {
+      ...storedFields(changes),
+      updatedBy: uid,
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }
 
 export async function setProjectStatus(
@@ -160,11 +170,13 @@ export async function setProjectStatus(
   uid: string,
   status: ProjectStatus,
 ): Promise<void> {
-  await updateDoc(doc(projectsCollection(db, workspaceId), projectId), {
-    status,
-    updatedBy: uid,
-    updatedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(projectsCollection(db, workspaceId), projectId), {
+      status,
+      updatedBy: uid,
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }
 
 export async function deleteProject(
@@ -172,7 +184,7 @@ export async function deleteProject(
   workspaceId: string,
   projectId: string,
 ): Promise<void> {
-  await deleteDoc(doc(projectsCollection(db, workspaceId), projectId));
+  await trackWrite(deleteDoc(doc(projectsCollection(db, workspaceId), projectId)));
 }
 
 export interface Activity {

@@ -50,8 +50,8 @@ export function useProjectActions(workspaceId: string, uid: string) {
   return useMemo(
     () => ({
       create: (input: ProjectInput) => createProject(db, workspaceId, uid, input),
-      update: (projectId: string, input: ProjectInput) =>
-        updateProject(db, workspaceId, projectId, uid, input),
+      update: (projectId: string, changes: Partial<ProjectInput>) =>
+        updateProject(db, workspaceId, projectId, uid, changes),
       setStatus: (projectId: string, status: ProjectStatus) =>
         setProjectStatus(db, workspaceId, projectId, uid, status),
       remove: (projectId: string) => deleteProject(db, workspaceId, projectId),

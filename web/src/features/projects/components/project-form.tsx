@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import type { ProjectInput } from '../api/projects';
+import { changedFields } from '@/lib/changed-fields';
 import { useAction } from '@/lib/use-action';
 import { MemberPicker, useMembersById } from '@/features/workspaces';
 import {
@@ -26,7 +27,11 @@ export interface ProjectFormProps {
   workspaceId: string;
   /** The submit button's text. */
   submitLabel: string;
-  onSubmit(input: ProjectInput): Promise<void>;
+  /**
+   * `input` is every field; `changes` only those this form changed from `initial` (all of them
+   * without `initial`), which is what an edit writes.
+   */
+  onSubmit(input: ProjectInput, changes: Partial<ProjectInput>): Promise<void>;
   onCancel?(): void;
 }
 
@@ -39,6 +44,9 @@ export function ProjectForm({
   onCancel,
 }: ProjectFormProps) {
   const [values, setValues] = useState<ProjectFormValues>(initial ?? EMPTY_PROJECT_FORM);
+  // What the edit started from: a field changed elsewhere while this form is open is not
+  // overwritten with its old value.
+  const [start] = useState(() => (initial ? validateProjectForm(initial) : null));
   const [errors, setErrors] = useState<ProjectFormErrors>({});
   const action = useAction();
   const lead = useMembersById(workspaceId, values.leadId ? [values.leadId] : []);
@@ -60,7 +68,11 @@ export function ProjectForm({
       return;
     }
     setErrors({});
-    await action.run(() => onSubmit(result.input), 'The project could not be saved. Try again.');
+    const changes = start?.ok ? changedFields(start.input, result.input) : result.input;
+    await action.run(
+      () => onSubmit(result.input, changes),
+      'The project could not be saved. Try again.',
+    );
   }
 
   return (

@@ -28,7 +28,8 @@ import styles from './projects.module.css';
 /** The writes a list can make; the container binds them to the workspace and user. */
 export interface ProjectActions {
   create(input: ProjectInput): Promise<void>;
-  update(projectId: string, input: ProjectInput): Promise<void>;
+  /** Writes the changed fields only. */
+  update(projectId: string, changes: Partial<ProjectInput>): Promise<void>;
   archive(projectId: string): Promise<void>;
   /** Brings an archived project back as active. */
   unarchive(projectId: string): Promise<void>;
@@ -139,8 +140,8 @@ export function ProjectListView({
                   initial={toFormValues(project)}
                   workspaceId={workspaceId}
                   submitLabel="Save project"
-                  onSubmit={async (input) => {
-                    await actions.update(project.id, input);
+                  onSubmit={async (_input, changes) => {
+                    await actions.update(project.id, changes);
                     setEditingId(null);
                   }}
                   onCancel={() => setEditingId(null)}

@@ -153,8 +153,8 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
             initial={toFormValues(project)}
             workspaceId={workspace.id}
             submitLabel="Save project"
-            onSubmit={async (input) => {
-              await projects.update(project.id, input);
+            onSubmit={async (_input, changes) => {
+              await projects.update(project.id, changes);
               setEditing(false);
             }}
             onCancel={() => setEditing(false)}

@@ -12,7 +12,7 @@ export function useUsernameActions() {
   return {
     check: async (username: string, uid: string | null) => {
       const [db, { checkUsername }] = await Promise.all([
-        loadFirestore(app),
+        loadFirestore(app, uid),
         import('./check-username'),
       ]);
       return checkUsername(db, username, uid);

@@ -11,7 +11,6 @@ import {
   type VideoCommentDoc,
 } from '@crewspace/common/video-review';
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -19,12 +18,14 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   type Firestore,
   type Query,
   type Timestamp,
 } from 'firebase/firestore';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
 export interface VideoComment {
@@ -102,15 +103,19 @@ export async function addComment(
   duration: number | null,
 ): Promise<string> {
   const comment = checkedComment(input, duration);
-  const created = await addDoc(commentsCollection(db, at), {
-    ...comment,
-    versionId: input.versionId,
-    parentId: input.parentId,
-    resolved: false,
-    createdBy: input.uid,
-    createdAt: serverTimestamp(),
-  });
-  return created.id;
+  // The id is chosen here, so it is known offline, before the server has the comment.
+  const ref = doc(commentsCollection(db, at));
+  await trackWrite(
+    setDoc(ref, {
+      ...comment,
+      versionId: input.versionId,
+      parentId: input.parentId,
+      resolved: false,
+      createdBy: input.uid,
+      createdAt: serverTimestamp(),
+    }),
+  );
+  return ref.id;
 }
 
 export async function editComment(
@@ -120,11 +125,13 @@ export async function editComment(
   change: { text: string; mentions: string[] },
 ): Promise<void> {
   const checked = checkedComment({ ...change, time: comment.time, endTime: null }, null);
-  await updateDoc(doc(commentsCollection(db, at), comment.id), {
-    text: checked.text,
-    mentions: checked.mentions,
-    editedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(commentsCollection(db, at), comment.id), {
+      text: checked.text,
+      mentions: checked.mentions,
+      editedAt: serverTimestamp(),
+    }),
+  );
 }
 
 export async function setResolved(
@@ -134,11 +141,13 @@ export async function setResolved(
   resolved: boolean,
   uid: string,
 ): Promise<void> {
-  await updateDoc(doc(commentsCollection(db, at), commentId), {
-    resolved,
-    resolvedBy: uid,
-    resolvedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(commentsCollection(db, at), commentId), {
+      resolved,
+      resolvedBy: uid,
+      resolvedAt: serverTimestamp(),
+    }),
+  );
 }
 
 export async function deleteComment(
@@ -146,7 +155,7 @@ export async function deleteComment(
   at: VideoAddress,
   commentId: string,
 ): Promise<void> {
-  await deleteDoc(doc(commentsCollection(db, at), commentId));
+  await trackWrite(deleteDoc(doc(commentsCollection(db, at), commentId)));
 }
 
 export async function setReviewStatus(
@@ -155,9 +164,11 @@ export async function setReviewStatus(
   status: ReviewStatus,
   uid: string,
 ): Promise<void> {
-  await updateDoc(videoDoc(db, at), {
-    reviewStatus: status,
-    reviewStatusBy: uid,
-    reviewStatusAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(videoDoc(db, at), {
+      reviewStatus: status,
+      reviewStatusBy: uid,
+      reviewStatusAt: serverTimestamp(),
+    }),
+  );
 }

@@ -24,6 +24,7 @@ import {
 } from 'firebase/firestore';
 import { readOnlyConverter } from '@/lib/firebase/converter';
 import { firebaseErrorCode } from '@/lib/firebase/errors';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import type { VideoAddress } from './video-comments';
 import { readVersion, type Video, type VideoDoc, type VideoVersion } from './videos';
 
@@ -118,11 +119,11 @@ export async function recordDuration(
   seconds: number,
 ): Promise<void> {
   if (version.number === 1) {
-    await updateDoc(videoDoc(db, at), { duration: seconds });
+    await trackWrite(updateDoc(videoDoc(db, at), { duration: seconds }));
     return;
   }
   const batch = writeBatch(db);
   batch.update(versionDoc(db, at, version.id), { duration: seconds });
   if (isNewest) batch.update(videoDoc(db, at), { 'latestVersion.duration': seconds });
-  await batch.commit();
+  await trackWrite(batch.commit());
 }

@@ -3,7 +3,6 @@
  * and the writes firestore.rules allow. The files themselves are in Storage (upload-video.ts).
  */
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -11,6 +10,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   type DocumentReference,
@@ -19,6 +19,7 @@ import {
   type Query,
   type Timestamp,
 } from 'firebase/firestore';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import {
   DEFAULT_REVIEW_STATUS,
   isReviewStatus,
@@ -198,8 +199,9 @@ export async function addVideo(db: Firestore, video: NewVideo): Promise<string> 
     reviewStatus: DEFAULT_REVIEW_STATUS,
     uploadedAt: serverTimestamp(),
   };
-  const created = await addDoc(videosCollection(db, video.workspaceId), stored);
-  return created.id;
+  const ref = doc(videosCollection(db, video.workspaceId));
+  await trackWrite(setDoc(ref, stored));
+  return ref.id;
 }
 
 /** The details the uploader (or a deleteMessages role) edits; firestore.rules allow no others here. */
@@ -209,7 +211,7 @@ export async function updateVideo(
   videoId: string,
   changes: Partial<Pick<Video, 'videoName' | 'notes'>>,
 ): Promise<void> {
-  await updateDoc(doc(videosCollection(db, workspaceId), videoId), changes);
+  await trackWrite(updateDoc(doc(videosCollection(db, workspaceId), videoId), changes));
 }
 
 export async function deleteVideoRecord(
@@ -217,5 +219,5 @@ export async function deleteVideoRecord(
   workspaceId: string,
   videoId: string,
 ): Promise<void> {
-  await deleteDoc(doc(videosCollection(db, workspaceId), videoId));
+  await trackWrite(deleteDoc(doc(videosCollection(db, workspaceId), videoId)));
 }

@@ -34,7 +34,8 @@ export function UploadItemRow({ item, onTogglePause, onCancel }: UploadItemRowPr
           {status}
         </span>
         <span className={styles.itemActions}>
-          {item.failed ? null : (
+          {/* An upload the connection paused resumes by itself; the user cannot resume it sooner. */}
+          {item.failed || item.pausedOffline ? null : (
             <Button size="sm" variant="secondary" onClick={() => onTogglePause(item.id)}>
               {item.isPaused ? 'Resume' : 'Pause'}
             </Button>

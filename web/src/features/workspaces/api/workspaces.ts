@@ -13,6 +13,7 @@ import {
   type Firestore,
   type Timestamp,
 } from 'firebase/firestore';
+import { trackWrite } from '@/lib/firebase/pending-writes';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
 
 /** A workspace's settings and counts; its members are Member documents. */
@@ -54,8 +55,10 @@ export async function updateWorkspaceSettings(
   workspaceId: string,
   changes: { name: string; description: string },
 ): Promise<void> {
-  await updateDoc(doc(db, 'workspaces', workspaceId), {
-    ...changes,
-    updatedAt: serverTimestamp(),
-  });
+  await trackWrite(
+    updateDoc(doc(db, 'workspaces', workspaceId), {
+      ...changes,
+      updatedAt: serverTimestamp(),
+    }),
+  );
 }

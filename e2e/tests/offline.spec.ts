@@ -1,0 +1,193 @@
+/**
+ * Working offline (issue 17) in Chromium with the network of the browser context cut
+ * (`context.setOffline`): the service worker serves the app and Firestore's persistent cache the
+ * data, so a reload offline still shows the dashboard; a project created offline is kept as a
+ * change waiting and reaches another member once the connection returns; the top bar's sync
+ * indicator tells the truth at each step; signing out deletes the offline cache, changes
+ * still waiting included, after asking; and the chat offers no composer while disconnected.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, trackPageErrors } from '../fixtures/browser';
+import { seedWorkspace, signIn } from '../fixtures/chat';
+import { AppShell, HomePage } from '../fixtures/pages';
+import {
+  adminApp,
+  demoLogin,
+  seedTeam,
+  signInTo,
+  uidByEmail,
+  uniqueName,
+  type Team,
+} from '../fixtures/stack';
+
+/** Writes reach the server, and the other member's live list, within this. */
+const SYNC = { timeout: 30_000 };
+
+/** The top bar's sync indicator (features/offline): its words, once they are `text`. */
+async function syncSays(page: Page, text: string) {
+  const indicator = page.getByRole('banner').getByRole('status');
+  await expect.poll(() => indicator.textContent(), SYNC).toBe(text);
+}
+
+/** Once the service worker controls the app's scope and has precached the app shell. */
+async function serviceWorkerReady(page: Page) {
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${new URL(page.url()).origin}/`);
+}
+
+/** The projects of the workspace with this name, as the server has them. */
+async function projectsOnServer(workspaceId: string, name: string) {
+  const found = await getFirestore(adminApp())
+    .collection('workspaces')
+    .doc(workspaceId)
+    .collection('projects')
+    .where('name', '==', name)
+    .get();
+  return found.docs.map((doc) => doc.data());
+}
+
+/** The names of Firestore's IndexedDB databases in the page's origin. */
+async function firestoreDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((database) => database.name ?? '')
+      .filter((name) => name.startsWith('firestore/')),
+  );
+}
+
+async function createProjectHere(page: Page, name: string) {
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByRole('textbox', { name: 'Project name' }).fill(name);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  // Offline the form does not wait for the server: the project is in the cache, on screen.
+  await page.getByRole('region', { name: 'New project' }).waitFor({ state: 'detached' });
+  await page.getByRole('listitem', { name }).waitFor();
+}
+
+describe('offline', () => {
+  let browser: Browser;
+  let team: Team;
+  beforeAll(async () => {
+    [browser, team] = await Promise.all([launchBrowser(), seedTeam()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reloads the dashboard offline, keeps a project made offline waiting, then syncs it for another member', async () => {
+    const owner = await signInTo(browser, team.owner, team.workspaceId);
+    const member = await signInTo(browser, team.member, team.workspaceId);
+    const { page, context } = owner;
+    const shell = new AppShell(page);
+    await syncSays(page, 'All changes saved');
+    await serviceWorkerReady(page);
+
+    await context.setOffline(true);
+    await syncSays(page, 'Offline');
+
+    // The app from the service worker, the session from Auth's storage, the data from
+    // Firestore's cache; the document still carries the Hosting edge's policy.
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    expect(reloaded?.headers()['content-security-policy']).toContain("worker-src 'self'");
+    await shell.welcome(team.owner.name).waitFor();
+    // The switcher lists the user's workspaces from their member documents: Firestore's cache.
+    await shell.workspaceOption(`${team.owner.name}'s Workspace`).waitFor({ state: 'attached' });
+    await syncSays(page, 'Offline');
+
+    await shell.navLink('Projects').click();
+    const name = uniqueName('Offline plan');
+    await createProjectHere(page, name);
+    await syncSays(page, 'Offline · 1 change waiting');
+    expect(await projectsOnServer(team.workspaceId, name)).toEqual([]);
+    // On a phone the indicator is its icon (the words stay for assistive technology) and the
+    // header still fits.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('banner').getByRole('status').locator('svg').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The other member, online, has the projects page open and does not see it yet.
+    await new AppShell(member.page).navLink('Projects').click();
+    await member.page.getByRole('button', { name: 'New project' }).waitFor();
+    expect(await member.page.getByRole('listitem', { name }).count()).toBe(0);
+
+    await context.setOffline(false);
+    await syncSays(page, 'All changes saved');
+    await expect
+      .poll(() => projectsOnServer(team.workspaceId, name), SYNC)
+      .toEqual([expect.objectContaining({ name, createdBy: team.owner.uid })]);
+    await member.page.getByRole('listitem', { name }).waitFor(SYNC);
+
+    expect(owner.errors).toEqual([]);
+    expect(member.errors).toEqual([]);
+    await owner.close();
+    await member.close();
+  });
+
+  it('asks before signing out with changes waiting, and signing out deletes the offline cache', async () => {
+    const person = await signInTo(browser, team.member, team.workspaceId);
+    const { page, context } = person;
+    await syncSays(page, 'All changes saved');
+    await expect.poll(() => firestoreDatabases(page)).not.toEqual([]);
+
+    await context.setOffline(true);
+    await new AppShell(page).navLink('Projects').click();
+    const name = uniqueName('Never sent');
+    await createProjectHere(page, name);
+    await syncSays(page, 'Offline · 1 change waiting');
+
+    await new AppShell(page).signOut();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out with changes waiting?' });
+    await dialog.getByText('1 change', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await syncSays(page, 'Offline · 1 change waiting');
+
+    await new AppShell(page).signOut();
+    await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
+    await new HomePage(page).landingHeading.waitFor();
+    // Nothing of this user is left in the browser: no Firestore database, no owner noted.
+    await expect.poll(() => firestoreDatabases(page), SYNC).toEqual([]);
+    expect(
+      await page.evaluate(() => window.localStorage.getItem('crewspace.firestoreCacheOwner')),
+    ).toBeNull();
+
+    // Back online, the change deleted with the cache never reaches the server.
+    await context.setOffline(false);
+    expect(await projectsOnServer(team.workspaceId, name)).toEqual([]);
+    expect(person.errors).toEqual([]);
+    await person.close();
+  });
+
+  it('chat offers no composer while it is disconnected, and sends again once reconnected', async () => {
+    const aliceUid = await uidByEmail(demoLogin('alice').email);
+    const workspace = await seedWorkspace([
+      { uid: aliceUid, displayName: 'Alice Example', role: 'owner' },
+    ]);
+    const chat = await signIn(browser, demoLogin('alice'));
+    const errors = trackPageErrors(chat.page);
+    await chat.open();
+    await chat.channel(workspace.name).click();
+    await chat.composer.waitFor();
+
+    await chat.page.context().setOffline(true);
+    await chat.connectionStatus('Offline, reconnecting…').waitFor();
+    await chat.conversation
+      .getByRole('note')
+      .filter({ hasText: 'You are offline. Messages can be sent again once the chat reconnects.' })
+      .waitFor();
+    expect(await chat.conversation.getByRole('textbox').count()).toBe(0);
+
+    await chat.page.context().setOffline(false);
+    await chat.connectionStatus('Connected').waitFor({ timeout: 40_000 });
+    const text = uniqueName('back online');
+    await chat.send(text);
+    await chat.message(text).waitFor();
+    expect(errors).toEqual([]);
+    await chat.page.context().close();
+  });
+});

@@ -1,0 +1,57 @@
+import { countChanges, syncStatus } from './sync-status';
+
+describe('syncStatus', () => {
+  it('says all changes are saved only online with nothing waiting', () => {
+    expect(syncStatus({ online: true, pending: 0, unconfirmed: false })).toEqual({
+      state: 'saved',
+      tone: 'success',
+      label: 'All changes saved',
+    });
+  });
+
+  it('counts the changes waiting while offline', () => {
+    expect(syncStatus({ online: false, pending: 3, unconfirmed: false })).toEqual({
+      state: 'waiting',
+      tone: 'warning',
+      label: 'Offline · 3 changes waiting',
+    });
+    expect(syncStatus({ online: false, pending: 1, unconfirmed: true }).label).toBe(
+      'Offline · 1 change waiting',
+    );
+  });
+
+  it('says changes are waiting offline when only Firestore knows of them (before a reload)', () => {
+    expect(syncStatus({ online: false, pending: 0, unconfirmed: true })).toEqual({
+      state: 'waiting',
+      tone: 'warning',
+      label: 'Offline · changes waiting',
+    });
+  });
+
+  it('says plain "Offline" with nothing waiting', () => {
+    expect(syncStatus({ online: false, pending: 0, unconfirmed: false })).toEqual({
+      state: 'offline',
+      tone: 'warning',
+      label: 'Offline',
+    });
+  });
+
+  it('says it is syncing until the server has every change, never "saved" before', () => {
+    expect(syncStatus({ online: true, pending: 2, unconfirmed: false })).toEqual({
+      state: 'syncing',
+      tone: 'neutral',
+      label: 'Syncing 2 changes…',
+    });
+    expect(syncStatus({ online: true, pending: 0, unconfirmed: true }).label).toBe(
+      'Syncing changes…',
+    );
+  });
+});
+
+describe('countChanges', () => {
+  it('uses the singular for one', () => {
+    expect(countChanges(1)).toBe('1 change');
+    expect(countChanges(0)).toBe('0 changes');
+    expect(countChanges(12)).toBe('12 changes');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The fields an edit changed: what it writes (with `updateDoc`), so a field someone else changed
+ * meanwhile keeps their value unless this edit changed it too. Offline or not, the last write to
+ * reach the server wins per field, not per document.
+ */
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  // Lists and small records (attendees, reminders, a recurrence rule): equal by content.
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+  return Object.is(a, b);
+}
+
+/** The entries of `after` whose values differ from `before`'s. */
+export function changedFields<T extends object>(before: T, after: T): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (!same(before[key], after[key])) changes[key] = after[key];
+  }
+  return changes;
+}
