@@ -25,6 +25,9 @@ export default defineConfig({
         fileParallelism: false,
         testTimeout: 60_000,
         hookTimeout: 120_000,
+        // The stack answers in a blink on a quiet machine and in seconds on a busy CI runner; a
+        // poll that gives up after vitest's default 1 s fails for the wrong reason.
+        expect: { poll: { timeout: 15_000 } },
       },
     })),
     reporters: ['default'],

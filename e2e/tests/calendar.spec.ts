@@ -145,5 +145,5 @@ describe('calendar', () => {
 
     expect([...owner.errors, ...viewer.errors]).toEqual([]);
     await Promise.all([owner.close(), viewer.close()]);
-  });
+  }, 120_000);
 });
