@@ -1,11 +1,11 @@
 /**
  * Links carry their workspace (/w/{workspaceId}/...): Bob, a member of the seeded shared
- * workspace whose current workspace is his own, opens a canvas, a project and a calendar event
- * there from a link and lands on them, and from a notification's link; the old addresses without
+ * workspace whose current workspace is his own, opens a canvas, a project, a video and a calendar
+ * event there from a link and lands on them, and from a notification's link; the old addresses without
  * a workspace redirect to the new ones; a stranger opening the same links is told they are not a
  * member and sees nothing of the item.
  */
-import { calendarHref, canvasHref, projectHref } from '@crewspace/common/links';
+import { calendarHref, canvasHref, projectHref, videoHref } from '@crewspace/common/links';
 import type { NotificationDoc } from '@crewspace/common/models';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
@@ -24,7 +24,7 @@ import {
 } from '../fixtures/stack';
 import { DEMO_WORKSPACE_ID } from '../../scripts/lib/seed-demo';
 
-/** A canvas and a project in the shared workspace, written as the app writes them. */
+/** A canvas, a project, a video and an event in the shared workspace, as the app writes them. */
 async function seedSharedItems(createdBy: string) {
   const db = getFirestore(adminApp());
   const workspace = db.collection('workspaces').doc(DEMO_WORKSPACE_ID);
@@ -35,7 +35,20 @@ async function seedSharedItems(createdBy: string) {
   const event = workspace.collection('events').doc();
   const eventTitle = uniqueName('Shared event');
   const start = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const video = workspace.collection('videos').doc();
+  const videoName = uniqueName('Shared video');
   const batch = db.batch();
+  // The link opens the video's page from its document; the file itself is not needed here.
+  batch.set(video, {
+    videoName,
+    notes: '',
+    videoURL: `videos/${DEMO_WORKSPACE_ID}/${video.id}.webm`,
+    thumbnailUrl: null,
+    uploadedBy: createdBy,
+    uploadedAt: FieldValue.serverTimestamp(),
+    workspaceId: DEMO_WORKSPACE_ID,
+    reviewStatus: 'needs-review',
+  });
   batch.set(event, {
     title: eventTitle,
     start,
@@ -81,6 +94,7 @@ async function seedSharedItems(createdBy: string) {
       id: project.id,
     },
     canvasId: canvas.id,
+    video: { href: videoHref(DEMO_WORKSPACE_ID, video.id), name: videoName },
     event: { href: calendarHref(DEMO_WORKSPACE_ID, event.id), title: eventTitle },
   };
 }
@@ -119,7 +133,7 @@ describe('workspace links', () => {
     await browser?.close();
   });
 
-  it('opens a shared canvas and project for a member whose current workspace is their own', async () => {
+  it('opens a shared canvas, project, video and event for a member whose current workspace is their own', async () => {
     const { context, page, errors } = await signInTo(browser, bob, `default-${bob.uid}`);
     // The personal workspace is current before the link is opened.
     await expect
@@ -138,6 +152,9 @@ describe('workspace links', () => {
     expect(await tab.getByRole('combobox', { name: 'Current workspace' }).inputValue()).toBe(
       DEMO_WORKSPACE_ID,
     );
+    await tab.goto(items.video.href);
+    await heading(tab, items.video.name).waitFor();
+    expect(new URL(tab.url()).pathname).toBe(items.video.href);
     // An event's link opens the calendar with that event's dialog.
     await tab.goto(items.event.href);
     await tab.getByRole('dialog').getByRole('textbox', { name: 'Title' }).waitFor();
@@ -184,7 +201,12 @@ describe('workspace links', () => {
     const name = uniqueName('Stranger');
     const stranger: TeamUser = { ...(await createApprovedUser(name)), name };
     const { context, page } = await signInTo(browser, stranger, `default-${stranger.uid}`);
-    for (const link of [items.canvas.href, items.project.href, items.event.href]) {
+    for (const link of [
+      items.canvas.href,
+      items.project.href,
+      items.video.href,
+      items.event.href,
+    ]) {
       await page.goto(link);
       await heading(page, 'You are not a member of this workspace').waitFor();
       expect(new URL(page.url()).pathname).toBe(new URL(link, page.url()).pathname);
@@ -192,6 +214,7 @@ describe('workspace links', () => {
     expect(await page.getByText(items.event.title).count()).toBe(0);
     expect(await page.getByText(items.canvas.title).count()).toBe(0);
     expect(await page.getByText(items.project.name).count()).toBe(0);
+    expect(await page.getByText(items.video.name).count()).toBe(0);
     await context.close();
   });
 });

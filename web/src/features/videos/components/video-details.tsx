@@ -63,9 +63,9 @@ export function VideoDetails({
     <article className={styles.details} aria-labelledby={titleId}>
       {player}
       <div className={styles.meta}>
-        <h2 id={titleId} className={styles.detailsTitle}>
+        <h1 id={titleId} className={styles.detailsTitle}>
           {video.videoName}
-        </h2>
+        </h1>
         <p className={styles.muted}>
           Uploaded by {uploaderName}
           {video.uploadedAt ? ` on ${video.uploadedAt.toLocaleString()}` : ''}
