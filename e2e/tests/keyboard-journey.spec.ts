@@ -3,7 +3,7 @@
  * and the palette opening a canvas found by a misspelt word.
  */
 import type { Browser } from 'playwright-core';
-import { workspaceHref } from '@crewspace/common/links';
+import { canvasHref, workspaceHref } from '@crewspace/common/links';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
@@ -62,9 +62,10 @@ async function seedContent(team: Team) {
 describe('journeys', () => {
   let browser: Browser;
   let team: Team;
+  let content: Awaited<ReturnType<typeof seedContent>>;
   beforeAll(async () => {
     [browser, team] = await Promise.all([launchBrowser(), seedTeam()]);
-    await seedContent(team);
+    content = await seedContent(team);
   });
   afterAll(async () => {
     await browser?.close();
@@ -92,8 +93,10 @@ describe('journeys', () => {
     await page.keyboard.press('Control+k');
     const find = page.getByRole('combobox', { name: 'Find' });
     await find.fill('journy canvas');
+    // Enter opens the first result, so wait until the palette's index has found the canvas.
+    await page.getByRole('option', { name: new RegExp(content.canvas) }).waitFor();
     await find.press('Enter');
-    await page.waitForURL(/\/canvases\/[^/]+$/);
+    await page.waitForURL(`**${canvasHref(team.workspaceId, content.canvasId)}`);
     await context.close();
   });
 });

@@ -34,7 +34,9 @@ async function seedSharedItems(createdBy: string) {
   const projectName = uniqueName('Shared project');
   const event = workspace.collection('events').doc();
   const eventTitle = uniqueName('Shared event');
-  const start = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  // Today at 12:00 UTC (the demo workspace's time zone): in the week the calendar opens on.
+  const start = new Date();
+  start.setUTCHours(12, 0, 0, 0);
   const video = workspace.collection('videos').doc();
   const videoName = uniqueName('Shared video');
   const batch = db.batch();
