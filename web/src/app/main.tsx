@@ -3,12 +3,10 @@ import { createRoot } from 'react-dom/client';
 import '@/styles/global.css';
 import { startServiceWorker } from '@/features/pwa';
 import { App } from './app';
-import { preloadSignedInForReturningMember } from './signed-in-lazy';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-preloadSignedInForReturningMember();
 createRoot(container).render(
   <StrictMode>
     <App />
