@@ -1,5 +1,6 @@
 /**
- * Every signed-in page, at 1366 px and at 375 px, for a workspace with content: axe finds nothing
+ * Every signed-in page, at 1366 px and at 375 px, for a workspace with content (a video uploaded
+ * through the app among it, so its review page plays): axe finds nothing
  * serious or critical (third-party widgets included: Excalidraw, FullCalendar, stream-chat-react),
  * nothing scrolls sideways, no request fails, and the console has no error or warning.
  */
@@ -8,6 +9,7 @@ import {
   calendarHref,
   canvasHref,
   projectHref,
+  videoHref,
   workspaceHref,
   workspaceSettingsHref,
 } from '@crewspace/common/links';
@@ -16,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../fixtures/axe';
 import { launchBrowser } from '../fixtures/browser';
 import { watchPage } from '../fixtures/page-checks';
+import { recordWebm, uploadClip } from '../fixtures/videos';
 import { adminApp, seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 interface Stop {
@@ -81,10 +84,26 @@ async function seedContent(team: Team) {
   return { ...names, projectId: project.id, canvasId: canvas.id, eventId: event.id };
 }
 
+/** A real video, uploaded through the app by the owner, so its review page plays it. */
+async function uploadVideo(browser: Browser, team: Team) {
+  const videoName = uniqueName('Sweep clip');
+  const { page, context } = await signInTo(browser, team.owner, team.workspaceId);
+  await page.goto(workspaceHref(team.workspaceId, 'videos'));
+  await uploadClip(page, await recordWebm(page, 2), videoName);
+  await context.close();
+  const found = await getFirestore(adminApp())
+    .collection(`workspaces/${team.workspaceId}/videos`)
+    .where('videoName', '==', videoName)
+    .get();
+  return { videoName, videoId: found.docs[0]!.id };
+}
+
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor();
 
-function stopsFor(team: Team, content: Awaited<ReturnType<typeof seedContent>>): Stop[] {
+type Content = Awaited<ReturnType<typeof seedContent>> & Awaited<ReturnType<typeof uploadVideo>>;
+
+function stopsFor(team: Team, content: Content): Stop[] {
   const ws = team.workspaceId;
   return [
     {
@@ -125,6 +144,17 @@ function stopsFor(team: Team, content: Awaited<ReturnType<typeof seedContent>>):
       ready: (page) => page.getByRole('dialog').waitFor(),
     },
     { name: 'videos', path: workspaceHref(ws, 'videos'), ready: (page) => heading(page, 'Videos') },
+    {
+      // The review page with its player, version bar and comments, once the clip's length is known.
+      name: 'video',
+      path: videoHref(ws, content.videoId),
+      ready: async (page) => {
+        await heading(page, content.videoName);
+        await expect
+          .poll(() => page.getByLabel('Playback time').textContent())
+          .toMatch(/ \/ 0:0[1-9]$/);
+      },
+    },
     {
       name: 'chat',
       path: '/chat',
@@ -187,7 +217,8 @@ describe('page sweep', () => {
   let stops: Stop[];
   beforeAll(async () => {
     [browser, team] = await Promise.all([launchBrowser(), seedTeam()]);
-    stops = stopsFor(team, await seedContent(team));
+    const [content, video] = await Promise.all([seedContent(team), uploadVideo(browser, team)]);
+    stops = stopsFor(team, { ...content, ...video });
   });
   afterAll(async () => {
     await browser?.close();
