@@ -77,7 +77,9 @@ describe('calendar', () => {
         end: `${monday}T11:00:00.000Z`,
       });
 
-    // Drag it to Tuesday 11:00, then drag its end down to 13:00.
+    // Drag it to Tuesday 11:00, then drag its end down to 13:00. First let the calendar draw the
+    // edited hour: a drag that starts while FullCalendar redraws the event is dropped.
+    await calendar.event(edited).filter({ hasText: '10:00 - 11:00' }).waitFor();
     await calendar.moveEvent(edited, tuesday, '11:00');
     await expect
       .poll(() => storedEventTimes(workspaceId, edited))
