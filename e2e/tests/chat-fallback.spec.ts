@@ -3,11 +3,10 @@
  * long-poll transport (`enableWSFallback`) and sends and receives live with someone on a
  * WebSocket.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../fixtures/browser';
-import { ChatPage, signIn } from '../fixtures/chat';
-import { LoginPage } from '../fixtures/pages';
+import { launchBrowser } from '../fixtures/browser';
+import { refuseWebSockets, signIn, type ChatPage } from '../fixtures/chat';
 import { demoLogin, uniqueName } from '../fixtures/stack';
 
 const WORKSPACE_CHANNEL = /Crewspace Demo/;
@@ -16,23 +15,14 @@ const WORKSPACE_CHANNEL = /Crewspace Demo/;
 async function signInWithoutWebSockets(
   browser: Browser,
 ): Promise<{ chat: ChatPage; refused: () => number; longPolls: () => number }> {
-  const context = await newContext(browser);
   let refused = 0;
-  await context.routeWebSocket(/.*/, (socket) => {
-    refused += 1;
-    void socket.close();
-  });
-  const page: Page = await context.newPage();
   let longPolls = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/longpoll') longPolls += 1;
+  const chat = await signIn(browser, demoLogin('alice'), async (context) => {
+    await refuseWebSockets(context, () => (refused += 1));
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/longpoll') longPolls += 1;
+    });
   });
-  const login = new LoginPage(page);
-  await login.open();
-  const { email, password } = demoLogin('alice');
-  await login.signIn(email, password);
-  const chat = new ChatPage(page);
-  await chat.shell.welcome(/^Welcome/).waitFor();
   return { chat, refused: () => refused, longPolls: () => longPolls };
 }
 

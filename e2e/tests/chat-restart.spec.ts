@@ -1,7 +1,18 @@
+/**
+ * The chat service restarts under two signed-in people (one on long-poll, one on a WebSocket):
+ * both show the loss, reconnect on their own, keep every message and chat live again, and the
+ * pages raise no uncaught error (web/src/features/chat/connection-recovery.ts).
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, trackPageErrors } from '../fixtures/browser';
-import { restartChatEmulator, seedWorkspace, signIn, type ChatPage } from '../fixtures/chat';
+import {
+  refuseWebSockets,
+  restartChatEmulator,
+  seedWorkspace,
+  signIn,
+  type ChatPage,
+} from '../fixtures/chat';
 import { demoLogin, uidByEmail, uniqueName } from '../fixtures/stack';
 
 const ALICE = 'Alice Example';
@@ -29,7 +40,7 @@ describe('chat across a chat emulator restart', () => {
     await browser?.close();
   });
 
-  it('both users reconnect, every earlier message is kept, and a new one arrives live', async () => {
+  it('both users reconnect (long-poll and WebSocket), every earlier message is kept, and a new one arrives live', async () => {
     const [aliceUid, bobUid] = await Promise.all([
       uidByEmail(demoLogin('alice').email),
       uidByEmail(demoLogin('bob').email),
@@ -38,8 +49,10 @@ describe('chat across a chat emulator restart', () => {
       { uid: aliceUid, displayName: ALICE, role: 'owner' },
       { uid: bobUid, displayName: BOB, role: 'member' },
     ]);
+    // Alice's WebSockets are refused, so she chats over the SDK's long-poll fallback; Bob is on a
+    // WebSocket. Both transports must come back.
     const [alice, bob] = await Promise.all([
-      signIn(browser, demoLogin('alice')),
+      signIn(browser, demoLogin('alice'), (context) => refuseWebSockets(context)),
       signIn(browser, demoLogin('bob')),
     ]);
     const people = [alice, bob];

@@ -41,6 +41,7 @@ import {
   type BreakerState,
   type RateLimitInfo,
 } from './circuit-breaker';
+import { absorbLostChatRequests, reopenClosedLongPoll } from './connection-recovery';
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'offline';
 
@@ -206,6 +207,8 @@ export function ChatConnectionProvider({
 
       const goOffline = () => setConnection((state) => (state === 'connected' ? 'offline' : state));
       window.addEventListener('offline', goOffline);
+      const stopLongPollRecovery = reopenClosedLongPoll(chat);
+      const stopAbsorbing = absorbLostChatRequests(chat);
 
       const onConnected = async () => {
         setClient(chat);
@@ -259,6 +262,8 @@ export function ChatConnectionProvider({
         listener.unsubscribe();
         unsubscribeStore();
         window.removeEventListener('offline', goOffline);
+        stopLongPollRecovery();
+        stopAbsorbing();
         chat.axiosInstance.interceptors.request.eject(requestGuard);
         chat.axiosInstance.interceptors.response.eject(responseGuard);
         void chat.disconnectUser().catch((failure: unknown) => {
