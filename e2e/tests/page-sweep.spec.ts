@@ -206,7 +206,7 @@ async function sweep(browser: Browser, team: Team, stops: Stop[], width: number,
     if (scrollWidth > width) findings.push(`${stop.name}: page is ${scrollWidth} px wide`);
     for (const line of noise.splice(0)) findings.push(`${stop.name}: ${line}`);
   }
-  for (const error of errors) findings.push(`uncaught: ${error.message}`);
+  for (const error of errors) findings.push(`uncaught: ${error}`);
   await context.close();
   return findings.map((finding) => `${width} px, ${finding}`);
 }
