@@ -22,12 +22,23 @@ export function useRecentVideos(workspaceId: string): LiveState<Video[]> {
 
 const MINUTE_MS = 60_000;
 
+let openWindow: { from: Date; to: Date } | null = null;
+
 /**
- * Events starting within a week of the minute the dashboard opened: a remount in the same minute
- * (the signed-in chunk arriving) asks the same query, so it shares the open listener.
+ * The week of events the dashboard asks for. A render React throws away (the signed-in chunk
+ * arriving mid-mount) and the render that replaces it must ask the very same query, or the
+ * first one's listener is left open beside a second: so every mount within a minute of the
+ * window's start reuses it, whatever the clock's minute says. An older window is replaced.
  */
+export function upcomingWindow(now: number = Date.now()): { from: Date; to: Date } {
+  if (!openWindow || now - openWindow.from.getTime() >= MINUTE_MS) {
+    openWindow = { from: new Date(now), to: new Date(now + WEEK_MS) };
+  }
+  return openWindow;
+}
+
+/** Events starting within the week from the dashboard's window start, soonest first. */
 export function useUpcomingEvents(workspaceId: string): LiveState<CalendarEvent[]> {
-  const [from] = useState(() => new Date(Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS));
-  const [to] = useState(() => new Date(from.getTime() + WEEK_MS));
+  const [{ from, to }] = useState(() => upcomingWindow());
   return useEventsBetween(workspaceId, from, to, DASHBOARD_LIMITS.events);
 }
