@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
-import { CalendarPage, storedEventTimes } from '../fixtures/calendar';
+import { CalendarPage, dragUntil, storedEventTimes } from '../fixtures/calendar';
 import { seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 /** 20261117T120000: the ICS local form of an instant in Paris. */
@@ -80,14 +80,24 @@ describe('calendar', () => {
     // Drag it to Tuesday 11:00, then drag its end down to 13:00. First let the calendar draw the
     // edited hour: a drag that starts while FullCalendar redraws the event is dropped.
     await calendar.event(edited).filter({ hasText: '10:00 - 11:00' }).waitFor();
-    await calendar.moveEvent(edited, tuesday, '11:00');
+    const startsAt = async (iso: string) =>
+      (await storedEventTimes(workspaceId, edited))?.start === iso;
+    const endsAt = async (iso: string) =>
+      (await storedEventTimes(workspaceId, edited))?.end === iso;
+    await dragUntil(
+      () => calendar.moveEvent(edited, tuesday, '11:00'),
+      () => startsAt(`${tuesday}T11:00:00.000Z`),
+    );
     await expect
       .poll(() => storedEventTimes(workspaceId, edited))
       .toEqual({
         start: `${tuesday}T11:00:00.000Z`,
         end: `${tuesday}T12:00:00.000Z`,
       });
-    await calendar.resizeEvent(edited, tuesday, '12:30');
+    await dragUntil(
+      () => calendar.resizeEvent(edited, tuesday, '12:30'),
+      () => endsAt(`${tuesday}T13:00:00.000Z`),
+    );
     await expect
       .poll(() => storedEventTimes(workspaceId, edited))
       .toEqual({
