@@ -4,59 +4,27 @@
  */
 import type { Browser } from 'playwright-core';
 import { canvasHref, workspaceHref } from '@crewspace/common/links';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
-import { adminApp, seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
+import { ContentSeed } from '../fixtures/content';
+import { seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 async function seedContent(team: Team) {
-  const db = getFirestore(adminApp());
-  const workspace = db.collection('workspaces').doc(team.workspaceId);
-  const project = workspace.collection('projects').doc();
-  const canvas = workspace.collection('canvases').doc();
-  const event = workspace.collection('events').doc();
   const names = { project: uniqueName('Journey project'), canvas: uniqueName('Journey canvas') };
-  const stamps = {
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  };
-  const start = new Date(Date.now() + 2 * 60 * 60 * 1000);
-  const batch = db.batch();
-  batch.set(project, {
-    name: names.project,
-    description: 'Where the journey starts',
-    status: 'active',
-    color: '#3b82f6',
-    emoji: '',
-    leadId: null,
-    dueDate: null,
-    createdBy: team.owner.uid,
-    ...stamps,
-  });
-  batch.set(canvas, {
-    title: names.canvas,
-    pinned: true,
-    projectId: project.id,
-    workspaceId: team.workspaceId,
-    createdBy: team.owner.uid,
-    ...stamps,
-  });
-  batch.set(event, {
-    title: uniqueName('Journey review'),
-    start,
-    end: new Date(start.getTime() + 30 * 60 * 1000),
-    allDay: false,
-    description: '',
-    location: 'Room 1',
-    projectId: project.id,
-    attendees: [team.member.uid],
-    createdBy: team.owner.uid,
-    recurrence: null,
-    reminders: [],
-    ...stamps,
-  });
-  await batch.commit();
-  return { ...names, projectId: project.id, canvasId: canvas.id, eventId: event.id };
+  const seed = new ContentSeed(team.workspaceId, team.owner.uid);
+  const projectId = seed.project(names.project, 'Where the journey starts');
+  const canvasId = seed.canvas(names.canvas, { pinned: true, projectId });
+  const eventId = seed.event(
+    uniqueName('Journey review'),
+    new Date(Date.now() + 2 * 60 * 60 * 1000),
+    {
+      location: 'Room 1',
+      projectId,
+      attendees: [team.member.uid],
+    },
+  );
+  await seed.commit();
+  return { ...names, projectId, canvasId, eventId };
 }
 
 describe('journeys', () => {

@@ -13,10 +13,11 @@ import {
   workspaceHref,
   workspaceSettingsHref,
 } from '@crewspace/common/links';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../fixtures/axe';
 import { launchBrowser } from '../fixtures/browser';
+import { ContentSeed, todayAtUtc } from '../fixtures/content';
 import { watchPage } from '../fixtures/page-checks';
 import { recordWebm, uploadClip } from '../fixtures/videos';
 import { adminApp, seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
@@ -29,59 +30,21 @@ interface Stop {
 }
 
 async function seedContent(team: Team) {
-  const db = getFirestore(adminApp());
-  const workspace = db.collection('workspaces').doc(team.workspaceId);
-  const project = workspace.collection('projects').doc();
-  const canvas = workspace.collection('canvases').doc();
-  const event = workspace.collection('events').doc();
   const names = {
     project: uniqueName('Sweep project'),
     canvas: uniqueName('Sweep canvas'),
     event: uniqueName('Sweep review'),
   };
-  const stamps = {
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  };
-  // Today at 10:00 UTC (the workspace's time zone): inside the week the calendar opens on.
-  const start = new Date();
-  start.setUTCHours(10, 0, 0, 0);
-  const batch = db.batch();
-  batch.set(project, {
-    name: names.project,
-    description: 'Where the sweep starts',
-    status: 'active',
-    color: '#3b82f6',
-    emoji: '',
-    leadId: null,
-    dueDate: null,
-    createdBy: team.owner.uid,
-    ...stamps,
-  });
-  batch.set(canvas, {
-    title: names.canvas,
-    pinned: true,
-    projectId: project.id,
-    workspaceId: team.workspaceId,
-    createdBy: team.owner.uid,
-    ...stamps,
-  });
-  batch.set(event, {
-    title: names.event,
-    start,
-    end: new Date(start.getTime() + 30 * 60 * 1000),
-    allDay: false,
-    description: '',
+  const seed = new ContentSeed(team.workspaceId, team.owner.uid);
+  const projectId = seed.project(names.project, 'Where the sweep starts');
+  const canvasId = seed.canvas(names.canvas, { pinned: true, projectId });
+  const eventId = seed.event(names.event, todayAtUtc(10), {
     location: 'Room 1',
-    projectId: project.id,
+    projectId,
     attendees: [team.member.uid],
-    createdBy: team.owner.uid,
-    recurrence: null,
-    reminders: [],
-    ...stamps,
   });
-  await batch.commit();
-  return { ...names, projectId: project.id, canvasId: canvas.id, eventId: event.id };
+  await seed.commit();
+  return { ...names, projectId, canvasId, eventId };
 }
 
 /** A real video, uploaded through the app by the owner, so its review page plays it. */

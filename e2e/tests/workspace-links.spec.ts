@@ -7,10 +7,11 @@
  */
 import { calendarHref, canvasHref, projectHref, videoHref } from '@crewspace/common/links';
 import type { NotificationDoc } from '@crewspace/common/models';
-import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
+import { ContentSeed, todayAtUtc } from '../fixtures/content';
 import { AppShell } from '../fixtures/pages';
 import {
   adminApp,
@@ -26,78 +27,29 @@ import { DEMO_WORKSPACE_ID } from '../../scripts/lib/seed-demo';
 
 /** A canvas, a project, a video and an event in the shared workspace, as the app writes them. */
 async function seedSharedItems(createdBy: string) {
-  const db = getFirestore(adminApp());
-  const workspace = db.collection('workspaces').doc(DEMO_WORKSPACE_ID);
-  const canvas = workspace.collection('canvases').doc();
-  const project = workspace.collection('projects').doc();
-  const canvasTitle = uniqueName('Shared canvas');
-  const projectName = uniqueName('Shared project');
-  const event = workspace.collection('events').doc();
-  const eventTitle = uniqueName('Shared event');
-  // Today at 12:00 UTC (the demo workspace's time zone): in the week the calendar opens on.
-  const start = new Date();
-  start.setUTCHours(12, 0, 0, 0);
-  const video = workspace.collection('videos').doc();
-  const videoName = uniqueName('Shared video');
-  const batch = db.batch();
+  const names = {
+    canvas: uniqueName('Shared canvas'),
+    project: uniqueName('Shared project'),
+    event: uniqueName('Shared event'),
+    video: uniqueName('Shared video'),
+  };
+  const seed = new ContentSeed(DEMO_WORKSPACE_ID, createdBy);
+  const canvasId = seed.canvas(names.canvas);
+  const projectId = seed.project(names.project);
   // The link opens the video's page from its document; the file itself is not needed here.
-  batch.set(video, {
-    videoName,
-    notes: '',
-    videoURL: `videos/${DEMO_WORKSPACE_ID}/${video.id}.webm`,
-    thumbnailUrl: null,
-    uploadedBy: createdBy,
-    uploadedAt: FieldValue.serverTimestamp(),
-    workspaceId: DEMO_WORKSPACE_ID,
-    reviewStatus: 'needs-review',
-  });
-  batch.set(event, {
-    title: eventTitle,
-    start,
-    end: new Date(start.getTime() + 60 * 60 * 1000),
-    allDay: false,
-    description: '',
-    location: '',
-    projectId: null,
-    attendees: [],
-    createdBy,
-    recurrence: null,
-    reminders: [],
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  batch.set(canvas, {
-    title: canvasTitle,
-    pinned: false,
-    projectId: null,
-    workspaceId: DEMO_WORKSPACE_ID,
-    createdBy,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  batch.set(project, {
-    name: projectName,
-    description: '',
-    status: 'active',
-    color: '#3b82f6',
-    emoji: '',
-    leadId: null,
-    dueDate: null,
-    createdBy,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  await batch.commit();
+  const videoId = seed.video(names.video);
+  const eventId = seed.event(names.event, todayAtUtc(12), { minutes: 60 });
+  await seed.commit();
   return {
-    canvas: { href: canvasHref(DEMO_WORKSPACE_ID, canvas.id), title: canvasTitle },
+    canvas: { href: canvasHref(DEMO_WORKSPACE_ID, canvasId), title: names.canvas },
     project: {
-      href: projectHref(DEMO_WORKSPACE_ID, project.id),
-      name: projectName,
-      id: project.id,
+      href: projectHref(DEMO_WORKSPACE_ID, projectId),
+      name: names.project,
+      id: projectId,
     },
-    canvasId: canvas.id,
-    video: { href: videoHref(DEMO_WORKSPACE_ID, video.id), name: videoName },
-    event: { href: calendarHref(DEMO_WORKSPACE_ID, event.id), title: eventTitle },
+    canvasId,
+    video: { href: videoHref(DEMO_WORKSPACE_ID, videoId), name: names.video },
+    event: { href: calendarHref(DEMO_WORKSPACE_ID, eventId), title: names.event },
   };
 }
 
