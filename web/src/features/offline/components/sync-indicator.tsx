@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { dismissWriteFailures } from '@/lib/firebase/pending-writes';
 import { countChanges, type SyncState } from '../sync-status';
 import { useSyncStatus } from '../use-sync-status';
@@ -13,23 +14,13 @@ import styles from './sync-indicator.module.css';
 
 function StateIcon({ state }: { state: SyncState }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={styles.icon}
-    >
+    <Icon className={styles.icon}>
       {/* A cloud; ticked when saved, crossed out offline, with dots while changes wait. */}
       <path d="M7 18a4.5 4.5 0 0 1-.6-9A6 6 0 0 1 18 8.5a4.5 4.5 0 0 1-.5 9.5z" />
       {state === 'saved' ? <path d="m9.5 13 2 2 3.5-3.5" /> : null}
       {state === 'offline' || state === 'waiting' ? <path d="M4 4l16 16" /> : null}
       {state === 'syncing' ? <path d="M9 13h.01M12 13h.01M15 13h.01" /> : null}
-    </svg>
+    </Icon>
   );
 }
 
