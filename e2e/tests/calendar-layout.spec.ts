@@ -1,11 +1,13 @@
 /**
  * The calendar's first impression: the week view opens scrolled to the workspace's working hours
- * (calendarConfig), a 30-minute event reads title first, and at 375 px the page fits the phone
- * with the export and view buttons on screen.
+ * (calendarConfig), a 30-minute event reads title first, at 375 px the page fits the phone
+ * with the export and view buttons on screen, and an empty week's hours can be reached and
+ * scrolled from the keyboard.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../fixtures/axe';
 import { launchBrowser } from '../fixtures/browser';
 import { CalendarPage } from '../fixtures/calendar';
 import { adminApp, seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
@@ -80,6 +82,37 @@ describe('calendar layout', () => {
     expect(
       await member.page.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(375);
+    expect(member.errors).toEqual([]);
+    await member.close();
+  });
+
+  it('lets the keyboard reach and scroll the hours of an empty week', async () => {
+    const member = await signInTo(browser, team.member, team.workspaceId);
+    const { page } = member;
+    const calendar = new CalendarPage(page);
+    await calendar.open();
+    const [thisWeek] = await calendar.weekDates();
+    // Next week has no event: nothing in the scrolling grid takes focus but its tab stop.
+    await page.locator('.fc-next-button').click();
+    await expect.poll(async () => (await calendar.weekDates())[0]).not.toBe(thisWeek);
+    expect(await page.locator('.fc-event').count()).toBe(0);
+    expect(await page.locator('.fc-timegrid-col[tabindex="0"]').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const columnFocused = () =>
+      page.evaluate(() => document.activeElement?.classList.contains('fc-timegrid-col') ?? false);
+    const scrollTop = () =>
+      page.evaluate(
+        () => document.querySelector('.fc-timegrid-body')?.closest('.fc-scroller')?.scrollTop ?? -1,
+      );
+    await page.locator('.fc-next-button').focus();
+    for (let stop = 0; stop < 15 && !(await columnFocused()); stop += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await columnFocused()).toBe(true);
+    const before = await scrollTop();
+    await page.keyboard.press('PageDown');
+    await expect.poll(scrollTop).toBeGreaterThan(before);
     expect(member.errors).toEqual([]);
     await member.close();
   });

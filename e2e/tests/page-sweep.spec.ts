@@ -97,8 +97,8 @@ function stopsFor(team: Team, content: Content): Stop[] {
     {
       name: 'calendar',
       path: calendarHref(ws),
-      // The event drawn: with an empty week nothing in FullCalendar's scrolling grid takes
-      // focus, which axe reports (scrollable-region-focusable) until the events arrive.
+      // The seeded event drawn: the week has its content (an empty week is
+      // calendar-layout.spec's).
       ready: (page) => page.locator('.fc-event').filter({ hasText: content.event }).waitFor(),
     },
     {

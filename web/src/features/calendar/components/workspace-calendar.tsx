@@ -34,6 +34,7 @@ import { downloadIcs } from '../utils/download';
 import { eventToForm, newEventForm, type EventFormValues } from '../utils/event-form';
 import {
   calendarViewOptions,
+  makeTimeGridFocusable,
   rescheduleFromOccurrence,
   selectionToTimes,
   toCoercedDate,
@@ -223,6 +224,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
             nowIndicator
             height="100%"
             eventContent={renderEventContent}
+            dayCellDidMount={makeTimeGridFocusable}
             selectable={canEdit}
             selectMirror
             editable={canEdit}

@@ -61,6 +61,26 @@ export function calendarViewOptions(config: CalendarConfig) {
   };
 }
 
+/** What FullCalendar's dayCellDidMount hands over, as far as the tab stop below reads it. */
+export interface DayCellMount {
+  el: HTMLElement;
+  date: Date;
+  view: { type: string; currentStart: Date };
+}
+
+/**
+ * Makes the first day column of the week or day grid a tab stop. The time grid scrolls inside
+ * the page, and with no event in view nothing in it takes focus, so a keyboard user could not
+ * scroll it (axe: scrollable-region-focusable). The column is a `gridcell` of FullCalendar's
+ * grid, where a tab stop belongs (one on the scroller itself breaks the grid's structure); once
+ * focused, the arrow and page keys scroll the hours. The all-day row's cells are left alone.
+ */
+export function makeTimeGridFocusable({ el, date, view }: DayCellMount): void {
+  if (!el.classList.contains('fc-timegrid-col')) return;
+  if (date.getTime() !== view.currentStart.getTime()) return;
+  el.tabIndex = 0;
+}
+
 export interface FullCalendarEvent {
   id: string;
   title: string;
