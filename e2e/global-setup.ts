@@ -1,9 +1,9 @@
 /**
  * Runs once before the specs: starts the chat emulator and the storage stand-in on the test
- * stack's ports (as the functions integration tests do), then seeds the demo accounts (admin,
- * alice, bob).
+ * stack's ports (as the functions integration tests do), seeds the demo accounts (admin,
+ * alice, bob), and loads the /api function once.
  */
-import { TEST_PROJECT_ID } from '@crewspace/common/local-config';
+import { TEST_PORTS, TEST_PROJECT_ID } from '@crewspace/common/local-config';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { TEST_CLIENT_ENV } from '../scripts/lib/emulator-env';
 import { seedDemoData } from '../scripts/lib/seed-demo';
@@ -16,5 +16,22 @@ export default async function setup(): Promise<() => Promise<void>> {
   const app = initializeApp({ projectId: TEST_PROJECT_ID }, 'e2e-seed');
   await seedDemoData(app);
   await deleteApp(app);
+  await warmApi();
   return stopStandIns;
+}
+
+/**
+ * The functions emulator loads a function's code on its first request, which on a cold two-core
+ * machine took longer than the chat's 10 s connect timeout for the first spec's Stream token. An
+ * unsigned request (refused with 401) loads it before any spec runs.
+ */
+async function warmApi(): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${TEST_PORTS.hosting}/api/stream/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (response.status !== 401) {
+    throw new Error(`Warming /api: expected 401 without a token, got ${response.status}`);
+  }
 }
