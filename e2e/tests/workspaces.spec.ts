@@ -2,12 +2,21 @@
  * Workspaces and projects through the UI: create a workspace, rename it, invite a member as a
  * viewer who accepts from the invitation page, and check that rights shape the project controls.
  * Only the invitation id is read directly (the invitee would follow the notification link).
+ * Walked twice: the owner at 1366 px and the viewer on a 375 px phone, then the other way round.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
+import {
+  launchBrowser,
+  newContext,
+  trackPageErrors,
+  type ContextOptions,
+} from '../fixtures/browser';
 import { createApprovedUser, uniqueName } from '../fixtures/stack';
 import { createProject, pendingInvitationId, signIn } from '../fixtures/workspaces';
+
+const DESKTOP: ContextOptions = { width: 1366, height: 900 };
+const PHONE: ContextOptions = { width: 375, height: 740 };
 
 describe('workspaces and projects', () => {
   let browser: Browser;
@@ -18,71 +27,78 @@ describe('workspaces and projects', () => {
     await browser?.close();
   });
 
-  it('creates, renames and shares a workspace; a viewer sees projects without edit controls', async () => {
-    const ownerName = uniqueName('Olive');
-    const viewerName = uniqueName('Victor');
-    const owner = await createApprovedUser(ownerName);
-    const viewer = await createApprovedUser(viewerName);
-    const workspaceName = uniqueName('Studio');
-    const projectName = uniqueName('Launch');
+  it.each([
+    { owner: DESKTOP, viewer: PHONE, widths: 'owner at 1366 px, viewer at 375 px' },
+    { owner: PHONE, viewer: DESKTOP, widths: 'owner at 375 px, viewer at 1366 px' },
+  ])(
+    'creates, renames and shares a workspace; a viewer sees projects without edit controls ($widths)',
+    async (screens) => {
+      const ownerName = uniqueName('Olive');
+      const viewerName = uniqueName('Victor');
+      const owner = await createApprovedUser(ownerName);
+      const viewer = await createApprovedUser(viewerName);
+      const workspaceName = uniqueName('Studio');
+      const projectName = uniqueName('Launch');
 
-    const ownerContext = await newContext(browser);
-    const ownerPage = await ownerContext.newPage();
-    const ownerErrors = trackPageErrors(ownerPage);
-    await signIn(ownerPage, owner, ownerName);
+      const ownerContext = await newContext(browser, screens.owner);
+      const ownerPage = await ownerContext.newPage();
+      const ownerErrors = trackPageErrors(ownerPage);
+      await signIn(ownerPage, owner, ownerName);
 
-    await ownerPage.getByRole('button', { name: 'New workspace' }).click();
-    const dialog = ownerPage.getByRole('dialog', { name: 'New workspace' });
-    await dialog.getByRole('textbox', { name: 'Workspace name' }).fill(workspaceName);
-    await dialog.getByRole('button', { name: 'Create workspace' }).click();
-    await ownerPage.getByRole('heading', { level: 2, name: workspaceName }).waitFor();
+      await ownerPage.getByRole('button', { name: 'New workspace' }).click();
+      const dialog = ownerPage.getByRole('dialog', { name: 'New workspace' });
+      await dialog.getByRole('textbox', { name: 'Workspace name' }).fill(workspaceName);
+      await dialog.getByRole('button', { name: 'Create workspace' }).click();
+      await ownerPage.getByRole('heading', { level: 2, name: workspaceName }).waitFor();
 
-    await ownerPage.getByRole('link', { name: 'Workspace settings' }).click();
-    const renamed = `${workspaceName} HQ`;
-    await ownerPage.getByRole('textbox', { name: 'Workspace name' }).fill(renamed);
-    await ownerPage.getByRole('button', { name: 'Save changes' }).click();
-    await ownerPage.getByText('Workspace saved.').waitFor();
-    await ownerPage.getByRole('heading', { level: 1, name: `${renamed} settings` }).waitFor();
+      await ownerPage.getByRole('link', { name: 'Workspace settings' }).click();
+      const renamed = `${workspaceName} HQ`;
+      await ownerPage.getByRole('textbox', { name: 'Workspace name' }).fill(renamed);
+      await ownerPage.getByRole('button', { name: 'Save changes' }).click();
+      await ownerPage.getByText('Workspace saved.').waitFor();
+      await ownerPage.getByRole('heading', { level: 1, name: `${renamed} settings` }).waitFor();
 
-    const invite = ownerPage.getByRole('form', { name: 'Invite a member' });
-    await invite.getByRole('textbox', { name: 'Email' }).fill(viewer.email);
-    await invite.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
-    await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await ownerPage.getByText(`Invitation sent to ${viewer.email}.`).waitFor();
-    await ownerPage
-      .getByRole('list', { name: 'Pending invitations' })
-      .getByText(viewer.email)
-      .waitFor();
+      const invite = ownerPage.getByRole('form', { name: 'Invite a member' });
+      await invite.getByRole('textbox', { name: 'Email' }).fill(viewer.email);
+      await invite.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await ownerPage.getByText(`Invitation sent to ${viewer.email}.`).waitFor();
+      await ownerPage
+        .getByRole('list', { name: 'Pending invitations' })
+        .getByText(viewer.email)
+        .waitFor();
 
-    await createProject(ownerPage, projectName);
+      await createProject(ownerPage, projectName);
 
-    const invitationId = await pendingInvitationId(renamed, viewer.email);
-    const viewerContext = await newContext(browser);
-    const viewerPage = await viewerContext.newPage();
-    await signIn(viewerPage, viewer, viewerName);
-    await viewerPage.goto(`/invitations/${invitationId}`);
-    await viewerPage.getByRole('heading', { name: `Join ${renamed}` }).waitFor();
-    await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
-    await viewerPage.getByText(`You are a member of ${renamed}.`).waitFor();
+      const invitationId = await pendingInvitationId(renamed, viewer.email);
+      const viewerContext = await newContext(browser, screens.viewer);
+      const viewerPage = await viewerContext.newPage();
+      const viewerErrors = trackPageErrors(viewerPage);
+      await signIn(viewerPage, viewer, viewerName);
+      await viewerPage.goto(`/invitations/${invitationId}`);
+      await viewerPage.getByRole('heading', { name: `Join ${renamed}` }).waitFor();
+      await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
+      await viewerPage.getByText(`You are a member of ${renamed}.`).waitFor();
 
-    await viewerPage.getByRole('button', { name: `Open ${renamed}` }).click();
-    await viewerPage.getByRole('heading', { level: 2, name: renamed }).waitFor();
-    await viewerPage.goto('/projects');
-    const row = viewerPage.getByRole('listitem', { name: projectName });
-    await row.waitFor();
-    expect(await row.getByRole('button').count()).toBe(0);
-    expect(await viewerPage.getByRole('button', { name: 'New project' }).count()).toBe(0);
+      await viewerPage.getByRole('button', { name: `Open ${renamed}` }).click();
+      await viewerPage.getByRole('heading', { level: 2, name: renamed }).waitFor();
+      await viewerPage.goto('/projects');
+      const row = viewerPage.getByRole('listitem', { name: projectName });
+      await row.waitFor();
+      expect(await row.getByRole('button').count()).toBe(0);
+      expect(await viewerPage.getByRole('button', { name: 'New project' }).count()).toBe(0);
 
-    await row.getByRole('link', { name: projectName }).click();
-    await viewerPage.getByRole('heading', { level: 1, name: projectName }).waitFor();
-    await viewerPage
-      .getByRole('region', { name: 'Canvases' })
-      .getByText('No canvases in this project yet.')
-      .waitFor();
-    expect(await viewerPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+      await row.getByRole('link', { name: projectName }).click();
+      await viewerPage.getByRole('heading', { level: 1, name: projectName }).waitFor();
+      await viewerPage
+        .getByRole('region', { name: 'Canvases' })
+        .getByText('No canvases in this project yet.')
+        .waitFor();
+      expect(await viewerPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
 
-    expect(ownerErrors).toEqual([]);
-    await viewerContext.close();
-    await ownerContext.close();
-  });
+      expect([...ownerErrors, ...viewerErrors]).toEqual([]);
+      await viewerContext.close();
+      await ownerContext.close();
+    },
+  );
 });
