@@ -1,7 +1,17 @@
+/**
+ * Accounts: sign-in and sign-up errors, the sign-up and approval journey of issue 18 (walked
+ * twice: the applicant at 1366 px and the admin on a 375 px phone, approved at once; then the
+ * other way round, declined first, after which the tab asks for a new sign-in because the
+ * decline revoked its session; axe on the pending, declined-then-approved and /admin pages, and
+ * neither console has an error or a warning), /admin
+ * kept from non-admins, and a Google sign-in approved at once.
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../fixtures/axe';
-import { launchBrowser, newContext } from '../fixtures/browser';
+import { bothWays, launchBrowser, newContext } from '../fixtures/browser';
+import { ChatPage } from '../fixtures/chat';
+import { watchPage } from '../fixtures/page-checks';
 import {
   AdminPage,
   AppShell,
@@ -44,73 +54,100 @@ describe('accounts and approval', () => {
     await context.close();
   });
 
-  it('signs up to the pending state; the admin declines, then approves; the tab follows by itself', async () => {
-    const name = uniqueName('Pending Pat');
-    const email = uniqueEmail('pending');
+  // Walked both ways; the first way approves at once, the second declines first.
+  it.each(
+    bothWays('applicant', 'admin').map((way, index) => ({ ...way, declineFirst: index === 1 })),
+  )(
+    'signs up to the pending state and is let in when the admin approves (declined first: $declineFirst; $widths)',
+    async ({ declineFirst, ...screens }) => {
+      const name = uniqueName('Pending Pat');
+      const email = uniqueEmail('pending');
+      const password = 'pending-password';
 
-    const userContext = await newContext(browser);
-    const userPage = await userContext.newPage();
-    const signup = new SignupPage(userPage);
-    await signup.open();
-    // The sign-up webhook is fire-and-forget: let it finish before a full page load below.
-    const webhook = userPage.waitForResponse((response) =>
-      response.url().endsWith('/api/webhooks/user-signup'),
-    );
-    await signup.signUp({ displayName: name, email, password: 'pending-password' });
-    expect((await webhook).status()).toBe(200);
-    await userPage.waitForURL('**/home');
-    await new HomePage(userPage).pendingHeading.waitFor();
-    expect(await seriousViolations(userPage)).toEqual([]);
+      const userContext = await newContext(browser, screens.applicant);
+      const userPage = await userContext.newPage();
+      const noise = { applicant: watchPage(userPage), admin: [] as string[] };
+      const signup = new SignupPage(userPage);
+      await signup.open();
+      // The sign-up webhook is fire-and-forget: let it finish before a full page load below.
+      const webhook = userPage.waitForResponse((response) =>
+        response.url().endsWith('/api/webhooks/user-signup'),
+      );
+      await signup.signUp({ displayName: name, email, password });
+      expect((await webhook).status()).toBe(200);
+      await userPage.waitForURL('**/home');
+      const home = new HomePage(userPage);
+      await home.pendingHeading.waitFor();
+      expect(await seriousViolations(userPage)).toEqual([]);
 
-    // A pending account is kept on /home from any other route.
-    await userPage.goto('/calendar');
-    await userPage.waitForURL('**/home');
-    await new HomePage(userPage).pendingHeading.waitFor();
+      // A pending account is kept on /home from any other route.
+      await userPage.goto('/calendar');
+      await userPage.waitForURL('**/home');
+      await home.pendingHeading.waitFor();
 
-    const adminContext = await newContext(browser);
-    const adminPage = await adminContext.newPage();
-    const login = new LoginPage(adminPage);
-    await login.open();
-    await login.signIn(demoLogin('admin').email, demoLogin('admin').password);
-    await new AppShell(adminPage).welcome('Ada Admin').waitFor();
-    const admin = new AdminPage(adminPage);
-    await admin.open();
-    // The sign-up webhook told the admin about the new account.
-    await admin.signupNotifications.getByText(email, { exact: false }).waitFor();
-    await admin.search(email);
-    await admin.pendingRow(name).waitFor();
-    expect(await seriousViolations(adminPage)).toEqual([]);
-    await admin.rejectButton(name).click();
-    await admin.declinedRow(name).waitFor();
-    await new HomePage(userPage).declinedHeading.waitFor();
-    // The admin's notice about the account says what became of it.
-    const notice = admin.signupNotifications.getByRole('listitem').filter({ hasText: email });
-    await notice.getByText(/was declined\.$/).waitFor();
+      const adminContext = await newContext(browser, screens.admin);
+      const adminPage = await adminContext.newPage();
+      noise.admin = watchPage(adminPage);
+      const login = new LoginPage(adminPage);
+      await login.open();
+      await login.signIn(demoLogin('admin').email, demoLogin('admin').password);
+      await new AppShell(adminPage).welcome('Ada Admin').waitFor();
+      const admin = new AdminPage(adminPage);
+      await admin.open();
+      // The sign-up webhook told the admin about the new account.
+      await admin.signupNotifications.getByText(email, { exact: false }).waitFor();
+      await admin.search(email);
+      await admin.pendingRow(name).waitFor();
+      expect(await seriousViolations(adminPage)).toEqual([]);
+      // The admin's notice about the account says what became of it.
+      const notice = admin.signupNotifications.getByRole('listitem').filter({ hasText: email });
 
-    // Declined is not final: approving from the declined list lets the account in.
-    await admin.approveButton(name).click();
-    await admin.declinedRow(name).waitFor({ state: 'detached' });
-    await notice.getByText(/was approved\.$/).waitFor();
+      if (declineFirst) {
+        await admin.rejectButton(name).click();
+        await admin.declinedRow(name).waitFor();
+        await home.declinedHeading.waitFor();
+        await notice.getByText(/was declined\.$/).waitFor();
+        // Declined is not final: approving from the declined list lets the account in.
+        await admin.approveButton(name).click();
+        await admin.declinedRow(name).waitFor({ state: 'detached' });
+        await notice.getByText(/was approved\.$/).waitFor();
+        // The decline ended the tab's session, so the tab asks for a new sign-in.
+        await home.approvedAgainHeading.waitFor();
+        expect(await seriousViolations(userPage)).toEqual([]);
+        await userPage.getByRole('button', { name: 'Sign in again' }).click();
+        await userPage.waitForURL('**/login');
+        await new LoginPage(userPage).signIn(email, password);
+      } else {
+        await admin.approveButton(name).click();
+        await admin.pendingRow(name).waitFor({ state: 'detached' });
+        await notice.getByText(/was approved\.$/).waitFor();
+        // No reload: the pending tab reaches the dashboard on its own.
+      }
 
-    // No reload: the pending tab reaches the dashboard on its own.
-    await new AppShell(userPage).welcome(name).waitFor();
-    // The dashboard is the current workspace's page, /w/{workspaceId}.
-    expect(new URL(userPage.url()).pathname).toMatch(DASHBOARD_PATH);
-    const uid = await uidByEmail(email);
-    expect(await userDoc(uid)).toMatchObject({ isApproved: true, approvalStatus: 'approved' });
-    // The display name chosen at sign-up (set after the auth trigger) names the default workspace.
-    await expect
-      .poll(() => new AppShell(userPage).workspaceOption(`${name}'s Workspace`).count())
-      .toBe(1);
+      await new AppShell(userPage).welcome(name).waitFor();
+      // The dashboard is the current workspace's page, /w/{workspaceId}.
+      expect(new URL(userPage.url()).pathname).toMatch(DASHBOARD_PATH);
+      const uid = await uidByEmail(email);
+      expect(await userDoc(uid)).toMatchObject({ isApproved: true, approvalStatus: 'approved' });
+      // The display name chosen at sign-up (set after the auth trigger) names the default workspace.
+      await expect
+        .poll(() => new AppShell(userPage).workspaceOption(`${name}'s Workspace`).count())
+        .toBe(1);
+      // The session is good for the API too: the chat connects.
+      await userPage.goto('/chat');
+      await new ChatPage(userPage).connectionStatus('Connected').waitFor();
 
-    // Sign out goes to / and from there to /home.
-    await new AppShell(userPage).signOut();
-    await userPage.waitForURL('**/home');
-    await new HomePage(userPage).landingHeading.waitFor();
+      // Sign out goes to / and from there to /home.
+      await new AppShell(userPage).signOut();
+      await userPage.waitForURL('**/home');
+      await home.landingHeading.waitFor();
 
-    await userContext.close();
-    await adminContext.close();
-  });
+      expect(noise).toEqual({ applicant: [], admin: [] });
+      await userContext.close();
+      await adminContext.close();
+    },
+    90_000,
+  );
 
   it('keeps non-admins out of /admin', async () => {
     const context = await newContext(browser);

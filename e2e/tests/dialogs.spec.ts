@@ -5,11 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
+import { PHONE, launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
 import { AppShell, LoginPage } from '../fixtures/pages';
 import { demoLogin } from '../fixtures/stack';
-
-const PHONE = { width: 375, height: 740 };
 
 const focusInside = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));

@@ -6,17 +6,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newContext,
-  trackPageErrors,
-  type ContextOptions,
-} from '../fixtures/browser';
+import { bothWays, launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
 import { createApprovedUser, uniqueName } from '../fixtures/stack';
 import { createProject, pendingInvitationId, signIn } from '../fixtures/workspaces';
-
-const DESKTOP: ContextOptions = { width: 1366, height: 900 };
-const PHONE: ContextOptions = { width: 375, height: 740 };
 
 describe('workspaces and projects', () => {
   let browser: Browser;
@@ -27,10 +19,7 @@ describe('workspaces and projects', () => {
     await browser?.close();
   });
 
-  it.each([
-    { owner: DESKTOP, viewer: PHONE, widths: 'owner at 1366 px, viewer at 375 px' },
-    { owner: PHONE, viewer: DESKTOP, widths: 'owner at 375 px, viewer at 1366 px' },
-  ])(
+  it.each(bothWays('owner', 'viewer'))(
     'creates, renames and shares a workspace; a viewer sees projects without edit controls ($widths)',
     async (screens) => {
       const ownerName = uniqueName('Olive');

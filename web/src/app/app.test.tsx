@@ -23,6 +23,8 @@ import { routes } from './router';
 import type * as CanvasesModule from '@/features/canvases/api/canvases';
 
 const refreshSessionClaims = vi.hoisted(() => vi.fn(async () => false));
+/** Signing out tells the session listeners, as Firebase does before signOut resolves. */
+const signOutUser = vi.hoisted(() => vi.fn(async () => auth.emit(null)));
 const trackPageView = vi.hoisted(() => vi.fn(async () => undefined));
 /** The chat connection: recorded, never opened (no chat service in this test). */
 const connectChatUser = vi.hoisted(() =>
@@ -41,7 +43,7 @@ vi.mock('@/features/auth/api/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
   refreshSessionClaims,
   signUpWithEmail: vi.fn(),
-  signOutUser: vi.fn(async () => undefined),
+  signOutUser,
 }));
 vi.mock('@/features/canvases/api/canvases', async (importOriginal) => ({
   ...(await importOriginal<typeof CanvasesModule>()),
@@ -137,6 +139,7 @@ describe('routing and gating', () => {
     vi.stubGlobal('WebSocket', WebSocketSpy);
     WebSocketSpy.mockClear();
     refreshSessionClaims.mockClear();
+    signOutUser.mockClear();
     connectChatUser.mockClear();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -259,7 +262,7 @@ describe('routing and gating', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a declined account so on /home, and still moves on if approved later', async () => {
+  it('tells a declined account so on /home, and asks it to sign in again if approved later', async () => {
     const { router, store } = renderAt('/home');
     await signIn(buildSession({ uid: 'ada', approved: false }));
     const profile = { email: 'ada@crewspace.test', displayName: 'Ada' };
@@ -269,16 +272,19 @@ describe('routing and gating', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your account was not approved' }),
     ).toBeInTheDocument();
-    expect(refreshSessionClaims).not.toHaveBeenCalled();
 
+    // The decline revoked this session: a fresh token would still be refused, so none is asked.
     act(() =>
       store.doc('users/ada').next({ ...profile, isApproved: true, approvalStatus: 'approved' }),
     );
-    await vi.waitFor(() => expect(refreshSessionClaims).toHaveBeenCalled());
-    expect(router.state.location.pathname).toBe('/home');
     expect(
-      screen.getByRole('heading', { name: 'Your account awaits approval' }),
+      await screen.findByRole('heading', { name: 'Your account is approved' }),
     ).toBeInTheDocument();
+    expect(refreshSessionClaims).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(signOutUser).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('starts the signed-in providers on an allowed route', async () => {

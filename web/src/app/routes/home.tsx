@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@crewspace/common/models';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,11 +12,36 @@ import styles from './routes.module.css';
 export function HomeRoute() {
   const { state, signOut } = useAuth();
   const access = useAccessSession();
+  const navigate = useNavigate();
   if (access.status === 'loading') return <Loading />;
   if (state.status === 'signed-in') {
     // Approved (now or while waiting here): move on to the app without a reload.
     if (access.status === 'signed-in' && access.approved) {
       return <Navigate to={paths.dashboard.path} replace />;
+    }
+    if (state.signInAgain) {
+      return (
+        <Card className={styles.pending} aria-labelledby="approved-title">
+          <h1 id="approved-title">Your account is approved</h1>
+          <p>
+            An admin approved the account for {state.session.email} after declining it. Declining
+            signed it out everywhere, so sign in again to open your workspace.
+          </p>
+          <AuthError />
+          <div className={styles.row}>
+            <Button
+              onClick={() =>
+                void signOut().then(
+                  () => navigate(paths.login.path),
+                  () => undefined,
+                )
+              }
+            >
+              Sign in again
+            </Button>
+          </div>
+        </Card>
+      );
     }
     if (state.declined) {
       return (
@@ -24,7 +49,7 @@ export function HomeRoute() {
           <h1 id="declined-title">Your account was not approved</h1>
           <p>
             An admin declined the account for {state.session.email}. Contact your team if you think
-            this is a mistake; this page moves on by itself if an admin approves it after all.
+            this is a mistake; this page tells you if an admin approves it after all.
           </p>
           <AuthError />
           <div className={styles.row}>

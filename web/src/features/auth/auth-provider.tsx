@@ -2,7 +2,9 @@
  * The signed-in session (with its approval and admin claims) and the account actions. Each
  * failed action is held as `error` with the catalogue message ('Failed to sign in.', ...) and a
  * plain-words `reason`. While the account awaits approval it watches the user's own document and
- * refreshes the ID token once an admin approves, so the app moves on without a reload.
+ * refreshes the ID token once an admin approves, so the app moves on without a reload; unless
+ * it saw the account declined first, whose sessions the decline revoked: then it asks the
+ * account to sign in again.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -34,6 +36,11 @@ export type AuthState =
       approvalSeen: boolean;
       /** An admin declined the account. */
       declined: boolean;
+      /**
+       * Approved after this tab saw the account declined. Declining revoked every session of the
+       * account (approve-user.ts), this one too, so the account must sign in again.
+       */
+      signInAgain: boolean;
     };
 
 export interface AuthContextValue {
@@ -81,6 +88,8 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   /** The pending user's document: its approval status, 'missing' before the trigger wrote it. */
   const [docStatus, setDocStatus] = useState<ApprovalStatus | 'missing' | null>(null);
   const docApproved = docStatus === 'approved';
+  /** The uid whose document this tab has seen declined. */
+  const [declinedUid, setDeclinedUid] = useState<string | null>(null);
 
   useEffect(
     () =>
@@ -90,7 +99,13 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
           if (!session) tokenCache.clear();
           setState(
             session
-              ? { status: 'signed-in', session, approvalSeen: false, declined: false }
+              ? {
+                  status: 'signed-in',
+                  session,
+                  approvalSeen: false,
+                  declined: false,
+                  signInAgain: false,
+                }
               : { status: 'signed-out' },
           );
         },
@@ -131,7 +146,11 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
       import('./api/watch-pending-account'),
     ]).then(
       ([db, { watchPendingAccount }]) => {
-        if (!stopped) stop = watchPendingAccount(db, pendingUid, pendingName, setDocStatus);
+        if (stopped) return;
+        stop = watchPendingAccount(db, pendingUid, pendingName, (status) => {
+          setDocStatus(status);
+          if (status === 'rejected') setDeclinedUid(pendingUid);
+        });
       },
       (cause: unknown) => console.warn('Could not watch the approval state', cause),
     );
@@ -148,8 +167,12 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   // Each refresh's own result decides the next: a token refreshed before the claim was set can
   // equal the old one (same second, same claims), and then no token change event follows.
   const session = state.status === 'signed-in' ? state.session : null;
+  const signInAgain = docApproved && pendingUid !== null && declinedUid === pendingUid;
   const awaitingClaim =
-    session !== null && !session.approved && (docApproved || docStatus === 'missing');
+    session !== null &&
+    !session.approved &&
+    !signInAgain &&
+    (docApproved || docStatus === 'missing');
   useEffect(() => {
     if (!awaitingClaim) return undefined;
     let timer: number | undefined;
@@ -206,7 +229,12 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
     () => ({
       state:
         state.status === 'signed-in'
-          ? { ...state, approvalSeen: docApproved, declined: docStatus === 'rejected' }
+          ? {
+              ...state,
+              approvalSeen: docApproved,
+              declined: docStatus === 'rejected',
+              signInAgain,
+            }
           : state,
       error,
       clearError: () => setError(null),
@@ -230,7 +258,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
       sendPasswordReset: (email) =>
         run('password-reset-failed', () => sendPasswordReset(auth, email)),
     }),
-    [auth, state, docApproved, docStatus, error, run, accountCreated],
+    [auth, state, docApproved, docStatus, signInAgain, error, run, accountCreated],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
