@@ -18,7 +18,7 @@
 import type { StreamChat } from 'stream-chat';
 
 /** Pauses before each attempt to reopen the long-poll transport; the last one repeats. */
-export const LONG_POLL_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 20_000] as const;
+const LONG_POLL_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 20_000] as const;
 
 /** connection_fallback.ts's ConnectionState.Closed: the transport has stopped polling. */
 const CLOSED = 'CLOSED';
