@@ -5,7 +5,7 @@
  * imports on demand (the signed-in chunk, the pending account's watch) is imported once up front,
  * so each import resolves at once and a step of the test only waits for the app to settle.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AuthSession } from '@/features/auth';
@@ -172,6 +172,31 @@ describe('routing and gating', () => {
       expect(connectChatUser).not.toHaveBeenCalled();
     },
   );
+
+  it('shows a browser that never had a session the sign-in form and the landing before Auth answers', async () => {
+    window.localStorage.removeItem(STORAGE_KEYS.sessionHint);
+    renderAt('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/home');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+  });
+
+  it('waits for Auth on /login where this browser had a session, then sends the user on', async () => {
+    const pending = buildSession({ uid: 'ada', approved: false });
+    renderAt('/home');
+    await signIn(pending);
+    expect(window.localStorage.getItem(STORAGE_KEYS.sessionHint)).toBe('1');
+    cleanup();
+    const { router } = renderAt('/login');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    await signIn(pending);
+    expect(router.state.location.pathname).toBe('/home');
+    // Signing out forgets it: the next visit shows the form at once.
+    await signIn(null);
+    expect(window.localStorage.getItem(STORAGE_KEYS.sessionHint)).toBeNull();
+  });
 
   it("shows 'Loading...' on a protected route while auth is loading", () => {
     renderAt('/w/shared/calendar');

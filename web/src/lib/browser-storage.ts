@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
    * signing in (public documents only). Unset: no cache. lib/firebase/firestore-cache-owner.ts.
    */
   firestoreCacheOwner: 'crewspace.firestoreCacheOwner',
+  /** '1' while this browser has a signed-in session. features/auth/api/session-hint.ts. */
+  sessionHint: 'crewspace.sessionHint',
 } as const;
 
 type Area = 'local' | 'session';

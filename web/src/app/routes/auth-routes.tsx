@@ -3,11 +3,20 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { ForgotPasswordForm, LoginForm, SignupForm, useAccessSession } from '@/features/auth';
+import {
+  ForgotPasswordForm,
+  LoginForm,
+  SignupForm,
+  useAccessSession,
+  useAwaitingAuth,
+} from '@/features/auth';
 import { readPendingUsername } from '@/features/usernames';
 import styles from './routes.module.css';
 
-/** Signed-in visitors leave the sign-in pages: to the app, or to /home while awaiting approval. */
+/**
+ * Signed-in visitors leave the sign-in pages: to the app, or to /home while awaiting approval.
+ * Others see the page before Auth has answered, unless this browser had a session.
+ */
 function AuthPage({
   title,
   lead,
@@ -18,7 +27,8 @@ function AuthPage({
   children: ReactNode;
 }) {
   const access = useAccessSession();
-  if (access.status === 'loading') return <Loading />;
+  const awaitingAuth = useAwaitingAuth();
+  if (awaitingAuth) return <Loading />;
   if (access.status === 'signed-in') {
     return <Navigate to={access.approved ? paths.dashboard.path : paths.home.path} replace />;
   }

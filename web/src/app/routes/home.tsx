@@ -5,15 +5,16 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { AuthError, useAccessSession, useAuth } from '@/features/auth';
+import { AuthError, useAccessSession, useAuth, useAwaitingAuth } from '@/features/auth';
 import styles from './routes.module.css';
 
 /** Landing page; for a signed-in account awaiting approval, the waiting room. */
 export function HomeRoute() {
   const { state, signOut } = useAuth();
   const access = useAccessSession();
+  const awaitingAuth = useAwaitingAuth();
   const navigate = useNavigate();
-  if (access.status === 'loading') return <Loading />;
+  if (awaitingAuth) return <Loading />;
   if (state.status === 'signed-in') {
     // Approved (now or while waiting here): move on to the app without a reload.
     if (access.status === 'signed-in' && access.approved) {

@@ -14,6 +14,7 @@ import { cacheHoldsUserData } from '@/lib/firebase/firestore-cache-owner';
 import { clearFirestoreCache, loadFirestore } from '@/lib/firebase/lazy-sdks';
 import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
 import { initializeAccount, type NewAccount } from './api/initialize-account';
+import { rememberSession } from './api/session-hint';
 import {
   refreshSessionClaims,
   sendPasswordReset,
@@ -96,6 +97,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
       watchSession(
         auth,
         (session) => {
+          rememberSession(session !== null);
           if (!session) tokenCache.clear();
           setState(
             session
@@ -111,6 +113,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
         },
         (cause) => {
           console.error('Could not read the session', cause);
+          rememberSession(false);
           setState({ status: 'signed-out' });
         },
       ),

@@ -7,7 +7,7 @@ export {
   type AuthProviderProps,
   type AuthState,
 } from './auth-provider';
-export { useAccessSession } from './api/use-approval-gate';
+export { useAccessSession, useAwaitingAuth } from './api/use-approval-gate';
 export { decideRouteAccess, type AccessSession, type RouteAccess } from './route-access';
 export type { AuthSession } from './api/session';
 export type { NewAccount } from './api/initialize-account';
