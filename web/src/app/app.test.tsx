@@ -173,13 +173,16 @@ describe('routing and gating', () => {
     },
   );
 
-  it('shows a browser that never had a session the sign-in form and the landing before Auth answers', async () => {
+  it('shows a browser that never had a session the public pages before Auth answers', async () => {
     window.localStorage.removeItem(STORAGE_KEYS.sessionHint);
     renderAt('/login');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     cleanup();
     renderAt('/home');
     expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/claim-username');
+    expect(await screen.findByRole('heading', { name: 'Claim a username' })).toBeInTheDocument();
   });
 
   it('waits for Auth on /login where this browser had a session, then sends the user on', async () => {

@@ -1,13 +1,14 @@
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
-import { useAuth } from '@/features/auth';
+import { useAuth, useAwaitingAuth } from '@/features/auth';
 import { ClaimUsernameForm } from '@/features/usernames';
 import styles from './routes.module.css';
 
 /** Public: visitors keep a username for sign-up; signed-in users reserve one at once. */
 export function ClaimUsernameRoute() {
   const { state } = useAuth();
-  if (state.status === 'loading') return <Loading />;
+  const awaitingAuth = useAwaitingAuth();
+  if (awaitingAuth) return <Loading />;
   const uid = state.status === 'signed-in' ? state.session.uid : null;
   return (
     <div className={styles.authPage}>
