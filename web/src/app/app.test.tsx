@@ -129,6 +129,7 @@ describe('routing and gating', () => {
   beforeAll(async () => {
     await Promise.all([
       import('./signed-in'),
+      import('./routes/waiting-room'),
       import('@/features/auth/api/watch-pending-account'),
       import('@/lib/firebase/firestore-service'),
       import('@/lib/firebase/functions-service'),

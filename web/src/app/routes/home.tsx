@@ -1,87 +1,25 @@
 import { PRODUCT_NAME } from '@crewspace/common/models';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { lazy } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { AuthError, useAccessSession, useAuth, useAwaitingAuth } from '@/features/auth';
+import { useAccessSession, useAuth, useAwaitingAuth } from '@/features/auth';
 import styles from './routes.module.css';
+
+const WaitingRoom = lazy(async () => ({ default: (await import('./waiting-room')).WaitingRoom }));
 
 /** Landing page; for a signed-in account awaiting approval, the waiting room. */
 export function HomeRoute() {
-  const { state, signOut } = useAuth();
+  const { state } = useAuth();
   const access = useAccessSession();
   const awaitingAuth = useAwaitingAuth();
-  const navigate = useNavigate();
   if (awaitingAuth) return <Loading />;
   if (state.status === 'signed-in') {
     // Approved (now or while waiting here): move on to the app without a reload.
     if (access.status === 'signed-in' && access.approved) {
       return <Navigate to={paths.dashboard.path} replace />;
     }
-    if (state.signInAgain) {
-      return (
-        <Card className={styles.pending} aria-labelledby="approved-title">
-          <h1 id="approved-title">Your account is approved</h1>
-          <p>
-            An admin approved the account for {state.session.email} after declining it. Declining
-            signed it out everywhere, so sign in again to open your workspace.
-          </p>
-          <AuthError />
-          <div className={styles.row}>
-            <Button
-              onClick={() =>
-                void signOut().then(
-                  () => navigate(paths.login.path),
-                  () => undefined,
-                )
-              }
-            >
-              Sign in again
-            </Button>
-          </div>
-        </Card>
-      );
-    }
-    if (state.declined) {
-      return (
-        <Card className={styles.pending} aria-labelledby="declined-title">
-          <h1 id="declined-title">Your account was not approved</h1>
-          <p>
-            An admin declined the account for {state.session.email}. Contact your team if you think
-            this is a mistake; this page tells you if an admin approves it after all.
-          </p>
-          <AuthError />
-          <div className={styles.row}>
-            <Button variant="secondary" onClick={() => void signOut().catch(() => undefined)}>
-              Sign out
-            </Button>
-          </div>
-        </Card>
-      );
-    }
-    return (
-      <Card className={styles.pending} aria-labelledby="pending-title">
-        <h1 id="pending-title">Your account awaits approval</h1>
-        <p>
-          Thanks for signing up, {state.session.displayName || state.session.email}. An admin has
-          been told about your account; this page moves on by itself as soon as it is approved.
-        </p>
-        <Alert tone="info">
-          {state.approvalSeen
-            ? 'Approved. Opening your workspace…'
-            : `Signed in as ${state.session.email}. Waiting for approval.`}
-        </Alert>
-        <AuthError />
-        <div className={styles.row}>
-          <Button variant="secondary" onClick={() => void signOut().catch(() => undefined)}>
-            Sign out
-          </Button>
-          <Link to={paths.claimUsername.path}>Claim a username while you wait</Link>
-        </div>
-      </Card>
-    );
+    return <WaitingRoom />;
   }
   return (
     <section className={styles.hero} aria-labelledby="home-title">
