@@ -3,6 +3,7 @@
  * approved after a decline (which ended its session). Loaded on demand, so the landing page that
  * visitors see does not carry it.
  */
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,70 +12,92 @@ import { paths } from '@/config/paths';
 import { AuthError, useAuth } from '@/features/auth';
 import styles from './routes.module.css';
 
+/** One state of the waiting room: its heading, what it says, a failed action, its actions. */
+function WaitingCard({
+  id,
+  title,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Card className={styles.pending} aria-labelledby={id}>
+      <h1 id={id}>{title}</h1>
+      {children}
+      <AuthError />
+      <div className={styles.row}>{actions}</div>
+    </Card>
+  );
+}
+
 export function WaitingRoom() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
   if (state.status !== 'signed-in') return null;
+  const { email, displayName } = state.session;
+  const signOutButton = (
+    <Button variant="secondary" onClick={() => void signOut().catch(() => undefined)}>
+      Sign out
+    </Button>
+  );
+
   if (state.signInAgain) {
+    const signInAgain = () =>
+      void signOut().then(
+        () => navigate(paths.login.path),
+        () => undefined,
+      );
     return (
-      <Card className={styles.pending} aria-labelledby="approved-title">
-        <h1 id="approved-title">Your account is approved</h1>
+      <WaitingCard
+        id="approved-title"
+        title="Your account is approved"
+        actions={<Button onClick={signInAgain}>Sign in again</Button>}
+      >
         <p>
-          An admin approved the account for {state.session.email} after declining it. Declining
-          signed it out everywhere, so sign in again to open your workspace.
+          An admin approved the account for {email} after declining it. Declining signed it out
+          everywhere, so sign in again to open your workspace.
         </p>
-        <AuthError />
-        <div className={styles.row}>
-          <Button
-            onClick={() =>
-              void signOut().then(
-                () => navigate(paths.login.path),
-                () => undefined,
-              )
-            }
-          >
-            Sign in again
-          </Button>
-        </div>
-      </Card>
+      </WaitingCard>
     );
   }
   if (state.declined) {
     return (
-      <Card className={styles.pending} aria-labelledby="declined-title">
-        <h1 id="declined-title">Your account was not approved</h1>
+      <WaitingCard
+        id="declined-title"
+        title="Your account was not approved"
+        actions={signOutButton}
+      >
         <p>
-          An admin declined the account for {state.session.email}. Contact your team if you think
-          this is a mistake; this page tells you if an admin approves it after all.
+          An admin declined the account for {email}. Contact your team if you think this is a
+          mistake; this page tells you if an admin approves it after all.
         </p>
-        <AuthError />
-        <div className={styles.row}>
-          <Button variant="secondary" onClick={() => void signOut().catch(() => undefined)}>
-            Sign out
-          </Button>
-        </div>
-      </Card>
+      </WaitingCard>
     );
   }
   return (
-    <Card className={styles.pending} aria-labelledby="pending-title">
-      <h1 id="pending-title">Your account awaits approval</h1>
+    <WaitingCard
+      id="pending-title"
+      title="Your account awaits approval"
+      actions={
+        <>
+          {signOutButton}
+          <Link to={paths.claimUsername.path}>Claim a username while you wait</Link>
+        </>
+      }
+    >
       <p>
-        Thanks for signing up, {state.session.displayName || state.session.email}. An admin has been
-        told about your account; this page moves on by itself as soon as it is approved.
+        Thanks for signing up, {displayName || email}. An admin has been told about your account;
+        this page moves on by itself as soon as it is approved.
       </p>
       <Alert tone="info">
         {state.approvalSeen
           ? 'Approved. Opening your workspace…'
-          : `Signed in as ${state.session.email}. Waiting for approval.`}
+          : `Signed in as ${email}. Waiting for approval.`}
       </Alert>
-      <AuthError />
-      <div className={styles.row}>
-        <Button variant="secondary" onClick={() => void signOut().catch(() => undefined)}>
-          Sign out
-        </Button>
-        <Link to={paths.claimUsername.path}>Claim a username while you wait</Link>
-      </div>
-    </Card>
+    </WaitingCard>
   );
 }
