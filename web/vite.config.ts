@@ -52,47 +52,74 @@ function excalidrawFonts(): Plugin {
 }
 
 /**
- * Parts of stream-chat-react the app never runs, each by the library module that imports it
- * (a path inside the package's dist/es) and what it imports (relative paths, which an alias
- * cannot match). They resolve to a stand-in, src/config/unused-chat-parts.ts, which says why
- * each is unused.
+ * Parts of the chat page's libraries the app replaces, each by the library module that imports
+ * it (a path under node_modules) and what it imports (often a relative path, which an alias
+ * cannot match). Most resolve to src/config/unused-chat-parts.ts, a stand-in that says why each
+ * is never run; the others to a smaller module that does the same job, named beside them.
  */
-const UNUSED_CHAT_PARTS: readonly { importer: string; source: RegExp }[] = [
+const PACKAGE_PART_REPLACEMENTS: readonly {
+  importer: string;
+  source: RegExp;
+  replacement?: URL;
+}[] = [
   // The translations and Day.js locales besides English (119 KiB gzip).
   {
-    importer: 'i18n/Streami18n.mjs',
+    importer: 'stream-chat-react/dist/es/i18n/Streami18n.mjs',
     source: /^(\.\/(?!en\.)[a-z]{2}\.mjs|dayjs\/locale\/(?!en\.)[a-z]{2}\.js)$/,
   },
   // The Thread's virtualized list, with react-virtuoso.
-  { importer: 'components/Thread/Thread.mjs', source: /\/VirtualizedMessageList\.mjs$/ },
+  {
+    importer: 'stream-chat-react/dist/es/components/Thread/Thread.mjs',
+    source: /\/VirtualizedMessageList\.mjs$/,
+  },
   // Voice recording: the recorder hook, the recorder panel and the record button.
   {
-    importer: 'components/MessageComposer/hooks/useMessageComposerBindings.mjs',
+    importer:
+      'stream-chat-react/dist/es/components/MessageComposer/hooks/useMessageComposerBindings.mjs',
     source: /\/MediaRecorder\/hooks\/useMediaRecorder\.mjs$/,
   },
   {
-    importer: 'components/MessageComposer/MessageComposerUI.mjs',
+    importer: 'stream-chat-react/dist/es/components/MessageComposer/MessageComposerUI.mjs',
     source: /\/MediaRecorder\/AudioRecorder\/AudioRecorder\.mjs$/,
   },
   {
-    importer: 'components/MessageComposer/MessageComposerActions.mjs',
+    importer: 'stream-chat-react/dist/es/components/MessageComposer/MessageComposerActions.mjs',
     source: /\/MediaRecorder\/AudioRecorder\/AudioRecordingButtonWithNotification\.mjs$/,
+  },
+  // Message text and the channel list's previews: the unified / micromark Markdown stack (about
+  // 50 KiB gzip) gives way to features/chat/message-markdown.ts.
+  {
+    importer: 'stream-chat-react/dist/es/components/Message/MessageText.mjs',
+    source: /\/renderText\/renderText\.mjs$/,
+    replacement: new URL('src/features/chat/message-text.tsx', import.meta.url),
+  },
+  {
+    importer: 'stream-chat-react/dist/es/components/ChannelListItem/utils.mjs',
+    source: /^(react-markdown|remark-gfm|remark-parse|unified|mdast-util-to-string)$/,
+    replacement: new URL('src/features/chat/library-markdown.ts', import.meta.url),
+  },
+  // react-dropzone's file reader, without its table of 1,200 file types.
+  {
+    importer: 'file-selector/dist/es2015/file-selector.js',
+    source: /^\.\/file$/,
+    replacement: new URL('src/config/file-with-path.ts', import.meta.url),
   },
 ];
 
-function leaveOutUnusedChatParts(): Plugin {
-  const standIn = fileURLToPath(new URL('src/config/unused-chat-parts.ts', import.meta.url));
-  const packageDir = '/node_modules/stream-chat-react/dist/es/';
+const UNUSED_PART = new URL('src/config/unused-chat-parts.ts', import.meta.url);
+
+function replacePackageParts(): Plugin {
   return {
-    name: 'crewspace-leave-out-unused-chat-parts',
+    name: 'crewspace-replace-package-parts',
     enforce: 'pre',
     resolveId(source, importer) {
       const from = importer?.replaceAll('\\', '/') ?? '';
-      if (!from.includes(packageDir)) return null;
-      const unused = UNUSED_CHAT_PARTS.some(
-        (part) => from.endsWith(packageDir + part.importer) && part.source.test(source),
+      if (!from.includes('/node_modules/')) return null;
+      const part = PACKAGE_PART_REPLACEMENTS.find(
+        ({ importer: path, source: pattern }) =>
+          from.endsWith(`/node_modules/${path}`) && pattern.test(source),
       );
-      return unused ? standIn : null;
+      return part ? fileURLToPath(part.replacement ?? UNUSED_PART) : null;
     },
   };
 }
@@ -142,7 +169,7 @@ export default defineConfig({
   plugins: [
     ...shared.plugins,
     validatedEnv(),
-    leaveOutUnusedChatParts(),
+    replacePackageParts(),
     excalidrawFonts(),
     devServerEdgeHeaders(),
     installableApp(),
@@ -163,6 +190,11 @@ export default defineConfig({
       {
         find: /^re2js$/,
         replacement: fileURLToPath(new URL('src/config/unused-regex-engine.ts', import.meta.url)),
+      },
+      // stream-chat-react's one use of lodash.uniqby, dropping repeats by a key.
+      {
+        find: /^lodash\.uniqby$/,
+        replacement: fileURLToPath(new URL('src/config/unique-by-key.ts', import.meta.url)),
       },
       // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
       {

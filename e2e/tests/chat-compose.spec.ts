@@ -1,6 +1,8 @@
 /**
  * Composing: drafts that survive switching channel and a reload (with "Draft" in the list), the
- * unread-mentions badge of a channel, and a poll created by one member and voted on by another.
+ * unread-mentions badge of a channel and the mention as the other member reads it, a message's
+ * Markdown and links as the other member reads them (the list's preview without the marks), and
+ * a poll created by one member and voted on by another.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +70,27 @@ describe('composing in chat', () => {
     await badge.waitFor();
     await alice.group('Groups').getByRole('link', { name: group }).click();
     await badge.waitFor({ state: 'detached' });
+    const mention = alice.conversation.locator('.str-chat__message-mention', {
+      hasText: `@${ALICE}`,
+    });
+    await mention.last().waitFor();
+  });
+
+  it('shows a message’s Markdown and links to the other member, and the preview without marks', async () => {
+    await alice.group('Groups').getByRole('link', { name: group }).click();
+    await bob.group('Groups').getByRole('link', { name: group }).click();
+    const word = uniqueName('Ship');
+    await bob.send(`**${word}** it _today_, plan at example.com/plan`);
+
+    const text = alice.conversation.locator('.str-chat__message-text', { hasText: word });
+    await text.locator('strong', { hasText: word }).waitFor();
+    await text.locator('em', { hasText: 'today' }).waitFor();
+    const link = text.getByRole('link', { name: 'example.com/plan' });
+    expect(await link.getAttribute('href')).toBe('http://example.com/plan');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await expect
+      .poll(() => alice.group('Groups').getByRole('link', { name: group }).textContent())
+      .toContain(`${word} it today, plan at example.com/plan`);
   });
 
   it('creates a poll that another member votes on, with the result live', async () => {

@@ -1,5 +1,5 @@
 /**
- * Stands in, in the build (vite.config.ts, leaveOutUnusedChatParts), for parts of
+ * Stands in, in the build (vite.config.ts, replacePackageParts), for parts of
  * stream-chat-react the app never runs. Each is unreachable given how the chat page uses the
  * library; should one render after all, it fails loudly instead of doing nothing.
  * - The eleven translations besides English, and the Day.js locales imported with them: the
@@ -13,9 +13,7 @@
  *   else recorded is another part (AudioPlayback) and stays.
  */
 function leftOut(part: string): never {
-  throw new Error(
-    `${part} is left out of the build (web/vite.config.ts, leaveOutUnusedChatParts).`,
-  );
+  throw new Error(`${part} is left out of the build (web/vite.config.ts, replacePackageParts).`);
 }
 
 const unusedTranslation: Record<string, string> = {};

@@ -10,7 +10,7 @@
  * drawn with the stock pieces and classes (avatar, preview, timestamp, badge), and named as the
  * stock row names itself (composeChannelListItemAccessibleLabel), plus "Muted".
  */
-import type { MouseEvent, PropsWithChildren } from 'react';
+import { useMemo, type MouseEvent, type PropsWithChildren } from 'react';
 import {
   Badge,
   ChannelAvatar,
@@ -29,6 +29,7 @@ import {
 import { chatChannelPath } from '@crewspace/common/links';
 import { Alert } from '@/components/ui/alert';
 import { ChannelMenu } from './channel-menu';
+import { markdownToPlainText } from './message-markdown';
 import styles from './chat.module.css';
 
 const LABEL_CONFIG: ChannelListItemLabelConfig = {
@@ -76,6 +77,15 @@ export function ChannelListLink(props: ChannelListItemUIProps) {
   } = props;
   const { client, isMessageAIGenerated } = useChatContext('ChannelListLink');
   const { t, tDateTimeParser, userLanguage } = useTranslationContext('ChannelListLink');
+  // The stock preview shows a message's text as typed; the list shows its words, not its marks.
+  const previewMessage = useMemo(
+    () =>
+      lastMessage && {
+        ...lastMessage,
+        text: lastMessage.text && markdownToPlainText(lastMessage.text),
+      },
+    [lastMessage],
+  );
   const label = composeChannelListItemAccessibleLabel(
     {
       active,
@@ -133,7 +143,7 @@ export function ChannelListLink(props: ChannelListItemUIProps) {
             </div>
           </div>
           <SummarizedMessagePreview
-            latestMessage={lastMessage}
+            latestMessage={previewMessage}
             messageDeliveryStatus={messageDeliveryStatus}
             participantCount={channel.data?.member_count}
           />

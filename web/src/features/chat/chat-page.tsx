@@ -37,6 +37,7 @@ import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
 import { chatI18n } from './chat-i18n';
 import { EmptyState } from './empty-state';
+import { renderMessageText } from './message-text';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { useChat, useChatState } from './chat-provider';
 import { createChatSearch } from './chat-search';
@@ -199,6 +200,9 @@ const OFFLINE_THREAD_COMPOSER = {
   additionalTextareaProps: { placeholder: 'Offline: replies can be sent once the chat reconnects' },
 } as const;
 
+/** A thread's replies read as the channel's messages do. */
+const THREAD_MESSAGE_LIST = { renderText: renderMessageText } as const;
+
 function ChannelPane({
   link,
   drafts,
@@ -215,10 +219,11 @@ function ChannelPane({
         {link ? <JumpToLinkedMessage link={link} /> : null}
         <Window>
           <ChannelTop onBack={onBack} />
-          <MessageList />
+          <MessageList renderText={renderMessageText} />
           <Composer drafts={drafts} />
         </Window>
         <Thread
+          additionalMessageListProps={THREAD_MESSAGE_LIST}
           {...(connection === 'connected'
             ? {}
             : { additionalMessageComposerProps: OFFLINE_THREAD_COMPOSER })}
