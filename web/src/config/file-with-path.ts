@@ -3,8 +3,9 @@
  * react-dropzone reads dropped and picked files through for the chat's composer. The original
  * names a file's type from its extension, out of a table of some 1,200 types (7 KiB gzip of the
  * chat page), when the browser gave none; browsers name the types people send, so this keeps
- * the table to those the chat shows differently (pictures, video, audio, PDF). The rest is as
- * the original: `path` and `relativePath` set, the file handle kept.
+ * the table to those the chat shows differently (pictures, video, audio, and the documents it
+ * draws its own icon for). The rest is as the original: `path` and `relativePath` set, the file
+ * handle kept.
  */
 const TYPE_BY_EXTENSION: ReadonlyMap<string, string> = new Map([
   ['jpg', 'image/jpeg'],
@@ -13,16 +14,32 @@ const TYPE_BY_EXTENSION: ReadonlyMap<string, string> = new Map([
   ['gif', 'image/gif'],
   ['webp', 'image/webp'],
   ['heic', 'image/heic'],
+  ['heif', 'image/heif'],
+  ['tif', 'image/tiff'],
+  ['tiff', 'image/tiff'],
   ['avif', 'image/avif'],
   ['svg', 'image/svg+xml'],
   ['mp4', 'video/mp4'],
   ['mov', 'video/quicktime'],
   ['webm', 'video/webm'],
+  ['m4v', 'video/x-m4v'],
   ['mp3', 'audio/mpeg'],
   ['m4a', 'audio/mp4'],
   ['ogg', 'audio/ogg'],
   ['wav', 'audio/wav'],
+  ['flac', 'audio/flac'],
   ['pdf', 'application/pdf'],
+  ['txt', 'text/plain'],
+  ['md', 'text/markdown'],
+  ['csv', 'text/csv'],
+  ['json', 'application/json'],
+  ['zip', 'application/zip'],
+  ['doc', 'application/msword'],
+  ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['xls', 'application/vnd.ms-excel'],
+  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['ppt', 'application/vnd.ms-powerpoint'],
+  ['pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
 ]);
 
 function setReadOnly(file: File, key: string, value: unknown): void {

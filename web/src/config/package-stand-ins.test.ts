@@ -31,9 +31,10 @@ describe('toFileWithPath (for file-selector)', () => {
     expect(file).toMatchObject({ path: '/photos/a.png', relativePath: '/photos/a.png', handle });
   });
 
-  it('names the type of a picture or video the browser left untyped, and no other', () => {
+  it('names the type of a picture, video or document the browser left untyped, and no other', () => {
     expect(toFileWithPath(new File(['x'], 'Clip.MOV')).type).toBe('video/quicktime');
     expect(toFileWithPath(new File(['x'], 'photo.heic')).type).toBe('image/heic');
+    expect(toFileWithPath(new File(['x'], 'report.DOCX')).type).toMatch(/wordprocessingml/);
     expect(toFileWithPath(new File(['x'], 'data.xyz')).type).toBe('');
     expect(toFileWithPath(new File(['x'], 'a.png', { type: 'image/x-custom' })).type).toBe(
       'image/x-custom',

@@ -158,3 +158,48 @@ describe('markdownToPlainText', () => {
     );
   });
 });
+
+describe('what people really type', () => {
+  it('keeps a bare address whole, marks and all', () => {
+    expect(parseInlines('see https://site.com/_next/a_b_.js and www.x.io/*a*b')).toEqual([
+      text('see https://site.com/_next/a_b_.js and www.x.io/*a*b'),
+    ]);
+  });
+
+  it('reads *** as bold italics and a mark nested in itself', () => {
+    expect(parseInlines('***Go***')).toEqual([
+      { type: 'strong', children: [{ type: 'emphasis', children: [text('Go')] }] },
+    ]);
+    expect(parseInlines('**bold **nested** more**')).toEqual([
+      {
+        type: 'strong',
+        children: [text('bold '), { type: 'strong', children: [text('nested')] }, text(' more')],
+      },
+    ]);
+  });
+
+  it('does not close a mark inside code', () => {
+    expect(parseInlines('*see `a*b` here*')).toEqual([
+      { type: 'emphasis', children: [text('see '), { type: 'code', value: 'a*b' }, text(' here')] },
+    ]);
+  });
+
+  it('reads an address in angle brackets and one with a title', () => {
+    expect(parseInlines('[a](<https://x.dev/a b>) [b](https://y.dev "Y")')).toEqual([
+      { type: 'link', href: 'https://x.dev/a b', children: [text('a')] },
+      text(' '),
+      { type: 'link', href: 'https://y.dev', children: [text('b')] },
+    ]);
+  });
+
+  it('reads nesting past 16 levels as text instead of exhausting the stack', () => {
+    const quotes = parseMarkdown('>'.repeat(5000) + ' deep');
+    expect(markdownToPlainText('>'.repeat(5000) + ' deep')).toContain('deep');
+    let depth = 0;
+    for (let block = quotes[0]; block?.type === 'quote'; block = block.children[0]) depth++;
+    expect(depth).toBe(17);
+    expect(() => parseMarkdown('- '.repeat(3000) + 'x')).not.toThrow();
+    expect(() => parseInlines('['.repeat(3000) + 'x' + '](y)'.repeat(3000))).not.toThrow();
+    expect(() => parseInlines('*a '.repeat(3000))).not.toThrow();
+  });
+});

@@ -29,14 +29,27 @@ const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const QUOTE = /^ {0,3}> ?(.*)$/;
 const LIST_ITEM = /^ {0,3}([-*+]|(\d{1,9})[.)])([ \t]+(.*))?$/;
 
+/**
+ * How deep quotes, lists, links and marks may nest; deeper is read as text. Nobody nests a chat
+ * message deeper, and a message of `>>>>…` or `- - - …` must not exhaust the stack.
+ */
+const MAX_DEPTH = 16;
+
 /** The blocks of a message. */
 export function parseMarkdown(text: string): Block[] {
-  return readBlocks(text.replace(/\r\n?/g, '\n').split('\n'));
+  return readBlocks(text.replace(/\r\n?/g, '\n').split('\n'), 0);
 }
 
-/** A message as plain text (for one-line previews and labels): the words without the marks. */
+/**
+ * A message as plain text (for one-line previews and labels): the words without the marks. Should
+ * reading ever fail, the text as typed, as every member's channel list shows it.
+ */
 export function markdownToPlainText(text: string): string {
-  return parseMarkdown(text).map(blockText).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+  try {
+    return parseMarkdown(text).map(blockText).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+  } catch {
+    return text;
+  }
 }
 
 function blockText(block: Block): string {
@@ -68,7 +81,9 @@ function interruptsParagraph(line: string): boolean {
   return Boolean(item?.[4]?.trim() && (!item[2] || item[2] === '1'));
 }
 
-function readBlocks(lines: readonly string[]): Block[] {
+function readBlocks(lines: readonly string[], depth: number): Block[] {
+  if (depth > MAX_DEPTH)
+    return [{ type: 'paragraph', children: [{ type: 'text', value: lines.join('\n') }] }];
   const blocks: Block[] = [];
   let i = 0;
   let blanks = 0;
@@ -97,7 +112,7 @@ function readBlocks(lines: readonly string[]): Block[] {
       blocks.push({
         type: 'heading',
         depth: heading[1].length,
-        children: parseInlines(heading[2] ?? ''),
+        children: parseInlines(heading[2] ?? '', 0),
       });
       i++;
       continue;
@@ -107,12 +122,12 @@ function readBlocks(lines: readonly string[]): Block[] {
       for (let match; i < lines.length && (match = QUOTE.exec(lines[i] ?? '')); i++) {
         quoted.push(match[1] ?? '');
       }
-      blocks.push({ type: 'quote', children: readBlocks(quoted) });
+      blocks.push({ type: 'quote', children: readBlocks(quoted, depth + 1) });
       continue;
     }
     const item = LIST_ITEM.exec(line);
     if (item) {
-      i = readList(lines, i, blocks);
+      i = readList(lines, i, blocks, depth);
       continue;
     }
     const paragraph = [line.trim()];
@@ -121,7 +136,7 @@ function readBlocks(lines: readonly string[]): Block[] {
       if (BLANK.test(next) || interruptsParagraph(next)) break;
       paragraph.push(next.trim());
     }
-    blocks.push({ type: 'paragraph', children: parseInlines(paragraph.join('\n')) });
+    blocks.push({ type: 'paragraph', children: parseInlines(paragraph.join('\n'), 0) });
   }
   return blocks;
 }
@@ -134,7 +149,7 @@ function isClosingFence(line: string, marker: string): boolean {
 const indentOf = (line: string) => /^ */.exec(line)?.[0].length ?? 0;
 
 /** Reads the list that starts at `lines[start]` into `blocks`; returns the line after it. */
-function readList(lines: readonly string[], start: number, blocks: Block[]): number {
+function readList(lines: readonly string[], start: number, blocks: Block[], depth: number): number {
   const first = LIST_ITEM.exec(lines[start] ?? '');
   const ordered = Boolean(first?.[2]);
   // Lines indented past the first marker belong to the item above (a nested list, say).
@@ -172,20 +187,24 @@ function readList(lines: readonly string[], start: number, blocks: Block[]): num
     type: 'list',
     ordered,
     start: ordered ? Number(first?.[2]) : 1,
-    items: items.map(readBlocks),
+    items: items.map((item) => readBlocks(item, depth + 1)),
   });
   return i;
 }
 
 const ESCAPABLE = /[!-/:-@[-`{-~]/;
+/** A bare web address, read whole so the marks inside it (`/_next/`, `*`) stay part of it. */
+const BARE_ADDRESS = /^(?:https?:\/\/|www\.)[^\s<]+/i;
 
 interface Delimiter {
   marker: string;
-  type: 'strong' | 'emphasis' | 'delete' | 'insert';
+  type: 'strong' | 'emphasis' | 'delete' | 'insert' | 'strongEmphasis';
 }
 
 /** Longest first, so `**` is not read as two `*`. */
 const DELIMITERS: readonly Delimiter[] = [
+  { marker: '***', type: 'strongEmphasis' },
+  { marker: '___', type: 'strongEmphasis' },
   { marker: '**', type: 'strong' },
   { marker: '__', type: 'strong' },
   { marker: '~~', type: 'delete' },
@@ -197,8 +216,9 @@ const DELIMITERS: readonly Delimiter[] = [
 const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
 
-/** The inline content of one block. */
-export function parseInlines(text: string): Inline[] {
+/** The inline content of one block (`depth`: how deep in links and marks it sits). */
+export function parseInlines(text: string, depth = 0): Inline[] {
+  if (depth > MAX_DEPTH) return text ? [{ type: 'text', value: text }] : [];
   const inlines: Inline[] = [];
   let plain = '';
   const flush = () => {
@@ -214,22 +234,35 @@ export function parseInlines(text: string): Inline[] {
       continue;
     }
     if (char === '`') {
-      const run = /^`+/.exec(text.slice(i))?.[0] ?? '`';
-      const close = findCodeClose(text, i + run.length, run.length);
+      const run = backtickRun(text, i);
+      const close = findCodeClose(text, i + run, run);
       if (close < 0) {
-        plain += run;
-        i += run.length;
+        plain += text.slice(i, i + run);
+        i += run;
         continue;
       }
       flush();
-      inlines.push({ type: 'code', value: trimCodeSpan(text.slice(i + run.length, close)) });
-      i = close + run.length;
+      inlines.push({ type: 'code', value: trimCodeSpan(text.slice(i + run, close)) });
+      i = close + run;
+      continue;
+    }
+    const address =
+      /[hw]/i.test(char) && !isWordChar(text[i - 1])
+        ? BARE_ADDRESS.exec(text.slice(i, i + 2048))
+        : null;
+    if (address) {
+      plain += address[0];
+      i += address[0].length;
       continue;
     }
     const link = readLink(text, char === '!' && text[i + 1] === '[' ? i + 1 : i);
     if (link) {
       flush();
-      inlines.push({ type: 'link', href: link.href, children: parseInlines(link.label) });
+      inlines.push({
+        type: 'link',
+        href: link.href,
+        children: parseInlines(link.label, depth + 1),
+      });
       i = link.end;
       continue;
     }
@@ -237,25 +270,36 @@ export function parseInlines(text: string): Inline[] {
     const close = delimiter ? findClose(text, i, delimiter.marker) : -1;
     if (delimiter && close >= 0) {
       flush();
-      const inner = text.slice(i + delimiter.marker.length, close);
-      inlines.push({ type: delimiter.type, children: parseInlines(inner) });
+      const children = parseInlines(text.slice(i + delimiter.marker.length, close), depth + 1);
+      inlines.push(
+        delimiter.type === 'strongEmphasis'
+          ? { type: 'strong', children: [{ type: 'emphasis', children }] }
+          : { type: delimiter.type, children },
+      );
       i = close + delimiter.marker.length;
       continue;
     }
-    // A run of the same mark that opens nothing is text as a whole (`***` or `__init__`'s `__`).
-    const run = delimiter ? (new RegExp(`^\\${char}+`).exec(text.slice(i))?.[0] ?? char) : char;
-    plain += run;
-    i += run.length;
+    // A run of the same mark that opens nothing is text as a whole (`****` or `__init__`'s `__`).
+    let end = i + 1;
+    if (delimiter) while (text[end] === char) end++;
+    plain += text.slice(i, end);
+    i = end;
   }
   flush();
   return inlines;
 }
 
+function backtickRun(text: string, at: number): number {
+  let end = at;
+  while (text[end] === '`') end++;
+  return end - at;
+}
+
 function findCodeClose(text: string, from: number, length: number): number {
-  for (let i = text.indexOf('`', from); i >= 0; i = text.indexOf('`', i + 1)) {
-    const run = /^`+/.exec(text.slice(i))?.[0] ?? '';
-    if (run.length === length) return i;
-    i += run.length - 1;
+  for (let i = text.indexOf('`', from); i >= 0; i = text.indexOf('`', i)) {
+    const run = backtickRun(text, i);
+    if (run === length) return i;
+    i += run;
   }
   return -1;
 }
@@ -265,28 +309,47 @@ function trimCodeSpan(code: string): string {
 }
 
 /**
- * Where the mark opened at `open` closes, or -1. It opens before a non-space and closes after
- * one; `_` and `__` neither open nor close inside a word (snake_case stays), and a single `*` or
- * `_` skips the double ones inside it, so `*a **b** c*` is italics around bold.
+ * Where the mark opened at `open` closes, or -1. A mark opens before a non-space and closes
+ * after one; `_` marks neither open nor close inside a word (snake_case stays); code spans are
+ * skipped whole; the same mark opened again inside is closed first (`**a **b** c**`), and a
+ * single `*` or `_` passes over the doubled ones (`*a **b** c*` is italics around bold).
  */
 function findClose(text: string, open: number, marker: string): number {
   const start = open + marker.length;
   if (isSpace(text[start])) return -1;
-  const underscore = marker[0] === '_';
+  const char = marker[0];
+  const underscore = char === '_';
   if (underscore && isWordChar(text[open - 1])) return -1;
-  for (let i = text.indexOf(marker, start + 1); i >= 0; i = text.indexOf(marker, i + 1)) {
-    if (marker.length === 1 && (text[i + 1] === marker || text[i - 1] === marker)) {
-      while (text[i + 1] === marker) i++;
+  let nested = 0;
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') {
+      i++;
       continue;
     }
-    if (text[i - 1] === '\\' || isSpace(text[i - 1])) continue;
-    if (underscore && isWordChar(text[i + marker.length])) continue;
-    return i;
+    if (text[i] === '`') {
+      const run = backtickRun(text, i);
+      const close = findCodeClose(text, i + run, run);
+      i = (close < 0 ? i : close) + run - 1;
+      continue;
+    }
+    if (text[i] !== char) continue;
+    let end = i;
+    while (text[end] === char) end++;
+    const run = end - i;
+    const at = i;
+    i = end - 1;
+    // Only a run as long as the mark counts (a single `*` passes over `**`, and `**` over `*`).
+    if (run !== marker.length) continue;
+    const closes = !isSpace(text[at - 1]) && !(underscore && isWordChar(text[end]));
+    const opens = !isSpace(text[end]) && !(underscore && isWordChar(text[at - 1]));
+    if (closes && nested === 0) return at;
+    if (closes && !opens) nested--;
+    else if (opens && !closes) nested++;
   }
   return -1;
 }
 
-/** `[label](href)` at `at`, with balanced parentheses in the address. */
+/** `[label](href)` or `[label](<href> "title")` at `at`, with balanced parentheses in the address. */
 function readLink(
   text: string,
   at: number,
@@ -294,13 +357,11 @@ function readLink(
   if (text[at] !== '[') return undefined;
   let depth = 0;
   let labelEnd = -1;
-  for (let i = at; i < text.length; i++) {
+  for (let i = at; i < text.length && labelEnd < 0; i++) {
     if (text[i] === '\\') i++;
     else if (text[i] === '[') depth++;
-    else if (text[i] === ']' && --depth === 0) {
-      labelEnd = i;
-      break;
-    }
+    else if (text[i] === ']' && --depth === 0) labelEnd = i;
+    else if (text[i] === '\n' && text[i + 1] === '\n') return undefined;
   }
   if (labelEnd < 0 || text[labelEnd + 1] !== '(') return undefined;
   depth = 0;
@@ -308,10 +369,15 @@ function readLink(
     const char = text[i];
     if (char === '(') depth++;
     else if (char === ')' && --depth === 0) {
-      const href = text.slice(labelEnd + 2, i).trim();
-      if (!href || /\s/.test(href)) return undefined;
-      return { label: text.slice(at + 1, labelEnd), href, end: i + 1 };
+      const href = linkDestination(text.slice(labelEnd + 2, i));
+      return href ? { label: text.slice(at + 1, labelEnd), href, end: i + 1 } : undefined;
     } else if (char === '\n') return undefined;
   }
   return undefined;
+}
+
+/** The address of `(address)`, `(<address with spaces>)` or `(address "title")`. */
+function linkDestination(inside: string): string | undefined {
+  const match = /^\s*(?:<([^<>\n]*)>|(\S+))(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?\s*$/.exec(inside);
+  return (match?.[1] ?? match?.[2]) || undefined;
 }

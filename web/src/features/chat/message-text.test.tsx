@@ -49,9 +49,9 @@ describe('renderMessageText', () => {
     );
   });
 
-  it('wraps emoji for the stock emoji size', () => {
+  it('wraps each emoji for the stock emoji size', () => {
     expect(html(renderMessageText('done 🎉👍🏽 yes'))).toBe(
-      '<p>done <span class="inline-text-emoji">🎉👍🏽</span> yes</p>',
+      '<p>done <span class="inline-text-emoji">🎉</span><span class="inline-text-emoji">👍🏽</span> yes</p>',
     );
   });
 
@@ -76,5 +76,33 @@ describe('the channel list preview', () => {
   it('reads as plain text through the library’s unified chain', () => {
     const processor = unified().use().use();
     expect(toString(processor.runSync(processor.parse('**Ship** `it`')))).toBe('Ship it');
+  });
+});
+
+describe('renderMessageText, with what people really type', () => {
+  it('marks a mention of a name with a hyphen, and a group by its id', () => {
+    const jean = { id: 'user-1', name: 'Jean-Luc Picard' } as UserResponse;
+    expect(html(renderMessageText('hi @Jean-Luc Picard', [jean]))).toBe(
+      '<p>hi <span class="str-chat__message-mention" data-mention-id="user-1" data-mention-type="user" data-user-id="user-1">@Jean-Luc Picard</span></p>',
+    );
+    expect(
+      html(
+        renderMessageText('ping @devs-1', [], {
+          messageMentionEntities: [{ id: 'devs-1', mentionType: 'user_group', name: 'Devs' }],
+        }),
+      ),
+    ).toContain('data-mention-id="devs-1"');
+  });
+
+  it('links a bare address with underscores whole', () => {
+    expect(html(renderMessageText('at https://site.com/_next/main_.js now'))).toBe(
+      '<p>at <a class="str-chat__message-url-link" href="https://site.com/_next/main_.js" rel="nofollow noreferrer noopener" target="_blank">https://site.com/_next/main_.js</a> now</p>',
+    );
+  });
+
+  it('wraps keycaps and flags but not text symbols', () => {
+    expect(html(renderMessageText('1️⃣ 🏴󠁧󠁢󠁥󠁮󠁧󠁿 © ™ ✔ ❤️'))).toBe(
+      '<p><span class="inline-text-emoji">1️⃣</span> <span class="inline-text-emoji">🏴󠁧󠁢󠁥󠁮󠁧󠁿</span> © ™ ✔ <span class="inline-text-emoji">❤️</span></p>',
+    );
   });
 });

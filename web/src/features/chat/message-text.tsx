@@ -6,7 +6,7 @@
  * `MessagePreviewMarkdown`, where the library would use its own Markdown stack
  * (web/vite.config.ts, PACKAGE_PART_REPLACEMENTS), which then stays out of the chat page.
  */
-import type { ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { find } from 'linkifyjs';
 import type { UserResponse } from 'stream-chat';
 import type { RenderTextMentionEntity, RenderTextOptions } from 'stream-chat-react';
@@ -20,8 +20,12 @@ interface Mentions {
 
 // As the library reads a mention: its text ends at a space, the end or punctuation.
 const MENTION_END = String.raw`(?=$|\s|[!,.?;:'")\]}])`;
+/**
+ * An emoji as it shows: one drawn as an emoji by default (not ©, ™ or ✔ unless asked with
+ * U+FE0F), a keycap, a flag, with skin tones, tags (the flag of England) and ZWJ sequences.
+ */
 const EMOJI =
-  /(?:\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})*|\p{Regional_Indicator}{2})+/gu;
+  /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|[#*0-9]\uFE0F?\u20E3|\p{Regional_Indicator}{2})(?:\p{Emoji_Modifier}|\uFE0F|[\u{E0020}-\u{E007F}]+|\u200D(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F?))*/gu;
 
 /** stream-chat-react's `renderText`, on the app's Markdown reader. */
 export function renderMessageText(
@@ -34,7 +38,28 @@ export function renderMessageText(
   const entities =
     options?.messageMentionEntities ??
     (mentionedUsers ?? []).map((user) => ({ ...user, mentionType: 'user' as const }));
-  return renderBlocks(parseMarkdown(text), mentionsOf(entities));
+  return (
+    <AsTypedOnError text={text}>
+      <MarkdownText text={text} mentions={mentionsOf(entities)} />
+    </AsTypedOnError>
+  );
+}
+
+function MarkdownText({ text, mentions }: { text: string; mentions: Mentions }) {
+  return <>{renderBlocks(parseMarkdown(text), mentions)}</>;
+}
+
+/** Should drawing a message ever fail, it shows as typed instead of taking the page down. */
+class AsTypedOnError extends Component<{ text: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.text : this.props.children;
+  }
 }
 
 /**
@@ -66,19 +91,31 @@ function blockInlines(block: Block): Inline[] {
   }
 }
 
+/** The texts a mention shows as, as the library reads them: a person by name, a group also by id. */
+function mentionTexts(entity: RenderTextMentionEntity): string[] {
+  const texts =
+    entity.mentionType === 'user' ||
+    entity.mentionType === 'channel' ||
+    entity.mentionType === 'here'
+      ? [entity.name || entity.id]
+      : [entity.name, entity.id];
+  return texts.filter((text): text is string => Boolean(text));
+}
+
 function mentionsOf(entities: readonly RenderTextMentionEntity[]): Mentions {
   const byText = new Map<string, RenderTextMentionEntity>();
   for (const entity of entities) {
-    const shown = entity.name || entity.id;
-    if (shown && !byText.has(`@${shown}`)) byText.set(`@${shown}`, entity);
+    for (const text of mentionTexts(entity)) {
+      if (!byText.has(`@${text}`)) byText.set(`@${text}`, entity);
+    }
   }
   if (!byText.size) return { byText };
   const texts = [...byText.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return { byText, pattern: new RegExp(`(?:${texts.join('|')})${MENTION_END}`, 'gu') };
+  return { byText, pattern: new RegExp(`(?:${texts.join('|')})${MENTION_END}`, 'g') };
 }
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function renderBlocks(blocks: readonly Block[], mentions: Mentions): ReactNode[] {
