@@ -41,33 +41,46 @@ export function parseMarkdown(text: string): Block[] {
 }
 
 /**
+ * A message's blocks as one line of inline content (for the channel list's preview): each
+ * block's words, the blocks apart by a space, code blocks as inline code.
+ */
+export function oneLine(blocks: readonly Block[]): Inline[] {
+  return blocks.flatMap((block, index) => {
+    const words = blockInlines(block);
+    return index && words.length ? [{ type: 'text' as const, value: ' ' }, ...words] : words;
+  });
+}
+
+function blockInlines(block: Block): Inline[] {
+  switch (block.type) {
+    case 'blank':
+      return [];
+    case 'code':
+      return [{ type: 'code', value: block.value }];
+    case 'quote':
+      return oneLine(block.children);
+    case 'list':
+      return oneLine(block.items.flat());
+    default:
+      return block.children;
+  }
+}
+
+/**
  * A message as plain text (for one-line previews and labels): the words without the marks. Should
  * reading ever fail, the text as typed, as every member's channel list shows it.
  */
 export function markdownToPlainText(text: string): string {
   try {
-    return parseMarkdown(text).map(blockText).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+    return inlineText(oneLine(parseMarkdown(text)))
+      .replace(/\s+/g, ' ')
+      .trim();
   } catch {
     return text;
   }
 }
 
-function blockText(block: Block): string {
-  switch (block.type) {
-    case 'blank':
-      return '';
-    case 'code':
-      return block.value;
-    case 'quote':
-      return block.children.map(blockText).join(' ');
-    case 'list':
-      return block.items.map((item) => item.map(blockText).join(' ')).join(' ');
-    default:
-      return inlineText(block.children);
-  }
-}
-
-function inlineText(inlines: Inline[]): string {
+function inlineText(inlines: readonly Inline[]): string {
   return inlines
     .map((inline) => ('value' in inline ? inline.value : inlineText(inline.children)))
     .join('');

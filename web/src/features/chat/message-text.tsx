@@ -10,7 +10,7 @@ import { Component, type ReactNode } from 'react';
 import { find } from 'linkifyjs';
 import type { UserResponse } from 'stream-chat';
 import type { RenderTextMentionEntity, RenderTextOptions } from 'stream-chat-react';
-import { parseMarkdown, type Block, type Inline } from './message-markdown';
+import { oneLine, parseMarkdown, type Block, type Inline } from './message-markdown';
 
 /** The mentions of one message, by the text that shows them (`@Alice Smith`). */
 interface Mentions {
@@ -67,29 +67,10 @@ class AsTypedOnError extends Component<{ text: string; children: ReactNode }, { 
  * and code, on one line. Links stay text (the row is itself a link).
  */
 export function MessagePreviewMarkdown({ children }: { children?: string }) {
-  const inlines = parseMarkdown(children ?? '').flatMap((block, index) => {
-    const words = blockInlines(block);
-    return index && words.length ? [{ type: 'text' as const, value: ' ' }, ...words] : words;
-  });
-  return <>{renderInlines(inlines, NO_MENTIONS, true)}</>;
+  return <>{renderInlines(oneLine(parseMarkdown(children ?? '')), NO_MENTIONS, true)}</>;
 }
 
 const NO_MENTIONS: Mentions = { byText: new Map() };
-
-function blockInlines(block: Block): Inline[] {
-  switch (block.type) {
-    case 'blank':
-      return [];
-    case 'code':
-      return [{ type: 'code', value: block.value }];
-    case 'quote':
-      return block.children.flatMap(blockInlines);
-    case 'list':
-      return block.items.flat().flatMap(blockInlines);
-    default:
-      return block.children;
-  }
-}
 
 /** The texts a mention shows as, as the library reads them: a person by name, a group also by id. */
 function mentionTexts(entity: RenderTextMentionEntity): string[] {
