@@ -13,7 +13,7 @@ import styles from './auth-forms.module.css';
 export function ForgotPasswordForm() {
   const { sendPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { field, busy, onSubmit } = useAccountForm(
+  const { field, busy, form } = useAccountForm(
     loadPasswordResetForm,
     { email: '' },
     async ({ email }) => {
@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
 
   return (
     <div className={styles.stack}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} {...form}>
         <TextField
           label="Email"
           type="email"

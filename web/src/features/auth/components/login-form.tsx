@@ -12,7 +12,7 @@ import styles from './auth-forms.module.css';
 /** Email and password sign-in. Where to go next is decided by the auth state, not here. */
 export function LoginForm() {
   const { signIn } = useAuth();
-  const { field, busy, onSubmit } = useAccountForm(
+  const { field, busy, form } = useAccountForm(
     loadSignInForm,
     { email: '', password: '' },
     ({ email, password }) => signIn(email, password),
@@ -20,7 +20,7 @@ export function LoginForm() {
 
   return (
     <div className={styles.stack}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} {...form}>
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField
           label="Password"

@@ -17,7 +17,7 @@ export interface SignupFormProps {
 /** Email sign-up with a display name. New email accounts wait for an admin's approval. */
 export function SignupForm({ pendingUsername }: SignupFormProps) {
   const { signUp } = useAuth();
-  const { field, busy, onSubmit } = useAccountForm(
+  const { field, busy, form } = useAccountForm(
     loadSignUpForm,
     { displayName: '', email: '', password: '' },
     signUp,
@@ -25,7 +25,7 @@ export function SignupForm({ pendingUsername }: SignupFormProps) {
 
   return (
     <div className={styles.stack}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} {...form}>
         <TextField
           label="Display name"
           autoComplete="name"

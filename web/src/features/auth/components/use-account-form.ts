@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { validateForm, type FieldErrors, type FormResult, type FormSchema } from '@/lib/form';
@@ -10,17 +10,16 @@ type Fields<Schema extends AccountSchema> = keyof input<Schema> & string;
  * The state of an account form: string fields, their zod check on submit with a message beside
  * each failing field, and a busy flag while the action runs. A failed action is held as the auth
  * error (shown by <AuthError />), so it is not rethrown here. The schema comes from `loadSchema`
- * (a dynamic import, account-forms.ts), started when the form renders.
+ * (a dynamic import, account-forms.ts), started when the visitor first focuses the form: loading
+ * it on render put Zod's evaluation on the page's main thread during load, where it was the
+ * sign-in page's longest task. Typing takes seconds, so the check is there by the time they submit;
+ * a submit that comes first (autofill and a click) waits for it.
  */
 export function useAccountForm<Schema extends AccountSchema>(
   loadSchema: () => Promise<Schema>,
   initial: Record<Fields<Schema>, string>,
   action: (values: output<Schema>) => Promise<void>,
 ) {
-  // Fetch the check while the visitor types, not when they submit.
-  useEffect(() => {
-    loadSchema().catch((cause: unknown) => console.warn('Form check not loaded yet', cause));
-  }, [loadSchema]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Record<Fields<Schema>, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -36,6 +35,10 @@ export function useAccountForm<Schema extends AccountSchema>(
         setErrors((current) => ({ ...current, [name]: undefined }));
       },
     };
+  }
+
+  function onFocus() {
+    loadSchema().catch((cause: unknown) => console.warn('Form check not loaded yet', cause));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,5 +66,5 @@ export function useAccountForm<Schema extends AccountSchema>(
     }
   }
 
-  return { field, busy, onSubmit };
+  return { field, busy, form: { onSubmit, onFocus, noValidate: true } };
 }
