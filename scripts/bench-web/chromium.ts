@@ -69,7 +69,8 @@ export async function launchChromium(): Promise<RunningChromium> {
         browser.kill();
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing the profile after the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
