@@ -205,6 +205,12 @@ export default defineConfig({
   },
   build: {
     ...shared.build,
+    // No <link rel=modulepreload> per dependency of a lazy chunk: opening the signed-in chunk
+    // added 22 of them in one task that blocked the main thread about 350 ms (4× CPU throttling),
+    // the dashboard's longest. The browser finds the same files from the chunk's own imports;
+    // measured (README, Performance) the dashboard scored better without, on a first visit too.
+    // Lazy chunks' CSS is still loaded by Vite's helper.
+    modulePreload: false,
     // Everything the entry imports statically goes in one file (`$initial`: the entry's static
     // dependency chain). Left alone, Rolldown splits off each module the entry shares with a lazy
     // chunk (the Firebase app, Auth, React's runtime, small helpers), and first load then fetched

@@ -120,6 +120,21 @@ function precachedFiles(distDir: string): string[] {
   return [...worker.matchAll(/\burl:"([^"]+)"/g)].map(([, url]) => url!);
 }
 
+/**
+ * The files Vite's dynamic-import helper adds as `<link>`s before a lazy chunk runs: its list
+ * (`__vite__mapDeps`) in each built script.
+ */
+function preloadedDependencies(distDir: string, files: readonly string[]): string[] {
+  return files
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const list = /__vite__mapDeps=[^[]*\[([^\]]*)\]/.exec(
+        readFileSync(join(distDir, file), 'utf8'),
+      );
+      return [...(list?.[1] ?? '').matchAll(/"([^"]+)"/g)].map(([, dep]) => dep!);
+    });
+}
+
 const OUT_DIR = join(BENCH_DIR, 'budget-dist');
 let sizes: RouteSize[] = [];
 let modules: ChunkModules = {};
@@ -162,6 +177,17 @@ describe('web size budgets (gzip level 9 of the production build)', () => {
     );
     const heavy = [...new Set(groups.filter((group) => NOT_BEFORE_SIGN_IN.includes(group)))];
     expect(heavy.sort()).toEqual([]);
+  });
+
+  // vite.config.ts, modulePreload: one link per script a lazy chunk imports blocked the main
+  // thread for hundreds of milliseconds when the signed-in chunk opened; only stylesheets remain.
+  it('adds no modulepreload links for lazy chunks, only their stylesheets', () => {
+    const preloaded = preloadedDependencies(
+      OUT_DIR,
+      sizes.flatMap((row) => row.files),
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(preloaded.filter((file) => !file.endsWith('.css'))).toEqual([]);
   });
 
   it('precaches the app shell for offline use: every file a route loads, within its budget', () => {
