@@ -69,8 +69,13 @@ export async function launchChromium(): Promise<RunningChromium> {
         browser.kill();
         await exited;
       }
-      // Chromium's helper processes can still be writing the profile after the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helper processes can still be writing the profile after the browser exits:
+      // retry for a while (Node waits longer each time), then leave it rather than lose the run.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 8, retryDelay: 250 });
+      } catch (error) {
+        console.warn(`Could not remove Chromium's profile ${profile}: ${String(error)}`);
+      }
     },
   };
 }

@@ -53,7 +53,7 @@ const LAZY_JS_BUDGETS: Record<string, number> = {
   'src/features/auth/api/watch-pending-account.ts': 117 * KIB, // 113.6; was 155.5 (with re2js)
   'src/features/usernames/api/check-username.ts': 111 * KIB, // 108.5; was 129.4 (with re2js)
   'src/features/usernames/api/claim-username.ts': 5 * KIB, // 4.0 (Functions)
-  // The account forms' checks (Zod Mini), fetched once a form has rendered.
+  // The account forms' checks (Zod Mini), fetched when the visitor first focuses a form.
   'src/features/auth/auth-form-schemas.ts': 17 * KIB, // 14.9
   // 109.1: 85.9 with the memory cache, 23 KiB more with the persistent one; was 129.0 with re2js.
   'firestore-service': 112 * KIB,

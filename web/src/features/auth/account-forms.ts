@@ -1,7 +1,7 @@
 /**
  * The account forms' checks, on demand: their schemas (auth-form-schemas.ts, on Zod) are imported
- * when a form first renders, after the page has painted, so the sign-in pages never wait for Zod;
- * by the time someone submits, the check is there.
+ * when the visitor first focuses a form (use-account-form.ts), so loading a sign-in page never
+ * runs Zod; by the time someone submits, the check is there.
  */
 export { PASSWORD_MIN } from './account-limits';
 
