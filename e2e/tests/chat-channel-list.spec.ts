@@ -35,7 +35,16 @@ describe('the channel list and presence', () => {
     await alice.group('Groups').getByRole('link', { name: group }).waitFor();
 
     await alice.createCommunity(community, 'Public');
-    await alice.group('Communities').getByRole('link', { name: community }).waitFor();
+    const newCommunity = alice.group('Communities').getByRole('link', { name: community });
+    await newCommunity.waitFor();
+    // Label in name (WCAG 2.5.3): every line the row shows (beside its hidden avatar) is part of
+    // what the link is called.
+    const shown = (await newCommunity.locator('.str-chat__channel-list-item-data').innerText())
+      .split('\n')
+      .map((line) => line.trim());
+    expect(shown).toContain('Nothing yet...');
+    const label = await newCommunity.getAttribute('aria-label');
+    for (const line of shown.filter(Boolean)) expect(label).toContain(line);
     await alice.group('Groups').getByRole('link', { name: group }).waitFor();
 
     await alice.startDirect(BOB, DEMO_WORKSPACE);

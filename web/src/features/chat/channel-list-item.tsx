@@ -20,6 +20,7 @@ import {
   LoadingChannels,
   SummarizedMessagePreview,
   composeChannelListItemAccessibleLabel,
+  defaultChannelListItemLabelParts,
   useChatContext,
   useTranslationContext,
   type ChannelListItemLabelConfig,
@@ -33,7 +34,15 @@ import { markdownToPlainText } from './message-markdown';
 import styles from './chat.module.css';
 
 const LABEL_CONFIG: ChannelListItemLabelConfig = {
-  parts: { muted: ({ channel }) => (channel.muteStatus().muted ? 'Muted' : undefined) },
+  parts: {
+    muted: ({ channel }) => (channel.muteStatus().muted ? 'Muted' : undefined),
+    // A channel without messages shows "Nothing yet..."; its name says the same words (label in
+    // name, WCAG 2.5.3), where the library's says "There are no messages in this chat."
+    lastMessage: (data) =>
+      data.latestMessage
+        ? defaultChannelListItemLabelParts.lastMessage?.(data)
+        : data.t('Nothing yet...'),
+  },
   order: ['name', 'muted', ...DEFAULT_CHANNEL_LIST_ITEM_LABEL_ORDER.slice(1)],
 };
 
