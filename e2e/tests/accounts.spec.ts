@@ -167,7 +167,7 @@ describe('accounts and approval', () => {
   it('approves a Google sign-in at once (Auth emulator popup)', async () => {
     const name = uniqueName('Google Gail');
     const email = uniqueEmail('google');
-    const context = await newContext(browser);
+    const context = await newContext(browser, { googleSignIn: true });
     const page = await context.newPage();
     const login = new LoginPage(page);
     await login.open();
