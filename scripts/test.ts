@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, TYPECHECK_PROJECTS } from './lib/paths';
 
@@ -13,6 +14,7 @@ interface Step {
   name: string;
   command: string;
   args: string[];
+  env?: Record<string, string>;
 }
 
 const steps: Step[] = [
@@ -33,7 +35,14 @@ const steps: Step[] = [
     command: 'vitest',
     args: ['run', '--config', 'scripts/vitest.config.ts'],
   },
-  { name: 'unit tests', command: 'npm', args: ['run', 'test', '--workspaces', '--if-present'] },
+  {
+    name: 'unit tests',
+    command: 'npm',
+    args: ['run', 'test', '--workspaces', '--if-present'],
+    // Vitest leaves a core free by default: one worker on CI's two cores. Nothing else runs
+    // beside these suites, so one worker per core (web's suite: 154 s with one, 103 s with two).
+    env: { VITEST_MAX_WORKERS: String(availableParallelism()) },
+  },
   {
     name: 'Firestore rules tests (emulator)',
     command: 'npm',
@@ -53,7 +62,11 @@ const started = Date.now();
 for (const step of steps) {
   const stepStarted = Date.now();
   console.info(`\n▶ ${step.name}`);
-  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(step.command, step.args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${step.name} failed after ${seconds}s`);
