@@ -1,6 +1,8 @@
 /**
  * A workspace's members in name order, live, a page at a time, optionally only those whose name
  * starts with a typed prefix (the search waits for typing to pause). Nothing reads the whole list.
+ * While a search loads, `members` may hold the previous search's results: show "loading" only
+ * when there is nothing to show.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
@@ -35,10 +37,11 @@ export function useMemberList(
   const start = names?.start ?? null;
   const end = names?.end ?? null;
   const key = `${workspaceId}\n${start ?? ''}\n${pageSize}`;
-  const [state, setState] = useState<{ key: string; snapshot: MemberListSnapshot }>({
-    key,
-    snapshot: LOADING,
-  });
+  const [state, setState] = useState<{
+    key: string;
+    workspaceId: string;
+    snapshot: MemberListSnapshot;
+  }>({ key, workspaceId, snapshot: LOADING });
   const pagerRef = useRef<MemberPager | null>(null);
   const db = useFirestore();
 
@@ -52,7 +55,7 @@ export function useMemberList(
         const subscription = queryValues$(query).subscribe({ next: onNext, error: onError });
         return () => subscription.unsubscribe();
       },
-      onChange: (snapshot) => setState({ key, snapshot }),
+      onChange: (snapshot) => setState({ key, workspaceId, snapshot }),
     });
     pagerRef.current = pager;
     return () => {
@@ -61,7 +64,16 @@ export function useMemberList(
     };
   }, [db, workspaceId, start, end, pageSize, key]);
 
-  // A snapshot of another workspace or search is stale: loading until the new one answers.
-  const snapshot = state.key === key ? state.snapshot : LOADING;
+  const snapshot =
+    state.key === key
+      ? state.snapshot
+      : // Another search of this workspace: loading, with the last results kept meanwhile, so
+        // the list does not flash empty as the user types and a click on a result that is
+        // still shown is not lost (they are members of this workspace all the same).
+        // Another workspace's members are never shown.
+        {
+          ...LOADING,
+          members: state.workspaceId === workspaceId ? state.snapshot.members : LOADING.members,
+        };
   return { ...snapshot, loadMore: () => pagerRef.current?.loadMore() };
 }

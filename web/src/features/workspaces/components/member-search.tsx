@@ -52,7 +52,9 @@ export function MemberSearch({
           if (event.key === 'Enter') event.preventDefault();
         }}
       />
-      {list.status === 'loading' ? <p className={styles.muted}>Searching…</p> : null}
+      {list.status === 'loading' && shown.length === 0 ? (
+        <p className={styles.muted}>Searching…</p>
+      ) : null}
       {list.status === 'error' ? (
         <p className={styles.muted}>Members could not be searched. Try again later.</p>
       ) : null}
@@ -64,7 +66,11 @@ export function MemberSearch({
         </p>
       ) : null}
       {shown.length > 0 ? (
-        <ul className={styles.results} aria-label={`${label}: results`}>
+        <ul
+          className={styles.results}
+          aria-label={`${label}: results`}
+          aria-busy={list.status === 'loading'}
+        >
           {shown.map((member) => {
             const name = memberName(member);
             return (

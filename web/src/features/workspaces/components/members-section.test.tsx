@@ -39,17 +39,18 @@ function renderAs(uid: string, myRole: WorkspaceRole) {
     remove: vi.fn(async () => undefined),
     transferOwnership: vi.fn(async () => undefined),
   };
-  renderWithFirebase(
+  const section = (workspaceId: string) => (
     <MembersSection
-      workspaceId="ws1"
+      workspaceId={workspaceId}
       ownerId="alice"
       uid={uid}
       myRole={myRole}
       actions={actions}
-    />,
+    />
   );
+  const { rerender } = renderWithFirebase(section('ws1'));
   act(() => store.query(page({})).next(members));
-  return { actions, store };
+  return { actions, store, openWorkspace: (id: string) => rerender(section(id)) };
 }
 
 const row = (name: string) => within(screen.getByRole('listitem', { name }));
@@ -139,5 +140,29 @@ describe('MembersSection', () => {
       store.query(page({ names, until: last, max: null })),
       store.query(page({ names, after: last })),
     ]);
+  });
+
+  it('keeps the last results on screen while a new search loads, marked busy', async () => {
+    const { store } = renderAs('alice', 'owner');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'B');
+    const search = await vi.waitFor(() =>
+      store.query(page({ names: { start: 'b', end: 'b\uf8ff' } })),
+    );
+    const list = screen.getByRole('list', { name: 'Members' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByText('Loading members…')).not.toBeInTheDocument();
+
+    act(() => search.next([members[2]!]));
+    expect(list).toHaveAttribute('aria-busy', 'false');
+    expect(within(list).getAllByRole('listitem', { name: 'Bob' })).toHaveLength(1);
+    expect(within(list).queryByRole('listitem', { name: 'Alice' })).not.toBeInTheDocument();
+  });
+
+  it('never shows another workspace’s members while the next one loads', () => {
+    const { openWorkspace } = renderAs('alice', 'owner');
+    openWorkspace('ws2');
+    expect(screen.queryByRole('list', { name: 'Members' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading members…')).toBeInTheDocument();
   });
 });

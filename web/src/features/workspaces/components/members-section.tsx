@@ -61,7 +61,9 @@ export function MembersSection({
         onChange={(event) => setSearch(event.target.value)}
       />
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-      {list.status === 'loading' ? <p className={styles.muted}>Loading members…</p> : null}
+      {list.status === 'loading' && list.members.length === 0 ? (
+        <p className={styles.muted}>Loading members…</p>
+      ) : null}
       {list.status === 'error' ? (
         <Alert tone="error">The members could not be loaded. Reload the page to try again.</Alert>
       ) : null}
@@ -71,7 +73,7 @@ export function MembersSection({
         </p>
       ) : null}
       {list.members.length > 0 ? (
-        <ul className={styles.list} aria-label="Members">
+        <ul className={styles.list} aria-label="Members" aria-busy={list.status === 'loading'}>
           {list.members.map((member) => (
             <MemberRow key={member.uid} member={member} {...rowProps} />
           ))}
