@@ -238,6 +238,9 @@ export default defineConfig({
     // Component tests drive real timers, user-event and emulators; on a busy two-core machine one
     // can take several seconds. The timeout only catches a hang, it is not a speed check.
     testTimeout: 20_000,
+    // Worker threads, not vitest's default child processes: each file gets a fresh worker either
+    // way, and a thread starts faster (the whole suite: 115 s in processes, 86 s in threads).
+    pool: 'threads',
     // A jsdom window costs seconds per file: components (.tsx) get one, logic (.ts) runs in Node
     // unless its file asks for jsdom (`// @vitest-environment jsdom`, for localStorage or hooks).
     projects: [
