@@ -239,7 +239,8 @@ export default defineConfig({
     // can take several seconds. The timeout only catches a hang, it is not a speed check.
     testTimeout: 20_000,
     // Worker threads, not vitest's default child processes: each file gets a fresh worker either
-    // way, and a thread starts faster (the whole suite: 115 s in processes, 86 s in threads).
+    // way, and a thread starts faster (the suite alone: 115 s → 86–92 s; inside npm test, where
+    // it ran 105 s, 100 s).
     pool: 'threads',
     // A jsdom window costs seconds per file: components (.tsx) get one, logic (.ts) runs in Node
     // unless its file asks for jsdom (`// @vitest-environment jsdom`, for localStorage or hooks).
