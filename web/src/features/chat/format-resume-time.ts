@@ -1,8 +1,10 @@
+import { dateTimeFormat } from '@/lib/format-time';
+
 /** A resume time as the local clock time, with seconds ("14:03:27"). */
 export function formatResumeTime(epochMs: number): string {
-  return new Date(epochMs).toLocaleTimeString(undefined, {
+  return dateTimeFormat(undefined, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  });
+  }).format(epochMs);
 }

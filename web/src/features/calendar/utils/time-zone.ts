@@ -2,6 +2,7 @@
  * Wall-clock time in a named IANA time zone, computed with Intl only: the calendar stores
  * instants (UTC) and shows them in calendarConfig.timePreferences.timeZone.
  */
+import { dateTimeFormat } from '@/lib/format-time';
 
 /** A wall-clock reading in some time zone; month is 1–12. */
 export interface WallTime {
@@ -13,24 +14,17 @@ export interface WallTime {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 }
 
 /** True when Intl knows the zone (for validating a settings form). */

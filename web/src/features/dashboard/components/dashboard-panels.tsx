@@ -6,6 +6,7 @@ import { calendarHref, canvasHref, paths, videoHref } from '@/config/paths';
 import type { AppNotification } from '@/features/notifications';
 import type { Workspace } from '@/features/workspaces';
 import type { LiveState } from '@/lib/firebase/live-data';
+import { formatDateTime } from '@/lib/format-time';
 import {
   DASHBOARD_LIMITS,
   usePinnedCanvases,
@@ -90,9 +91,7 @@ export function DashboardPanels({
             <Link className={styles.itemTitle} to={calendarHref(workspace.id, event.id)}>
               {event.title || 'Untitled event'}
             </Link>
-            <span className={styles.muted}>
-              {event.start.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-            </span>
+            <span className={styles.muted}>{formatDateTime(event.start)}</span>
           </>
         )}
       />

@@ -17,6 +17,7 @@ import { useProjects } from '@/features/projects';
 import { useVideos } from '@/features/videos';
 import { useMemberList } from '@/features/workspaces';
 import type { LiveState } from '@/lib/firebase/live-data';
+import { formatDate } from '@/lib/format-time';
 import type { FindEntry, FindIndex, FindKind } from '../find-index';
 import { EVENT_WINDOW_DAYS, FIND_SOURCE_LIMITS } from './find-source-limits';
 
@@ -123,9 +124,7 @@ export function useWorkspaceFindSources(input: {
     (event) => ({
       id: event.id,
       title: event.title,
-      detail: [event.start.toLocaleDateString('en', { dateStyle: 'medium' }), event.location]
-        .filter(Boolean)
-        .join(' · '),
+      detail: [formatDate(event.start, 'en'), event.location].filter(Boolean).join(' · '),
       href: calendarHref(workspaceId, event.id),
       changedAt: event.start.getTime(),
     }),

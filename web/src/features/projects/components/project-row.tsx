@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { projectHref } from '@/config/paths';
+import { formatDate } from '@/lib/format-time';
 import type { Project } from '../api/projects';
 import { PROJECT_STATUS_LABELS } from '../project-list';
 import type { ProjectRights } from '../project-rights';
@@ -28,10 +29,6 @@ const STATUS_TONE = {
   done: 'neutral',
   archived: 'neutral',
 } as const;
-
-export function formatDate(date: Date | null): string {
-  return date ? date.toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
-}
 
 /** One project in a list, with the edit, archive and delete actions the user's role allows. */
 export function ProjectRow({

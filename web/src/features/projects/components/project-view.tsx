@@ -22,6 +22,7 @@ import { useProjectEvents } from '@/features/calendar';
 import { useProjectCanvases } from '@/features/canvases';
 import { useProjectVideos } from '@/features/videos';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
+import { formatDate } from '@/lib/format-time';
 import { useAction } from '@/lib/use-action';
 import type { Project } from '../api/projects';
 import { useProject, useProjectActions, useProjectActivity } from '../api/use-projects';
@@ -31,7 +32,6 @@ import { projectRights } from '../project-rights';
 import { deleteProjectRequest } from './delete-project';
 import { LinkedSection } from './linked-section';
 import { ProjectForm } from './project-form';
-import { formatDate } from './project-row';
 import styles from './projects.module.css';
 
 const ACTIVITY_PAGE = 20;
@@ -175,7 +175,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
             <dt>Due</dt>
             <dd>{project.dueDate ? formatDate(project.dueDate) : 'No due date'}</dd>
             <dt>Updated</dt>
-            <dd>{formatDate(project.updatedAt) || '—'}</dd>
+            <dd>{project.updatedAt ? formatDate(project.updatedAt) : '—'}</dd>
           </dl>
         </Card>
       )}
