@@ -19,9 +19,7 @@ import { useMemberList } from '@/features/workspaces';
 import type { LiveState } from '@/lib/firebase/live-data';
 import { formatDate } from '@/lib/format-time';
 import type { FindEntry, FindIndex, FindKind } from '../find-index';
-import { EVENT_WINDOW_DAYS, FIND_SOURCE_LIMITS } from './find-source-limits';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { FIND_SOURCE_LIMITS, findEventWindow } from './find-source-limits';
 
 const time = (date: Date | null | undefined) => date?.getTime() ?? 0;
 
@@ -56,13 +54,7 @@ export function useWorkspaceFindSources(input: {
   onChange: () => void;
 }) {
   const { index, workspaceId, place, onChange } = input;
-  const [window] = useState(() => {
-    const now = Date.now();
-    return {
-      from: new Date(now - EVENT_WINDOW_DAYS.before * DAY_MS),
-      to: new Date(now + EVENT_WINDOW_DAYS.after * DAY_MS),
-    };
-  });
+  const [window] = useState(() => findEventWindow());
   const projects = useProjects(workspaceId, FIND_SOURCE_LIMITS.project);
   const canvases = useCanvases(workspaceId, FIND_SOURCE_LIMITS.canvas);
   const videos = useVideos(workspaceId, FIND_SOURCE_LIMITS.video);
