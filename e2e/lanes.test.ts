@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { laneOf, specsOf } from './lanes';
 
 describe('e2e lanes', () => {
-  it('puts a spec by what it calls: a chat restart alone, the demo accounts shared, else own', () => {
+  it('puts a spec by what it calls: a chat restart or a new app version alone, the demo accounts shared, else own', () => {
     expect(laneOf("await restartChatEmulator(stack);\nsignIn(browser, demoLogin('alice'))")).toBe(
       'alone',
     );
+    expect(laneOf("const restore = publishNewAppVersion('v2');")).toBe('alone');
     expect(laneOf("const alice = demoLogin('alice');")).toBe('shared');
     expect(laneOf('const team = await seedTeam();')).toBe('own');
     // A word that only contains the name is not a call.
@@ -16,7 +17,7 @@ describe('e2e lanes', () => {
     const lanes = [specsOf('shared'), specsOf('own'), specsOf('alone')];
     const all = lanes.flat();
     expect(new Set(all).size).toBe(all.length);
-    expect(specsOf('alone')).toEqual(['tests/chat-restart.spec.ts']);
+    expect(specsOf('alone')).toEqual(['tests/app-update.spec.ts', 'tests/chat-restart.spec.ts']);
     expect(specsOf('shared')).toContain('tests/chat-compose.spec.ts');
     expect(specsOf('own')).toContain('tests/canvases.spec.ts');
   });

@@ -7,7 +7,8 @@
  *   people's presence, chat channels, unread counts and the demo workspace. One at a time.
  * - **own**: specs that make their own people (`createApprovedUser`, `seedTeam`, sign-ups). One
  *   at a time, beside the shared lane.
- * - **alone**: specs that restart a service everyone uses (`restartChatEmulator(`). After both
+ * - **alone**: specs that change what every spec meets: a restart of a service everyone uses
+ *   (`restartChatEmulator(`), a new version of the app (`publishNewAppVersion(`). After both
  *   lanes, by themselves.
  *
  * A spec's lane comes from what its source calls, so a new spec lands in the right one without a
@@ -23,7 +24,7 @@ const TESTS_DIR = new URL('./tests/', import.meta.url).pathname;
 
 /** The lane of a spec, from its source. */
 export function laneOf(source: string): Lane {
-  if (/\brestartChatEmulator\(/.test(source)) return 'alone';
+  if (/\b(restartChatEmulator|publishNewAppVersion)\(/.test(source)) return 'alone';
   if (/\bdemoLogin\(/.test(source)) return 'shared';
   return 'own';
 }
