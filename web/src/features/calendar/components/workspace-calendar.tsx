@@ -23,6 +23,7 @@ import { Loading } from '@/components/ui/loading';
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import type { ProjectOption } from '@/components/ui/project-select';
 import { calendarHref } from '@/config/paths';
+import { useStableHandlers } from '@/lib/use-stable-handlers';
 import {
   useCalendarActions,
   useCalendarConfig,
@@ -66,6 +67,15 @@ export interface WorkspaceCalendarProps {
   /** Opens an event's dialog (its id) or closes it (null), through the address. */
   onOpenEvent(eventId: string | null): void;
 }
+
+// FullCalendar redraws its view for each option it is handed anew (a new array, object or
+// function): what does not change is made once, here or through useStableHandlers.
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const HEADER_TOOLBAR = {
+  left: 'prev,next today',
+  center: 'title',
+  right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+};
 
 /**
  * Words on every toolbar button, in the app's sentence case. Prev and next get words too: as
@@ -167,6 +177,15 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
     }
   }
 
+  const handlers = useStableHandlers({
+    now: () => toCoercedDate(new Date(), timeZone),
+    datesSet: onDatesSet,
+    select: onSelect,
+    eventClick: onEventClick,
+    eventDrop: (arg: EventDropArg) => void onMoved(arg),
+    eventResize: (arg: EventResizeDoneArg) => void onMoved(arg),
+  });
+
   async function exportAll() {
     try {
       setActionError(null);
@@ -211,15 +230,10 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
         ) : (
           <FullCalendar
             key={`${timeZone}-${viewOptions.initialView}-${viewOptions.scrollTime}`}
-            plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-            headerToolbar={{
-              left: 'prev,next today',
-              center: 'title',
-              right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
-            }}
+            plugins={PLUGINS}
+            headerToolbar={HEADER_TOOLBAR}
             buttonText={TOOLBAR_TEXT}
             timeZone="UTC"
-            now={() => toCoercedDate(new Date(), timeZone)}
             {...viewOptions}
             nowIndicator
             height="100%"
@@ -229,11 +243,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
             selectMirror
             editable={canEdit}
             events={fcEvents}
-            datesSet={onDatesSet}
-            select={onSelect}
-            eventClick={onEventClick}
-            eventDrop={(arg) => void onMoved(arg)}
-            eventResize={(arg) => void onMoved(arg)}
+            {...handlers}
           />
         )}
       </div>
