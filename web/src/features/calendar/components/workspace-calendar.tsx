@@ -68,8 +68,8 @@ export interface WorkspaceCalendarProps {
   onOpenEvent(eventId: string | null): void;
 }
 
-// FullCalendar redraws its view for each option it is handed anew (a new array, object or
-// function): what does not change is made once, here or through useStableHandlers.
+// FullCalendar redraws its view when an option changes: functions by identity (useStableHandlers
+// keeps theirs), the plugin list and toolbar by content. What never changes is made once.
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const HEADER_TOOLBAR = {
   left: 'prev,next today',
