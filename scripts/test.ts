@@ -103,13 +103,12 @@ async function runPool(checks: readonly Step[], width: number): Promise<boolean>
 }
 
 const started = Date.now();
-const staticStarted = Date.now();
 console.info(`▶ static checks, ${CORES} at a time`);
 if (!(await runPool(staticChecks, CORES))) {
-  console.error(`\n✖ static checks failed after ${seconds(staticStarted)}s (see ✖ above)`);
+  console.error(`\n✖ static checks failed after ${seconds(started)}s (see ✖ above)`);
   process.exit(1);
 }
-console.info(`\n✔ static checks (${seconds(staticStarted)}s)`);
+console.info(`\n✔ static checks (${seconds(started)}s)`);
 
 for (const step of steps) {
   const stepStarted = Date.now();
