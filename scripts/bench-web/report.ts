@@ -1,5 +1,6 @@
 /** The bench's tables: medians of the runs per page, and the build's size table. */
 import { withoutQuery, type RunFigures } from './lighthouse';
+import type { LibraryFloorRow } from './library-floors';
 import type { RouteSize } from './route-sizes';
 
 /** A Lighthouse run and the gzip level 9 sizes of the files it loaded. */
@@ -146,6 +147,20 @@ export function sizeTable(sizes: readonly RouteSize[]): string {
       kib(row.js),
       kib(row.css),
       `${row.files.length}`,
+    ]),
+  );
+}
+
+/** The heavy pages' chunks beside their libraries alone (library-floors.ts). */
+export function libraryFloorTable(rows: readonly LibraryFloorRow[]): string {
+  return table(
+    ['page', 'the library alone', 'its JS KiB (gzip 9)', "the app's chunk", "the app's own part"],
+    rows.map((row) => [
+      row.page,
+      row.library,
+      kib(row.floor),
+      kib(row.app),
+      kib(row.app - row.floor),
     ]),
   );
 }

@@ -2,7 +2,8 @@
  * `npm run size:web`: the size table of the app's production build (`--mode e2e`, as the bench
  * serves it) without a browser or emulators: gzip level 9 of what the critical path (all /login
  * loads) and each lazy chunk load, then the largest contributors of each row by npm package or
- * app folder. Builds into .cache/bench-web/size-dist, so web/dist is left alone.
+ * app folder; last, the heavy pages beside their libraries alone (library-floors/). Builds into
+ * .cache/bench-web, so web/dist is left alone.
  *   npm run size:web [-- --top N]
  */
 import { join } from 'node:path';
@@ -10,7 +11,9 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../lib/paths';
 import { contributors } from './chunk-contents';
 import { BENCH_DIR } from './firebase-config';
-import { sizeTable } from './report';
+import { buildLibraryFloors } from './floor-build';
+import { libraryFloorRows } from './library-floors';
+import { libraryFloorTable, sizeTable } from './report';
 import { routeSizes } from './route-sizes';
 import { buildForSizes } from './size-build';
 
@@ -43,3 +46,9 @@ for (const row of sizes) {
     );
   }
 }
+
+const floorsDir = join(BENCH_DIR, 'library-floors-dist');
+console.info('\n▶ Build the libraries alone (scripts/bench-web/library-floors)');
+await buildLibraryFloors(floorsDir);
+console.info('\nThe heavy pages beside their libraries alone (gzip level 9, KiB = 1024 bytes):\n');
+console.info(libraryFloorTable(libraryFloorRows(sizes, routeSizes(floorsDir))));

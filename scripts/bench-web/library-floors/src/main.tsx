@@ -1,0 +1,24 @@
+/**
+ * The least the app's heavy pages could load: each library alone in a lazy chunk, as the app's
+ * page loads it (React.lazy), with nothing of the app's own. `npm run size:web` and the size
+ * budgets compare the app's canvas and calendar chunks with these. Built with the app's Vite
+ * options (web/vite.shared.config.ts); measured from the build, never served.
+ */
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const pages = {
+  '/canvas': lazy(() => import('./canvas')),
+  '/calendar': lazy(() => import('./calendar')),
+};
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html.');
+const Page = location.pathname === '/calendar' ? pages['/calendar'] : pages['/canvas'];
+createRoot(container).render(
+  <StrictMode>
+    <Suspense fallback={<p>Loading…</p>}>
+      <Page />
+    </Suspense>
+  </StrictMode>,
+);
