@@ -5,7 +5,8 @@
  * the saved scene, the list puts pinned canvases first, rename/duplicate/delete follow the rights,
  * and a viewer gets view mode and writes nothing. A member inserts an image with the image tool
  * (the storage stand-in checks workspace membership in Firestore) and another member sees it;
- * Excalidraw's fonts come from the app, never from its CDN.
+ * Excalidraw's fonts come from the app, never from its CDN. A PNG with a scene embedded elsewhere
+ * opens as the scene.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
@@ -15,6 +16,7 @@ import {
   bluePng,
   CanvasEditorPage,
   CanvasListPage,
+  pngWithScene,
   scenePixel,
   seedImageCanvas,
   storedImages,
@@ -160,6 +162,40 @@ describe('canvases', () => {
     // The image (red) is drawn where its element sits.
     await expect.poll(() => scenePixel(member.page, 450, 250)).toEqual([255, 0, 0, 255]);
     expect(await member.page.getByText('An image could not be loaded.').count()).toBe(0);
+    expect(member.errors).toEqual([]);
+    await member.close();
+  });
+
+  // The build reads embedded scenes with fflate in place of pako (web/vite.config.ts).
+  it('opens a PNG with a scene embedded by another Excalidraw, and saves its shapes', async () => {
+    const member = await signInTo(browser, team.member, team.workspaceId);
+    await useFileInputPicker(member.page);
+    const list = new CanvasListPage(member.page);
+    await list.open();
+    await list.create(uniqueName('Imported'));
+    const canvas = new CanvasEditorPage(member.page);
+    await canvas.ready();
+    await canvas.shapes(0).waitFor();
+
+    const shape = { angle: 0, strokeColor: '#1e1e1e', backgroundColor: 'transparent' };
+    const scene = {
+      type: 'excalidraw',
+      version: 2,
+      source: 'https://excalidraw.com',
+      elements: [
+        { ...shape, id: 'plan-box', type: 'rectangle', x: 300, y: 160, width: 180, height: 90 },
+        { ...shape, id: 'plan-ring', type: 'ellipse', x: 560, y: 160, width: 120, height: 120 },
+      ],
+      appState: { viewBackgroundColor: '#ffffff' },
+      files: {},
+    };
+    const png = pngWithScene(await bluePng(member.page, 16), scene);
+    await canvas.openScene({ name: 'plan.png', mimeType: 'image/png', buffer: png });
+
+    await canvas.shapes(2).waitFor();
+    await expect
+      .poll(() => storedShapeTypes(team.workspaceId, canvas.canvasId))
+      .toEqual(['ellipse', 'rectangle']);
     expect(member.errors).toEqual([]);
     await member.close();
   });
