@@ -151,4 +151,60 @@ describe('ownership, channel creation and role changes', () => {
       expect(changed.members[0]?.channel_role).toBe('moderator');
     });
   });
+
+  // The workspace's channel follows the workspace (functions/src/chat/workspace-channel.ts).
+  describe("a workspace's team channel", () => {
+    it('lets no channel role add, remove, rename, truncate or delete; the server does', async () => {
+      await h.server.upsertUsers(['owner', 'admin', 'moderator', 'stranger'].map((id) => ({ id })));
+      await h.server
+        .channel('team', 'ws-1', {
+          name: 'Acme',
+          workspaceId: 'ws-1',
+          created_by_id: 'crewspace-system',
+          members: [
+            { user_id: 'owner', channel_role: 'owner' },
+            { user_id: 'admin', channel_role: 'admin' },
+            { user_id: 'moderator', channel_role: 'moderator' },
+          ],
+        } as never)
+        .create();
+      await h.server.channel('team', 'ws-1').sendMessage({ text: 'plan', user_id: 'owner' });
+
+      for (const id of ['owner', 'admin', 'moderator']) {
+        const channel = (await h.connect(id)).channel('team', 'ws-1');
+        await channel.watch();
+        expect(channel.data?.own_capabilities).not.toContain('update-channel-members');
+        expect(channel.data?.own_capabilities).not.toContain('update-channel');
+        expect(channel.data?.own_capabilities).not.toContain('delete-channel');
+        const refusals = {
+          addStranger: channel.addMembers(['stranger']),
+          removeOthers: channel.removeMembers(
+            ['owner', 'admin', 'moderator'].filter((o) => o !== id),
+          ),
+          rename: channel.update({ name: 'Mine' }),
+          renamePartly: channel.updatePartial({ set: { name: 'Mine' } }),
+          truncate: channel.truncate(),
+          delete: channel.delete(),
+        };
+        for (const [what, refusal] of Object.entries(refusals)) {
+          expect(await errorOf(refusal), `${id}: ${what}`).toMatchObject({ code: 17, status: 403 });
+        }
+      }
+
+      const server = h.server.channel('team', 'ws-1');
+      const { members } = await server.queryMembers({});
+      expect(members.map((m) => m.user_id).sort()).toEqual(['admin', 'moderator', 'owner']);
+      const [kept] = await h.server.queryChannels({ type: 'team', id: 'ws-1' });
+      expect(kept?.data?.name).toBe('Acme');
+      expect(kept?.state.messages.map((m) => m.text)).toEqual(['plan']);
+      const stranger = await h.connect('stranger');
+      expect(await stranger.queryChannels({ type: 'team' })).toEqual([]);
+
+      // What the workspace's functions do with the server client still works.
+      await server.addMembers(['stranger']);
+      await server.updatePartial({ set: { name: 'Acme Inc' } });
+      await server.removeMembers(['stranger']);
+      await server.delete();
+    });
+  });
 });

@@ -159,8 +159,21 @@ const MODERATOR_RIGHTS = CHANNEL_RIGHTS.filter(
   (right) => !['changeSettings', 'changePrivacy', 'deleteChannel'].includes(right),
 );
 
-/** Role → rights, per channel type (Stream keeps grants per channel type too). */
-export function roleRights(channelType: string, role: ChannelRole): readonly ChannelRight[] {
+/**
+ * A workspace's `team` channel is the workspace's (functions/src/chat/workspace-channel.ts): the
+ * server adds and removes its members with the workspace's, names it after the workspace and
+ * deletes it with it. No channel role may do those through the chat service, or a workspace
+ * admin could let a stranger read the team's chat, put out its owner or delete its history.
+ */
+const SERVER_MANAGED_TEAM_RIGHTS: readonly ChannelRight[] = [
+  'manageMembers',
+  'manageApplications',
+  'changeSettings',
+  'changePrivacy',
+  'deleteChannel',
+];
+
+function rightsOfRole(channelType: string, role: ChannelRole): readonly ChannelRight[] {
   switch (role) {
     case 'owner':
     case 'admin':
@@ -172,6 +185,14 @@ export function roleRights(channelType: string, role: ChannelRole): readonly Cha
     case 'viewer':
       return ['read'];
   }
+}
+
+/** Role → rights, per channel type (Stream keeps grants per channel type too). */
+export function roleRights(channelType: string, role: ChannelRole): readonly ChannelRight[] {
+  const rights = rightsOfRole(channelType, role);
+  return channelType === 'team'
+    ? rights.filter((right) => !SERVER_MANAGED_TEAM_RIGHTS.includes(right))
+    : rights;
 }
 
 export type Privacy = 'public' | 'private' | 'apply';
