@@ -9,8 +9,9 @@ process.env.STORAGE_EMULATOR_HOST = `http://127.0.0.1:${TEST_PORTS.storage}`;
 
 /**
  * onVideoDeleted (and onVideoVersionDeleted, for each version it deletes) runs with admin rights
- * on whatever a deleted video record names, and records are written by clients. It must delete only the workspace's own files: in its folders, and
- * stamped with its id. Every record here also names one genuine file of its own workspace, so
+ * on whatever a deleted video record names, and records are written by clients. It must delete
+ * only the record's uploader's files of the workspace: in its folders, stamped with its id and
+ * with the record's uploader. Every record here also names one genuine file of its own workspace, so
  * that file's deletion shows the trigger has run before the others are checked.
  */
 
@@ -21,13 +22,17 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /** Writes a file as the web uploader leaves it: stamped with its uploader and a workspace. */
-async function store(path: string, stampedWorkspaceId: string): Promise<string> {
+async function store(
+  path: string,
+  stampedWorkspaceId: string,
+  uploadedBy = 'uploader',
+): Promise<string> {
   const contentType = path.startsWith('videos/') ? 'video/webm' : 'image/jpeg';
   await bucket()
     .file(path)
     .save(Buffer.from(path), {
       contentType,
-      metadata: { metadata: { uploadedBy: 'uploader', workspaceId: stampedWorkspaceId } },
+      metadata: { metadata: { uploadedBy, workspaceId: stampedWorkspaceId } },
     });
   return path;
 }
@@ -35,7 +40,12 @@ async function store(path: string, stampedWorkspaceId: string): Promise<string> 
 /** Creates then deletes a video record of the workspace, as a client would. */
 async function deleteRecord(
   workspaceId: string,
-  fields: { storagePath: string; thumbnailPath: string | null; previewSpritePath?: string },
+  fields: {
+    storagePath: string;
+    thumbnailPath: string | null;
+    previewSpritePath?: string;
+    uploadedBy?: string;
+  },
 ): Promise<void> {
   const record = db.collection(`workspaces/${workspaceId}/videos`).doc();
   await record.set({ videoName: 'Clip', uploadedBy: 'uploader', workspaceId, ...fields });
@@ -91,6 +101,7 @@ describe('onVideoDeleted', () => {
         .doc(`v${number}`)
         .set({
           number,
+          uploadedBy: 'uploader',
           storagePath: `videos/${victim}/cut-${number}.webm`,
           thumbnailPath: `thumbnails/${victim}/cut-${number}.webm.jpg`,
           previewSpritePath: `thumbnails/${victim}/cut-${number}.webm.sprite.jpg`,
@@ -110,11 +121,11 @@ describe('onVideoDeleted', () => {
     await record
       .collection('versions')
       .doc('v2')
-      .set({ number: 2, storagePath: victimVideo, thumbnailPath: null });
+      .set({ number: 2, uploadedBy: 'uploader', storagePath: victimVideo, thumbnailPath: null });
     await record
       .collection('versions')
       .doc('v3')
-      .set({ number: 3, storagePath: ownVideo, thumbnailPath: null });
+      .set({ number: 3, uploadedBy: 'uploader', storagePath: ownVideo, thumbnailPath: null });
     await record.delete();
 
     await gone(ownVideo);
@@ -151,6 +162,52 @@ describe('onVideoDeleted', () => {
 
     expect(await exists(planted)).toBe(true);
     expect(await exists(unstamped)).toBe(true);
+  });
+
+  it("leaves another member's files that a record of the same workspace names", async () => {
+    const { victim: workspace } = workspaces();
+    const theirs = await store(`videos/${workspace}/theirs.webm`, workspace, 'colleague');
+    const theirThumbnail = await store(
+      `thumbnails/${workspace}/theirs.jpg`,
+      workspace,
+      'colleague',
+    );
+    const theirV2 = await store(`videos/${workspace}/theirs-2.webm`, workspace, 'colleague');
+    const ownVideo = await store(`videos/${workspace}/own.webm`, workspace, 'member');
+    const ownV2 = await store(`videos/${workspace}/own-2.webm`, workspace, 'member');
+
+    // A record of the member's own naming the colleague's files (the rules allow any path in the
+    // workspace's folders), and a version of theirs naming the colleague's second cut.
+    await deleteRecord(workspace, {
+      uploadedBy: 'member',
+      storagePath: theirs,
+      thumbnailPath: theirThumbnail,
+    });
+    const record = db.collection(`workspaces/${workspace}/videos`).doc();
+    await record.set({ videoName: 'Own', uploadedBy: 'member', workspaceId: workspace });
+    await record.collection('versions').doc('v2').set({
+      number: 2,
+      uploadedBy: 'member',
+      storagePath: theirV2,
+      thumbnailPath: null,
+    });
+    await record.collection('versions').doc('v3').set({
+      number: 3,
+      uploadedBy: 'member',
+      storagePath: ownV2,
+      thumbnailPath: null,
+    });
+    await record.delete();
+    await deleteRecord(workspace, {
+      uploadedBy: 'member',
+      storagePath: ownVideo,
+      thumbnailPath: null,
+    });
+
+    await Promise.all([gone(ownVideo), gone(ownV2)]);
+    expect(await exists(theirs)).toBe(true);
+    expect(await exists(theirThumbnail)).toBe(true);
+    expect(await exists(theirV2)).toBe(true);
   });
 
   it('leaves unscoped and nested paths alone', async () => {

@@ -1,8 +1,12 @@
 import { getStorage } from 'firebase-admin/storage';
 import '../lib/firebase';
 
-/** The storage paths a video record, or one of its versions, points at (see web/src/features/videos). */
+/**
+ * The storage paths a video record, or one of its versions, points at (see web/src/features/videos),
+ * and who uploaded it (firestore.rules make that the writer).
+ */
 export interface VideoFiles {
+  uploadedBy?: unknown;
   storagePath?: unknown;
   thumbnailPath?: unknown;
   previewSpritePath?: unknown;
@@ -11,7 +15,7 @@ export interface VideoFiles {
 /** What happened to each path a record named. */
 export interface VideoFilesOutcome {
   deleted: string[];
-  /** Named by the record but not this workspace's file: left alone. */
+  /** Named by the record but not this workspace's file, or not its uploader's: left alone. */
   refused: string[];
 }
 
@@ -31,11 +35,12 @@ function inWorkspaceFolders(workspaceId: string, path: string): boolean {
 /**
  * A video record of workspaces/{workspaceId}/videos, or one of its versions, was deleted (by its
  * uploader, a workspace owner or admin, or with its workspace): delete its files too, which
- * spares clients from having to. This runs with admin rights, so it deletes a file only when it lies in the workspace's
- * own folders AND its stored `workspaceId` metadata (which storage.rules make every upload
- * carry) names the workspace; anything else is logged and left alone. Files already gone are
- * fine. The delete is conditional on the generation that was checked, so a file replaced in
- * between is kept.
+ * spares clients from having to. This runs with admin rights, so it deletes a file only when it
+ * lies in the workspace's own folders AND its stored metadata (which storage.rules make every
+ * upload carry) names the workspace and the record's uploader: a member who copies another
+ * member's file paths into a record of their own, then deletes it, deletes nothing of theirs.
+ * Anything else is logged and left alone. Files already gone are fine. The delete is
+ * conditional on the generation that was checked, so a file replaced in between is kept.
  */
 export async function deleteVideoFiles(
   workspaceId: string,
@@ -44,13 +49,17 @@ export async function deleteVideoFiles(
   const named = [video.storagePath, video.thumbnailPath, video.previewSpritePath].filter(
     (path): path is string => typeof path === 'string' && path !== '',
   );
+  const uploadedBy = typeof video.uploadedBy === 'string' ? video.uploadedBy : null;
   const outcomes = await Promise.all(
-    named.map(async (path) => ({ path, deleted: await deleteIfOwned(workspaceId, path) })),
+    named.map(async (path) => ({
+      path,
+      deleted: await deleteIfOwned(workspaceId, uploadedBy, path),
+    })),
   );
   const refused = outcomes.filter((outcome) => outcome.deleted === 'refused');
   if (refused.length > 0) {
     console.warn(
-      `Video files: left files a video record of workspace ${workspaceId} named but that are not its own`,
+      `Video files: left files a video record of workspace ${workspaceId} named but that are not its uploader's there`,
       refused.map((outcome) => outcome.path),
     );
   }
@@ -62,9 +71,10 @@ export async function deleteVideoFiles(
 
 async function deleteIfOwned(
   workspaceId: string,
+  uploadedBy: string | null,
   path: string,
 ): Promise<'deleted' | 'gone' | 'refused'> {
-  if (!inWorkspaceFolders(workspaceId, path)) return 'refused';
+  if (uploadedBy === null || !inWorkspaceFolders(workspaceId, path)) return 'refused';
   const file = getStorage().bucket().file(path);
   const stored = await file.getMetadata().then(
     ([metadata]) => metadata,
@@ -74,7 +84,9 @@ async function deleteIfOwned(
     },
   );
   if (stored === null) return 'gone';
-  if (stored.metadata?.workspaceId !== workspaceId) return 'refused';
+  if (stored.metadata?.workspaceId !== workspaceId || stored.metadata?.uploadedBy !== uploadedBy) {
+    return 'refused';
+  }
   try {
     await file.delete({ ifGenerationMatch: stored.generation });
     return 'deleted';
