@@ -194,6 +194,24 @@ describe('POST /api/webhooks/user-signup', () => {
     expect(after.docs[0]!.get('read')).toBe(true);
   });
 
+  it('refuses an account that is not awaiting approval, and tells no admin', async () => {
+    const admin = await accountWithClaims('admin', { approved: true, admin: true });
+    await db.collection('users').doc(admin.uid).update({ role: 'admin' });
+    const answer = await callApi('/webhooks/user-signup', {
+      token: approved.idToken,
+      body: JSON.stringify({ user: { id: approved.uid, email: approved.email } }),
+    });
+    expect(answer.status).toBe(409);
+    expect(errorOf(answer).message).toBe('This account is not awaiting approval.');
+    // The admin joined after the account's sign-up: only this call could have told them.
+    const notes = await db
+      .collection('notifications')
+      .where('userId', '==', admin.uid)
+      .where('subjectUserId', '==', approved.uid)
+      .get();
+    expect(notes.size).toBe(0);
+  });
+
   it('refuses a webhook about someone else', async () => {
     const answer = await callApi('/webhooks/user-signup', {
       token: approved.idToken,
