@@ -15,7 +15,17 @@ import { WORKSPACE_DESCRIPTION_MAX, WORKSPACE_NAME_MAX } from './models';
 import { ASSIGNABLE_ROLES } from './permissions';
 import { USERNAME_PATTERN } from './usernames';
 
-const id = z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters');
+/**
+ * A document or account id: one path segment. The server builds paths from it
+ * (`workspaces/{workspaceId}/members/{userId}`), so a "/" would reach another document and ".",
+ * ".." or `__…__` are ids Firestore refuses.
+ */
+const id = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(128, 'must be at most 128 characters')
+  .regex(/^(?!\.\.?$)(?!__.*__$)[^/]+$/, 'must be an id (no "/"; not ".", ".." or __…__)');
 
 export const streamTokenRequest = z.strictObject({ userId: id });
 export type StreamTokenRequest = z.infer<typeof streamTokenRequest>;

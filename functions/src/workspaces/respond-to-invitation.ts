@@ -16,8 +16,8 @@ export const respondToInvitation = defineCallable(
   respondToInvitationRequest,
   async ({ caller, data }) => {
     // An unverified address proves nothing: anyone can sign up with a password as an invited
-    // email that has no account yet.
-    if (data.accept && caller.token.email_verified !== true) {
+    // email that has no account yet, and then neither join nor turn down its invitations.
+    if (caller.token.email_verified !== true) {
       throw new HttpsError(
         'failed-precondition',
         'Verify your email address first: invitations go to an address, and only a verified one proves it is yours.',

@@ -104,7 +104,7 @@ describe('invitations', () => {
     expect(status(again)).toBe('FAILED_PRECONDITION');
   });
 
-  it('needs a verified email to accept (attack: signing up as an invited address)', async () => {
+  it('needs a verified email to answer (attack: signing up as an invited address)', async () => {
     const owner = await approvedAccount('owner');
     const team = await teamWorkspace(owner);
     const email = uniqueEmail('victim');
@@ -120,13 +120,15 @@ describe('invitations', () => {
     await callOk('approveUser', { uid: impostor.uid, approved: true }, admin);
     const approvedImpostor = await signInWithPassword(email);
 
-    const answer = await callCallable(
-      'respondToInvitation',
-      { invitationId, accept: true },
-      approvedImpostor.idToken,
-    );
-    expect(status(answer)).toBe('FAILED_PRECONDITION');
-    expect(errorMessage(answer)).toMatch(/verify your email/i);
+    for (const accept of [true, false]) {
+      const answer = await callCallable(
+        'respondToInvitation',
+        { invitationId, accept },
+        approvedImpostor.idToken,
+      );
+      expect(status(answer)).toBe('FAILED_PRECONDITION');
+      expect(errorMessage(answer)).toMatch(/verify your email/i);
+    }
     expect(await memberRoles(team.id)).toEqual({ [owner.uid]: 'owner' });
     expect((await db.doc(`invitations/${invitationId as string}`).get()).get('status')).toBe(
       'pending',
@@ -341,6 +343,21 @@ describe('membership changes', () => {
     const remove = (as: typeof owner, userId: string) =>
       callCallable('removeWorkspaceMember', { workspaceId: team.id, userId }, as.idToken);
     expect(status(await remove(first, second.uid))).toBe('PERMISSION_DENIED');
+    // Ids are one path segment: none reaches another document, or fails inside the function.
+    for (const [workspaceId, userId] of [
+      [`${team.id}/members/${second.uid}`, first.uid],
+      [team.id, `${second.uid}/x`],
+      ['..', second.uid],
+      ['__name__', second.uid],
+    ]) {
+      const answer = await callCallable(
+        'removeWorkspaceMember',
+        { workspaceId, userId },
+        owner.idToken,
+      );
+      expect(status(answer)).toBe('INVALID_ARGUMENT');
+      expect(errorMessage(answer)).toMatch(/must be an id/);
+    }
     expect(errorMessage(await remove(admin, owner.uid))).toMatch(/hand the workspace over/);
     await callOk('removeWorkspaceMember', { workspaceId: team.id, userId: second.uid }, admin);
     await callOk('leaveWorkspace', { workspaceId: team.id }, first);
