@@ -22,6 +22,8 @@ beforeAll(async () => {
     approvedAccount('Muted Member'),
     approvedAccount('Mentioned Outsider'),
   ]);
+  // Notifications name the sender's account; the chat user's name is what its client says.
+  await db.collection('users').doc(author.uid).update({ displayName: 'Ada Author' });
   await chat.upsertUsers([
     { id: author.uid, name: 'Ada Author' },
     { id: member.uid, name: 'Mia Member' },
@@ -109,6 +111,19 @@ describe('POST /api/webhooks/stream', () => {
       subjectUserId: author.uid,
       read: false,
     });
+  });
+
+  it("names the sender's account, not the name their chat client claims", async () => {
+    const channelId = await group();
+    const event = messageEvent(channelId, [member]);
+    event.user = { id: author.uid, name: 'Your CEO' };
+    event.message.user = { id: author.uid, name: 'Your CEO' };
+    expect((await deliver(event)).status).toBe(200);
+    const notice = await db
+      .collection('notifications')
+      .doc(mentionNotificationId(event.message.id, member.uid))
+      .get();
+    expect(notice.get('title')).toBe('Ada Author mentioned you in #design');
   });
 
   it('notifies nobody who muted the channel, wrote the message or is not in the channel', async () => {

@@ -21,6 +21,7 @@ import {
   mentionNotificationId,
   mentionedUserIds,
   notifiableMemberIds,
+  senderIdOf,
 } from './mentions';
 
 /** chatMentions/{messageId}: who a message has mentioned (written only here). */
@@ -55,6 +56,14 @@ async function audience(
   }
 }
 
+/** The display name of an account (its profile, which only its owner and the server write). */
+async function accountName(uid: string): Promise<string> {
+  if (!uid) return '';
+  const profile = await db.collection('users').doc(uid).get();
+  const name: unknown = profile.get('displayName');
+  return typeof name === 'string' ? name : '';
+}
+
 /** Notifies the people `event`'s message newly mentions; returns how many were notified. */
 export async function notifyMentions(event: ChatMessageEvent): Promise<number> {
   const mentioned = mentionedUserIds(event);
@@ -64,7 +73,10 @@ export async function notifyMentions(event: ChatMessageEvent): Promise<number> {
   const recorded = new Set(((await record.get()).data() as MentionRecord | undefined)?.mentioned);
   const candidates = mentioned.filter((uid) => !recorded.has(uid));
   if (candidates.length === 0) return 0;
-  const found = await audience(event.channel_type, event.channel_id, candidates);
+  const [found, senderName] = await Promise.all([
+    audience(event.channel_type, event.channel_id, candidates),
+    accountName(senderIdOf(event)),
+  ]);
   if (!found) return 0;
 
   return db.runTransaction(async (tx) => {
@@ -80,7 +92,7 @@ export async function notifyMentions(event: ChatMessageEvent): Promise<number> {
     const snapshots = fresh.length > 0 ? await tx.getAll(...fresh.map(({ ref }) => ref)) : [];
     const unwritten = fresh.filter((_, index) => !snapshots[index]?.exists);
     for (const { uid, ref } of unwritten) {
-      tx.create(ref, unreadNotification(mentionNotification(event, uid, found.label)));
+      tx.create(ref, unreadNotification(mentionNotification(event, uid, found.label, senderName)));
     }
     tx.set(record, {
       cid: event.cid,

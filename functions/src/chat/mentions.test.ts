@@ -66,14 +66,17 @@ describe('the notification text', () => {
   });
 
   it('says who mentioned whom where, and links to the message', () => {
-    const notice = mentionNotification(event({ text: 'look' }), 'bob', '#design');
+    const notice = mentionNotification(event({ text: 'look' }), 'bob', '#design', 'Ada Lovelace');
     expect(notice).toEqual({
       userId: 'bob',
       type: 'chat-mention',
-      title: 'Ada mentioned you in #design',
+      title: 'Ada Lovelace mentioned you in #design',
       body: 'look',
       link: '/chat?channel=messaging%3Adesign&message=m1',
       subjectUserId: 'ada',
     });
+    expect(mentionNotification(event({}), 'bob', 'a chat', ' ').title).toBe(
+      'Someone mentioned you in a chat',
+    );
   });
 });

@@ -22,15 +22,18 @@ export function mentionNotificationId(messageId: string, uid: string): string {
   return `chat-mention_${messageId}_${uid}`;
 }
 
-export function senderOf(event: ChatMessageEvent): { id: string; name: string } {
-  const sender = event.message.user ?? event.user;
-  return { id: sender?.id ?? '', name: sender?.name?.trim() || 'Someone' };
+/**
+ * Who wrote the message. Only the id counts: the name a chat user carries is whatever their
+ * client last sent when it connected, so notifications take it from the account instead.
+ */
+export function senderIdOf(event: ChatMessageEvent): string {
+  return (event.message.user ?? event.user)?.id ?? '';
 }
 
 /** Everyone the message mentions but its sender, once each, in order; none for non-messages. */
 export function mentionedUserIds(event: ChatMessageEvent): string[] {
   if (!NOTIFYING_MESSAGE_TYPES.has(event.message.type ?? 'regular')) return [];
-  const sender = senderOf(event).id;
+  const sender = senderIdOf(event);
   const ids = (event.message.mentioned_users ?? []).map((user) => user.id);
   return [...new Set(ids)].filter((id) => id !== sender).slice(0, MAX_MENTIONS_PER_MESSAGE);
 }
@@ -69,19 +72,22 @@ export function channelLabel(channel: { name?: unknown; kind?: unknown }): strin
   return channel.kind === 'Direct' ? 'a direct message' : 'a chat';
 }
 
+/** `senderName`: the display name of the sender's account (users/{id}), '' when unknown. */
 export function mentionNotification(
   event: ChatMessageEvent,
   recipientId: string,
   label: string,
+  senderName: string,
 ): NewNotification {
-  const sender = senderOf(event);
+  const senderId = senderIdOf(event);
   const text = shortened(event.message.text ?? '', MENTION_TEXT_MAX);
+  const who = shortened(senderName, SENDER_NAME_MAX) || 'Someone';
   return {
     userId: recipientId,
     type: 'chat-mention',
-    title: `${shortened(sender.name, SENDER_NAME_MAX)} mentioned you in ${label}`,
+    title: `${who} mentioned you in ${label}`,
     body: text || 'Open the chat to see the message.',
     link: chatChannelPath(event.cid, event.message.id),
-    ...(sender.id ? { subjectUserId: sender.id } : {}),
+    ...(senderId ? { subjectUserId: senderId } : {}),
   };
 }
