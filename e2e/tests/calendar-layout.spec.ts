@@ -1,7 +1,7 @@
 /**
  * The calendar's first impression: the week view opens scrolled to the workspace's working hours
  * (calendarConfig), a 30-minute event reads title first, at 375 px the page fits the phone
- * with the export and view buttons on screen, and an empty week's hours can be reached and
+ * with the export and view buttons on screen and the week's day headings fit their columns, and an empty week's hours can be reached and
  * scrolled from the keyboard.
  */
 import { getFirestore } from 'firebase-admin/firestore';
@@ -73,6 +73,18 @@ describe('calendar layout', () => {
       .poll(() => member.page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(375);
     expect(await onScreen(member.page, /Export calendar/)).toBe(true);
+    // The week's day headings fit their columns (a weekday letter over the date on a phone).
+    const headings = await member.page.$$eval('.fc-col-header-cell', (cells) =>
+      cells.map((cell) => {
+        const text = cell.querySelector('.fc-col-header-cell-cushion');
+        return {
+          text: text?.textContent ?? '',
+          fits: (text?.scrollWidth ?? 0) <= cell.clientWidth,
+        };
+      }),
+    );
+    expect(headings).toHaveLength(7);
+    expect(headings.filter((heading) => !heading.fits)).toEqual([]);
     expect(await onScreen(member.page, 'Day')).toBe(true);
     expect(await onScreen(member.page, 'List')).toBe(true);
     await member.page.getByRole('button', { name: 'Day', exact: true }).click();

@@ -2,7 +2,8 @@
  * Every signed-in page, at 1366 px and at 375 px, for a workspace with content (a video uploaded
  * through the app among it, so its review page plays): axe finds nothing
  * serious or critical (third-party widgets included: Excalidraw, FullCalendar, stream-chat-react),
- * nothing scrolls sideways, no request fails, and the console has no error or warning.
+ * nothing scrolls sideways or sticks out of a dialog (the project is named at length), the current
+ * workspace's name has room, no request fails, and the console has no error or warning.
  */
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -31,7 +32,8 @@ interface Stop {
 
 async function seedContent(team: Team) {
   const names = {
-    project: uniqueName('Sweep project'),
+    // A long name: project pickers (canvases, events) hold it to the page and the dialog.
+    project: uniqueName('Sweep project for the quarterly launch plan and its reviews'),
     canvas: uniqueName('Sweep canvas'),
     event: uniqueName('Sweep review'),
   };
@@ -152,6 +154,18 @@ async function visit(page: Page, path: string) {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
+/** The controls of an open dialog that reach past its right edge (clipped). */
+function outOfDialog(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]');
+    if (!dialog) return [];
+    const edge = dialog.getBoundingClientRect().right;
+    return Array.from(dialog.querySelectorAll('input, select, textarea, button'))
+      .filter((control) => control.getBoundingClientRect().right > edge + 1)
+      .map((control) => `${control.tagName.toLowerCase()}#${control.id}`);
+  });
+}
+
 /** Everything the sweep finds wrong at one width, page by page. */
 async function sweep(browser: Browser, team: Team, stops: Stop[], width: number, height: number) {
   const { page, context, errors } = await signInTo(browser, team.owner, team.workspaceId, {
@@ -167,6 +181,14 @@ async function sweep(browser: Browser, team: Team, stops: Stop[], width: number,
       findings.push(`${stop.name}: ${violation}`);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (scrollWidth > width) findings.push(`${stop.name}: page is ${scrollWidth} px wide`);
+    for (const control of await outOfDialog(page)) {
+      findings.push(`${stop.name}: ${control} sticks out of the dialog`);
+    }
+    // Room for the current workspace's name, not just the switcher's arrow.
+    const switcher = await page.getByRole('combobox', { name: 'Current workspace' }).boundingBox();
+    if (!switcher || switcher.width < 120) {
+      findings.push(`${stop.name}: the workspace switcher is ${switcher?.width ?? 0} px wide`);
+    }
     for (const line of noise.splice(0)) findings.push(`${stop.name}: ${line}`);
   }
   for (const error of errors) findings.push(`uncaught: ${error}`);

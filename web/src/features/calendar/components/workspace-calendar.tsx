@@ -44,6 +44,7 @@ import {
 } from '../utils/fullcalendar';
 import { icsFileName, toIcs } from '../utils/ics';
 import { expandAll } from '../utils/recurrence';
+import { renderDayHeaderContent } from './calendar-day-header';
 import { renderEventContent } from './calendar-event-content';
 import { EventDialog } from './event-dialog';
 import styles from './calendar.module.css';
@@ -238,6 +239,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
             nowIndicator
             height="100%"
             eventContent={renderEventContent}
+            dayHeaderContent={renderDayHeaderContent}
             dayCellDidMount={makeTimeGridFocusable}
             selectable={canEdit}
             selectMirror

@@ -26,17 +26,22 @@ describe('WorkspaceForm', () => {
     expect(await screen.findByText('Workspace saved.')).toBeInTheDocument();
   });
 
-  it('is read-only without the right to change settings', () => {
+  it('is read-only without the right to change settings, and Enter saves nothing', async () => {
+    const onSubmit = vi.fn(async () => undefined);
     render(
       <WorkspaceForm
         initial={{ name: 'Team', description: '' }}
         submitLabel="Save changes"
         editable={false}
-        onSubmit={vi.fn()}
+        onSubmit={onSubmit}
       />,
     );
-    expect(screen.getByRole('textbox', { name: 'Workspace name' })).toHaveAttribute('readonly');
+    const name = screen.getByRole('textbox', { name: 'Workspace name' });
+    expect(name).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    await userEvent.type(name, '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

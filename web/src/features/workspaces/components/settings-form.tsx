@@ -37,6 +37,8 @@ export function WorkspaceForm({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    // Enter in a read-only field still submits its form: a form shown read-only saves nothing.
+    if (!editable) return;
     const result = validateWorkspaceForm(values);
     if (!result.ok) {
       setErrors(result.errors);
