@@ -47,7 +47,8 @@ export function FindLauncher({ uid }: { uid: string }) {
           setOpen(true);
         }}
       >
-        <span aria-hidden="true">⌕</span> Search<kbd className={styles.kbd}>Ctrl K</kbd>
+        <span aria-hidden="true">⌕</span> <span className={styles.label}>Search</span>
+        <kbd className={styles.kbd}>Ctrl K</kbd>
       </Button>
       {loaded ? (
         <Suspense fallback={null}>
