@@ -1,7 +1,8 @@
 /**
  * The shared dialog in Chromium, where showModal's top layer and inert page are real (the unit
  * tests run in jsdom, which has neither): on a 375 px phone, the New workspace dialog takes focus,
- * keeps Tab inside, closes on Escape and on the backdrop, and gives focus back to its button.
+ * keeps Tab inside, closes on Escape and on the backdrop, and gives focus back to its button; the
+ * navigation drawer takes focus and closes on Escape too.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,17 @@ describe('the shared dialog', () => {
     await page.mouse.click(2, 2); // the backdrop, outside the dialog's box
     await dialog.waitFor({ state: 'detached' });
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // The phone's navigation drawer behaves the same way: focus in, Escape out, focus back.
+    const menu = page.getByRole('button', { name: 'Navigation' });
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect
+      .poll(() => nav.evaluate((drawer) => drawer.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
 
     expect(errors).toEqual([]);
     await context.close();

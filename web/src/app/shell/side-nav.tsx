@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import {
@@ -12,6 +13,7 @@ import {
 import { paths, workspaceHref, type WorkspaceSection } from '@/config/paths';
 import { ChatNavBadge } from '@/features/chat';
 import { useWorkspace } from '@/features/workspaces';
+import { useStableHandlers } from '@/lib/use-stable-handlers';
 import styles from './app-shell.module.css';
 
 interface NavItem {
@@ -56,11 +58,33 @@ export function SideNav({ id, admin, open, onClose }: SideNavProps) {
   const { currentId } = useWorkspace();
   const main = mainItems(currentId);
   const items = admin ? [...main, ADMIN_ITEM] : main;
+  const navRef = useRef<HTMLElement>(null);
+  const latest = useStableHandlers({ onClose });
+
+  // The drawer (narrow screens) behaves like a dialog: focus moves into it when it opens, and
+  // Escape closes it and gives focus back to the button that opened it (aria-controls).
+  useEffect(() => {
+    if (!open) return;
+    navRef.current?.querySelector('a')?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      latest.onClose();
+      document.querySelector<HTMLElement>(`[aria-controls="${id}"]`)?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, id, latest]);
+
   return (
     <>
       {open ? <div className={styles.scrim} onClick={onClose} aria-hidden="true" /> : null}
       <div className={styles.navColumn}>
-        <nav id={id} aria-label="Main" className={`${styles.nav} ${open ? styles.navOpen : ''}`}>
+        <nav
+          ref={navRef}
+          id={id}
+          aria-label="Main"
+          className={`${styles.nav} ${open ? styles.navOpen : ''}`}
+        >
           <ul className={styles.navList}>
             {items.map((item) => (
               <li key={item.label}>
