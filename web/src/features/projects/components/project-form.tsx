@@ -80,6 +80,8 @@ export function ProjectForm({
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <TextField
         label="Project name"
+        // The form opens in place of the button that asked for it: focus goes to its first field.
+        autoFocus
         value={values.name}
         maxLength={120}
         error={errors.name}

@@ -150,6 +150,14 @@ describe('ProjectListView', () => {
     expect(onStatusChange).toHaveBeenCalledWith('done');
   });
 
+  it('moves focus into the new-project form and back to its button when it closes', async () => {
+    renderList('member');
+    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
+    expect(screen.getByRole('textbox', { name: 'Project name' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'New project' })).toHaveFocus();
+  });
+
   it('creates a project from the form and refuses an empty name', async () => {
     const spies = renderList('member');
     await userEvent.click(screen.getByRole('button', { name: 'New project' }));

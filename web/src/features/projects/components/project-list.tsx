@@ -67,6 +67,8 @@ export function ProjectListView({
   const [sort, setSort] = useState<ProjectSort>('updated');
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // Which button a form that just closed gives focus back to (the form had replaced it).
+  const [returnFocusTo, setReturnFocusTo] = useState<'new' | string | null>(null);
   const action = useAction();
   const confirm = useConfirm();
   const canCreate = projectRights(role, uid, null).create;
@@ -104,7 +106,9 @@ export function ProjectListView({
           </SelectField>
         </div>
         {canCreate && !creating ? (
-          <Button onClick={() => setCreating(true)}>New project</Button>
+          <Button autoFocus={returnFocusTo === 'new'} onClick={() => setCreating(true)}>
+            New project
+          </Button>
         ) : null}
       </div>
       <ReadOnlyNote
@@ -119,8 +123,12 @@ export function ProjectListView({
             onSubmit={async (input) => {
               await actions.create(input);
               setCreating(false);
+              setReturnFocusTo('new');
             }}
-            onCancel={() => setCreating(false)}
+            onCancel={() => {
+              setCreating(false);
+              setReturnFocusTo('new');
+            }}
           />
         </section>
       ) : null}
@@ -143,8 +151,12 @@ export function ProjectListView({
                   onSubmit={async (_input, changes) => {
                     await actions.update(project.id, changes);
                     setEditingId(null);
+                    setReturnFocusTo(project.id);
                   }}
-                  onCancel={() => setEditingId(null)}
+                  onCancel={() => {
+                    setEditingId(null);
+                    setReturnFocusTo(project.id);
+                  }}
                 />
               </li>
             ) : (
@@ -154,6 +166,7 @@ export function ProjectListView({
                 rights={projectRights(role, uid, project)}
                 leadName={project.leadId ? (leadNames.get(project.leadId) ?? null) : null}
                 busy={action.pending === project.id}
+                focusEdit={returnFocusTo === project.id}
                 onEdit={() => setEditingId(project.id)}
                 onArchive={() =>
                   void action.run(

@@ -16,6 +16,8 @@ export interface ProjectRowProps {
   leadName: string | null;
   /** One of this row's actions is running. */
   busy: boolean;
+  /** Focus the Edit button when it appears (its form just closed). */
+  focusEdit?: boolean;
   onEdit(): void;
   onArchive(): void;
   onUnarchive(): void;
@@ -36,6 +38,7 @@ export function ProjectRow({
   rights,
   leadName,
   busy,
+  focusEdit = false,
   onEdit,
   onArchive,
   onUnarchive,
@@ -57,7 +60,13 @@ export function ProjectRow({
       {project.dueDate ? <p className={styles.muted}>Due {formatDate(project.dueDate)}</p> : null}
       <div className={styles.actions}>
         {rights.edit ? (
-          <Button size="sm" variant="secondary" onClick={onEdit} disabled={busy}>
+          <Button
+            size="sm"
+            variant="secondary"
+            autoFocus={focusEdit}
+            onClick={onEdit}
+            disabled={busy}
+          >
             Edit
           </Button>
         ) : null}
