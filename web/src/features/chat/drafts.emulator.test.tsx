@@ -2,10 +2,11 @@
  * Drafts against the chat emulator with real SDK clients: text typed into one device's composer
  * is saved once typing pauses and shows up on the user's other device (list and composer),
  * emptying the composer deletes it, and a key typed while a save is on its way is not undone by
- * the save's echo.
+ * the save's echo. A thread's composer asks for its draft only where one is known.
  */
 import { renderHook, waitFor } from '@testing-library/react';
-import { enableDrafts, useChannelDrafts } from './drafts';
+import { MessageComposer } from 'stream-chat';
+import { enableDrafts, hasKnownThreadDraft, useChannelDrafts } from './drafts';
 import { setUpChatEmulator } from './testing/chat-emulator';
 
 const chat = setUpChatEmulator([{ id: 'alice' }, { id: 'bob' }]);
@@ -62,5 +63,46 @@ describe('drafts', () => {
       timeout: 5_000,
     });
     composer.unregisterSubscriptions();
+  });
+
+  it("turns a thread's drafts on once typed or once one is known, never asking for a missing one", async () => {
+    const [laptop, phone] = await Promise.all([chat.connect('alice'), chat.connect('alice')]);
+    enableDrafts(laptop);
+    enableDrafts(phone);
+    const channel = laptop.channel('messaging', 'drafts-3', { members: ['alice', 'bob'] });
+    await channel.watch();
+    await channel.sendMessage({ text: 'parent' });
+    const parent = channel.state.latestMessages.at(-1)!;
+    const threadComposer = (client: typeof laptop) =>
+      new MessageComposer({ client, compositionContext: { ...parent, legacyThreadId: parent.id } });
+
+    // A thread without a draft: the composer opens with drafts off (no request for one).
+    const typing = threadComposer(laptop);
+    typing.registerSubscriptions();
+    expect(typing.config.drafts.enabled).toBe(false);
+    expect(hasKnownThreadDraft(phone, channel.cid, parent.id)).toBe(false);
+
+    // Typing turns them on and saves the text as the thread's draft.
+    typing.textComposer.setText('a reply in progress');
+    await waitFor(() => expect(typing.config.drafts.enabled).toBe(true), { timeout: 5_000 });
+    await waitFor(() => expect(hasKnownThreadDraft(phone, channel.cid, parent.id)).toBe(true), {
+      timeout: 5_000,
+    });
+    const { draft } = await phone
+      .channel('messaging', 'drafts-3')
+      .getDraft({ parent_id: parent.id });
+    expect(draft.message.text).toBe('a reply in progress');
+
+    // The other device now knows of it: its composer for the thread opens with drafts on.
+    const reading = threadComposer(phone);
+    reading.registerSubscriptions();
+    expect(reading.config.drafts.enabled).toBe(true);
+
+    typing.textComposer.setText('');
+    await waitFor(() => expect(hasKnownThreadDraft(phone, channel.cid, parent.id)).toBe(false), {
+      timeout: 5_000,
+    });
+    typing.unregisterSubscriptions();
+    reading.unregisterSubscriptions();
   });
 });

@@ -37,10 +37,54 @@ function keepTypingOverOwnEchoes(composer: MessageComposer): () => void {
   };
 }
 
+/**
+ * The threads (`cid parent_id`) where the user has a draft, per client. A thread's composer asks
+ * the service for its draft when it opens if drafts are on, and the service answers a thread
+ * without one with a 404 that the browser and the chat library log: so a thread's composer turns
+ * drafts on when it opens only where one is known, and otherwise once something is typed.
+ */
+const threadDraftsByClient = new WeakMap<StreamChat, Set<string>>();
+
+function threadDraftsOf(client: StreamChat): Set<string> {
+  let known = threadDraftsByClient.get(client);
+  if (!known) {
+    known = new Set();
+    threadDraftsByClient.set(client, known);
+  }
+  return known;
+}
+
+const threadKey = (cid: string, parentId: string) => `${cid} ${parentId}`;
+
+/** Whether the client knows of a draft in this thread (read or heard of since it connected). */
+export function hasKnownThreadDraft(client: StreamChat, cid: string, parentId: string): boolean {
+  return threadDraftsOf(client).has(threadKey(cid, parentId));
+}
+
+/** Notes the thread drafts among `drafts` (the service's list of the user's drafts). */
+function rememberThreadDrafts(client: StreamChat, drafts: readonly DraftResponse[]): void {
+  for (const draft of drafts) {
+    if (draft.parent_id) threadDraftsOf(client).add(threadKey(draft.channel_cid, draft.parent_id));
+  }
+}
+
+function followThreadDrafts(client: StreamChat): void {
+  client.on('draft.updated', ({ draft }) => {
+    if (draft) rememberThreadDrafts(client, [draft]);
+  });
+  client.on('draft.deleted', ({ draft }) => {
+    if (draft?.parent_id)
+      threadDraftsOf(client).delete(threadKey(draft.channel_cid, draft.parent_id));
+  });
+}
+
 /** Turns drafts on for every composer of the client and saves their text as typing pauses. */
 export function enableDrafts(client: StreamChat): void {
+  followThreadDrafts(client);
   client.setMessageComposerSetupFunction(({ composer }) => {
-    composer.updateConfig({ drafts: { enabled: true } });
+    const enable = () => composer.updateConfig({ drafts: { enabled: true } });
+    const thread = composer.threadId;
+    if (!thread || hasKnownThreadDraft(client, composer.channel.cid, thread)) enable();
     const restoreInitState = keepTypingOverOwnEchoes(composer);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = composer.textComposer.state.subscribeWithSelector(
@@ -50,6 +94,7 @@ export function enableDrafts(client: StreamChat): void {
         if (previous === undefined || composer.compositionIsEmpty) return;
         timer = setTimeout(() => {
           if (composer.compositionIsEmpty) return;
+          if (!composer.config.drafts.enabled) enable();
           composer.createDraft().catch((failure: unknown) => {
             console.warn('Chat draft not saved', failure);
           });
@@ -105,6 +150,7 @@ export function useChannelDrafts(client: StreamChat): ChannelDrafts {
     );
     client.queryDrafts({ limit: 100 }).then(
       ({ drafts: stored }) => {
+        rememberThreadDrafts(client, stored);
         if (cancelled) return;
         setDrafts((current) => {
           const read: ChannelDrafts = {};
