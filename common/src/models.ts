@@ -171,6 +171,23 @@ export interface NotificationDoc<T> {
   subjectUserId?: string;
 }
 
+/**
+ * What the admins' sign-up notice about an account says once an admin decided on it (the
+ * approveUser callable, and the local seed, which approves its demo accounts directly).
+ */
+export function signupDecisionText(
+  approved: boolean,
+  user: { uid: string; email?: string | null; displayName?: string | null },
+): { title: string; body: string } {
+  const who = user.displayName
+    ? `${user.displayName} (${user.email ?? ''})`
+    : (user.email ?? user.uid);
+  return {
+    title: approved ? 'Account approved' : 'Account declined',
+    body: `${who} was ${approved ? 'approved' : 'declined'}.`,
+  };
+}
+
 export interface UsernameDoc {
   uid: string;
   /** The username as the user typed it; the document id is its lower-cased form. */

@@ -6,6 +6,7 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { signupDecisionText } from '@crewspace/common/models';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Waits for the auth trigger to write users/{uid} (it runs asynchronously after sign-up). */
@@ -18,15 +19,26 @@ export async function waitForUserDoc(app: App, uid: string, timeoutMs = 60_000):
   }
 }
 
-/** Sets the approval claim and field together, as the approveUser callable does. */
+/**
+ * Sets the approval claim and field together, as the approveUser callable does, and like it
+ * settles the admins' sign-up notices about the account (they would say it still waits).
+ */
 export async function setApproved(app: App, uid: string, approved: boolean): Promise<void> {
   const auth = getAuth(app);
-  const { customClaims } = await auth.getUser(uid);
+  const { customClaims, email, displayName } = await auth.getUser(uid);
   await auth.setCustomUserClaims(uid, { ...customClaims, approved });
-  await getFirestore(app).collection('users').doc(uid).update({
+  const db = getFirestore(app);
+  await db.collection('users').doc(uid).update({
     isApproved: approved,
     approvalStatus: approved ? 'approved' : 'rejected',
   });
+  const notices = await db
+    .collection('notifications')
+    .where('type', '==', 'user-signup')
+    .where('subjectUserId', '==', uid)
+    .get();
+  const text = signupDecisionText(approved, { uid, email, displayName });
+  await Promise.all(notices.docs.map((notice) => notice.ref.update({ ...text, read: true })));
 }
 
 /** Makes an account an approved admin: the `admin` claim and role 'admin' on its user doc. */

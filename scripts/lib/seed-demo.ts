@@ -44,10 +44,14 @@ async function ensureUser(app: App, login: DemoLogin): Promise<string> {
 /** Idempotent: running it again leaves the same accounts and workspace. */
 export async function seedDemoData(app: App): Promise<Record<DemoLogin['key'], string>> {
   const uids = {} as Record<DemoLogin['key'], string>;
+  for (const login of DEMO_LOGINS) uids[login.key] = await ensureUser(app, login);
+  // The admin is made one once every account exists, so no "awaits approval" notice is written
+  // about the demo users; approving them settles any an earlier run left.
   for (const login of DEMO_LOGINS) {
-    uids[login.key] = await ensureUser(app, login);
     if (login.key === 'admin') await grantAdmin(app, login.email);
-    else await setApproved(app, uids[login.key], true);
+  }
+  for (const login of DEMO_LOGINS) {
+    if (login.key !== 'admin') await setApproved(app, uids[login.key], true);
   }
 
   const db = getFirestore(app);

@@ -1,4 +1,5 @@
 import { approveUserRequest } from '@crewspace/common/api';
+import { signupDecisionText } from '@crewspace/common/models';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
 import { adminAuth, db } from '../lib/firebase';
@@ -48,11 +49,10 @@ export const approveUser = defineCallable('admin', approveUserRequest, async ({ 
     link: approved ? '/' : '/home',
   });
   // The admins' "awaits approval" notices now say what happened.
-  const who = user.displayName ? `${user.displayName} (${user.email ?? ''})` : (user.email ?? uid);
-  await settleNotifications(await notificationsAbout('user-signup', uid), {
-    title: approved ? 'Account approved' : 'Account declined',
-    body: `${who} was ${approved ? 'approved' : 'declined'}.`,
-  });
+  await settleNotifications(
+    await notificationsAbout('user-signup', uid),
+    signupDecisionText(approved, { uid, email: user.email, displayName: user.displayName }),
+  );
   // Invitations sent before the account existed wait for its approval.
   if (approved && user.email) await notifyPendingInvitations(user.email, uid);
   return { uid, approved };
