@@ -67,11 +67,14 @@ describe('find anything', () => {
     await page.waitForURL(`**/w/${team.workspaceId}/canvases/${canvasId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await dialog.isVisible()).toBe(false);
+    // The editor takes focus when it has loaded (Excalidraw's autoFocus, for an editor): after that.
+    await page.locator('.excalidraw canvas.interactive').waitFor();
 
     // Again with nothing typed: the canvas is recent; Tab jumps to the actions; Escape closes and
     // gives the focus back.
     const button = page.getByRole('button', { name: /^Search/ });
     await button.focus();
+    await expect.poll(() => button.evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     const recent = dialog
       .getByRole('group', { name: 'Recent' })
