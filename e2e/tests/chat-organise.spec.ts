@@ -1,6 +1,7 @@
 /**
- * Channel organisation per member (pin, archive, mute, hide), the pinned messages panel and
- * message search, in two browser contexts against the chat emulator.
+ * Channel organisation per member (pin, archive, mute, hide), the pinned messages panel,
+ * message search and the workspace channel's settings, in two browser contexts against the chat
+ * emulator.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +100,31 @@ describe('organising channels', () => {
     await result.click();
     await alice.conversation.getByRole('heading', { level: 2, name: group }).waitFor();
     await alice.message(`the ${needle} is here`).waitFor();
+  });
+
+  it("says the workspace's channel follows the workspace, even to its owner", async () => {
+    // The search above is still open: back to the channels.
+    await alice.channels.getByRole('button', { name: 'Exit search' }).click();
+    await alice
+      .group('Workspace')
+      .getByRole('link', { name: new RegExp(DEMO_WORKSPACE) })
+      .first()
+      .click();
+    await alice.conversation.getByRole('heading', { level: 2, name: DEMO_WORKSPACE }).waitFor();
+    const settings = await alice.openSettings();
+    await settings
+      .getByText(
+        'This channel belongs to its workspace: its name and its members follow the workspace.',
+      )
+      .waitFor();
+    expect(
+      await settings.getByRole('link', { name: 'Workspace settings' }).getAttribute('href'),
+    ).toBe('/w/demo-shared/settings');
+    // Alice owns the workspace, and still nothing here renames, adds, removes or deletes.
+    expect(await settings.getByRole('textbox').count()).toBe(0);
+    expect(
+      await settings.getByRole('button', { name: /Rename|Add|Remove|Delete|Leave/ }).count(),
+    ).toBe(0);
+    await alice.page.keyboard.press('Escape');
   });
 });

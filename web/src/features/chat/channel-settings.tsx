@@ -14,6 +14,7 @@ import {
   type ChannelPrivacy,
   type ChannelRole,
 } from '@crewspace/common/chat';
+import { Link } from 'react-router-dom';
 import { useChannelStateContext, useChatContext } from 'stream-chat-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { workspaceSettingsHref } from '@/config/paths';
 import { apiPost } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { MemberSearch } from '@/features/workspaces';
@@ -123,7 +125,11 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
 
   return (
     <Dialog title="Channel settings" onClose={onClose}>
-      {nothingAllowed ? <p>You cannot change this channel.</p> : null}
+      {kind === 'Workspace' ? (
+        <WorkspaceChannelNote workspaceId={live.data?.workspaceId} />
+      ) : nothingAllowed ? (
+        <p>You cannot change this channel.</p>
+      ) : null}
       {/* Waiting people first: answering them is why a manager opens this most often. */}
       {managesApplications(channel) ? <JoinRequests channel={channel} /> : null}
       {permissions.canRename ? (
@@ -284,5 +290,23 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
       </div>
       {confirm.dialog}
     </Dialog>
+  );
+}
+
+/**
+ * A workspace's channel is the workspace's own: the server names it after the workspace and keeps
+ * its members the workspace's, so nobody changes those here (SECURITY.md, promise 10).
+ */
+function WorkspaceChannelNote({ workspaceId }: { workspaceId: unknown }) {
+  return (
+    <p>
+      This channel belongs to its workspace: its name and its members follow the workspace.
+      {typeof workspaceId === 'string' && workspaceId ? (
+        <>
+          {' '}
+          <Link to={workspaceSettingsHref(workspaceId)}>Workspace settings</Link>
+        </>
+      ) : null}
+    </p>
   );
 }
