@@ -102,7 +102,7 @@ describe('organising channels', () => {
     await alice.message(`the ${needle} is here`).waitFor();
   });
 
-  it("says the workspace's channel follows the workspace, even to its owner", async () => {
+  it("says the workspace's channel follows the workspace, even to its owner, and who may pin", async () => {
     // The search above is still open: back to the channels.
     await alice.channels.getByRole('button', { name: 'Exit search' }).click();
     await alice
@@ -126,5 +126,22 @@ describe('organising channels', () => {
       await settings.getByRole('button', { name: /Rename|Add|Remove|Delete|Leave/ }).count(),
     ).toBe(0);
     await alice.page.keyboard.press('Escape');
+
+    // Pinning is for roles that may pin: not a member of the workspace's channel (Bob), while
+    // in the group above he may.
+    const text = uniqueName('no pins here');
+    await alice.send(text);
+    await bob.channel(new RegExp(DEMO_WORKSPACE)).click();
+    await bob.message(text).waitFor();
+    await bob.openMessageActions(text);
+    await bob.page.getByRole('menuitem', { name: 'Copy Message' }).waitFor();
+    expect(await bob.page.getByRole('menuitem', { name: 'Pin Message' }).count()).toBe(0);
+    await bob.page.keyboard.press('Escape');
+    await bob.group('Groups').getByRole('link', { name: group }).click();
+    const groupText = uniqueName('pin allowed');
+    await bob.send(groupText);
+    await bob.openMessageActions(groupText);
+    await bob.page.getByRole('menuitem', { name: 'Pin Message' }).waitFor();
+    await bob.page.keyboard.press('Escape');
   });
 });

@@ -35,6 +35,7 @@ import { PinnedMessages } from './pinned-messages';
 import { ThreadHeader } from './thread-header';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
 import { ChannelSettings } from './channel-settings';
+import { ChatMessageActions } from './message-actions';
 import { chatI18n } from './chat-i18n';
 import { EmptyState } from './empty-state';
 import { renderMessageText } from './message-text';
@@ -214,7 +215,7 @@ function ChannelPane({
 }) {
   const { connection } = useChat();
   return (
-    <WithComponents overrides={{ ThreadHeader }}>
+    <WithComponents overrides={{ ThreadHeader, MessageActions: ChatMessageActions }}>
       <Channel>
         {link ? <JumpToLinkedMessage link={link} /> : null}
         <Window>
