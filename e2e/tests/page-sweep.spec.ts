@@ -1,6 +1,6 @@
 /**
- * Every signed-in page, at 1366 px and at 375 px, for a workspace with content (a video uploaded
- * through the app among it, so its review page plays): axe finds nothing
+ * Every signed-in page, at 1366 px and at 375 px and in dark mode, for a workspace with content
+ * (a video uploaded through the app among it, so its review page plays): axe finds nothing
  * serious or critical (third-party widgets included: Excalidraw, FullCalendar, stream-chat-react),
  * nothing scrolls sideways or sticks out of a dialog (the project is named at length), the current
  * workspace's name has room, no request fails, and the console has no error or warning.
@@ -154,6 +154,9 @@ async function visit(page: Page, path: string) {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
+/** Width and height in px, and the system's colour scheme. */
+type Viewing = [number, number, 'light' | 'dark'];
+
 /** The controls of an open dialog that reach past its right edge (clipped). */
 function outOfDialog(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -167,10 +170,16 @@ function outOfDialog(page: Page): Promise<string[]> {
 }
 
 /** Everything the sweep finds wrong at one width, page by page. */
-async function sweep(browser: Browser, team: Team, stops: Stop[], width: number, height: number) {
+async function sweep(
+  browser: Browser,
+  team: Team,
+  stops: Stop[],
+  [width, height, colorScheme]: Viewing,
+) {
   const { page, context, errors } = await signInTo(browser, team.owner, team.workspaceId, {
     width,
     height,
+    colorScheme,
   });
   const noise = watchPage(page);
   const findings: string[] = [];
@@ -193,7 +202,7 @@ async function sweep(browser: Browser, team: Team, stops: Stop[], width: number,
   }
   for (const error of errors) findings.push(`uncaught: ${error}`);
   await context.close();
-  return findings.map((finding) => `${width} px, ${finding}`);
+  return findings.map((finding) => `${width} px ${colorScheme}, ${finding}`);
 }
 
 describe('page sweep', () => {
@@ -209,14 +218,16 @@ describe('page sweep', () => {
     await browser?.close();
   });
 
-  // One width per test, so a slow runner gets the whole timeout for each.
-  it.each([
-    [1366, 900],
-    [375, 740],
+  // One viewing per test, so a slow runner gets the whole timeout for each. Dark mode follows the
+  // system's preference while nothing is saved; axe then checks its contrast.
+  it.each<Viewing>([
+    [1366, 900, 'light'],
+    [375, 740, 'light'],
+    [1366, 900, 'dark'],
   ])(
-    'every page at %i px: axe, layout, requests and console are clean',
-    async (width, height) => {
-      expect(await sweep(browser, team, stops, width, height)).toEqual([]);
+    'every page at %i × %i px, %s: axe, layout, requests and console are clean',
+    async (...viewing) => {
+      expect(await sweep(browser, team, stops, viewing)).toEqual([]);
     },
     150_000,
   );
