@@ -128,6 +128,11 @@ describe('groups and read-only members', () => {
       .getByText('You can read this channel but not send messages in it.')
       .waitFor();
     await expect.poll(() => carolChat.composer.count()).toBe(0);
+    // The empty channel does not ask a viewer to write.
+    await carolChat.conversation.getByText('No messages yet', { exact: true }).waitFor();
+    expect(
+      await carolChat.conversation.getByText('Send a message to start the conversation').count(),
+    ).toBe(0);
   });
 
   it("the group's owner makes a member a viewer: their open composer becomes the read-only note", async () => {

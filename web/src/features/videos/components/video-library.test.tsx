@@ -86,6 +86,15 @@ describe('VideoLibrary', () => {
     expect(screen.queryByRole('button', { name: 'Upload video' })).toBeNull();
   });
 
+  it('says in plain words that no video has the filtered status', async () => {
+    const { user } = setup({ status: 'ready', data: [] });
+    const filter = screen.getByRole('combobox', { name: 'Review status' });
+    await user.selectOptions(filter, 'needs-review');
+    expect(screen.getByText('No videos in Demo need review.')).toBeInTheDocument();
+    await user.selectOptions(filter, 'changes-requested');
+    expect(screen.getByText('No videos in Demo have changes requested.')).toBeInTheDocument();
+  });
+
   it('lists videos with uploader, queries a bounded page and loads more', async () => {
     const page = Array.from({ length: VIDEOS_PAGE_SIZE }, (_, index) =>
       buildVideo({ id: `v${index}`, videoName: `Video ${index}` }),

@@ -25,6 +25,14 @@ import type { Video } from '../api/videos';
 import { ReviewStatusBadge } from '../review/review-status';
 import styles from './videos.module.css';
 
+/** How the empty list of a review-status filter ends: "No videos in Acme need review." */
+const NONE_WITH_STATUS: Readonly<Record<ReviewStatus, string>> = {
+  'needs-review': 'need review',
+  'in-progress': 'are in progress',
+  'changes-requested': 'have changes requested',
+  approved: 'are approved',
+};
+
 export const VIDEOS_PAGE_SIZE = 24;
 
 export interface VideoLibraryProps {
@@ -93,7 +101,7 @@ export function VideoLibrary({ workspace, uid }: VideoLibraryProps) {
           <VideoIcon />
           <p>
             {status
-              ? `No videos in ${workspace.name} are ${REVIEW_STATUS_LABELS[status].toLowerCase()}.`
+              ? `No videos in ${workspace.name} ${NONE_WITH_STATUS[status]}.`
               : `No videos in ${workspace.name} yet.`}
           </p>
         </div>
