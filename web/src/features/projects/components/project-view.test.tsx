@@ -3,12 +3,14 @@
  * features that own them) and the activity are set by the test.
  */
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import type * as Workspaces from '@/features/workspaces';
 import type { Workspace } from '@/features/workspaces';
 import type { LiveState } from '@/lib/firebase/live-data';
 import { buildMember } from '@/testing/builders';
+import { createFakeFirestore } from '@/testing/fake-firestore';
 import { TestFirebaseProviders } from '@/testing/firebase';
 import type { Project } from '../api/projects';
 import { ProjectDetails } from './project-view';
@@ -31,6 +33,11 @@ vi.mock('@/features/workspaces', async (importOriginal) => ({
     ),
   }),
 }));
+// The edit form's lead picker reads the fake Firestore, so no Firebase app is reached.
+vi.mock(
+  '@/lib/firebase/snapshots',
+  async () => (await import('@/testing/fake-firestore')).fakeSnapshots,
+);
 vi.mock('../api/use-projects', async (importOriginal) => ({
   ...(await importOriginal<typeof UseProjectsModule>()),
   useProjectActivity: () => live.activity,
@@ -70,6 +77,7 @@ const project: Project = {
 };
 
 function renderAs(role: WorkspaceRole) {
+  createFakeFirestore();
   render(
     <TestFirebaseProviders>
       <MemoryRouter>
@@ -109,6 +117,14 @@ describe('ProjectDetails', () => {
   it('offers the project’s own link to copy', () => {
     renderAs('viewer');
     expect(screen.getByRole('button', { name: 'Copy link to Launch' })).toBeEnabled();
+  });
+
+  it('moves focus into the edit form and back to Edit when it closes', async () => {
+    renderAs('member');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: 'Project name' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
   it('lets a member edit and archive someone else’s project but not delete it', () => {

@@ -75,6 +75,8 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
   const navigate = useNavigate();
   const rights = projectRights(role, uid, project);
   const [editing, setEditing] = useState(false);
+  const [formClosed, setFormClosed] = useState(false);
+  const archived = project.status === 'archived';
   const action = useAction();
   const confirm = useConfirm();
   const [activityMax, setActivityMax] = useState(ACTIVITY_PAGE);
@@ -94,36 +96,31 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
         <div className={styles.actions}>
           <CopyLinkButton path={projectHref(workspace.id, project.id)} subject={project.name} />
           {rights.edit && !editing ? (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            // The form replaced this button: it takes the focus back when the form closes.
+            <Button
+              size="sm"
+              variant="secondary"
+              autoFocus={formClosed}
+              onClick={() => setEditing(true)}
+            >
               Edit
             </Button>
           ) : null}
-          {rights.edit && project.status !== 'archived' ? (
+          {rights.edit ? (
+            // One button whose words change, so the focus stays on it.
             <Button
               size="sm"
               variant="ghost"
               onClick={() =>
                 void action.run(
-                  () => projects.setStatus(project.id, 'archived'),
-                  'The project could not be archived.',
+                  () => projects.setStatus(project.id, archived ? 'active' : 'archived'),
+                  archived
+                    ? 'The project could not be restored.'
+                    : 'The project could not be archived.',
                 )
               }
             >
-              Archive
-            </Button>
-          ) : null}
-          {rights.edit && project.status === 'archived' ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() =>
-                void action.run(
-                  () => projects.setStatus(project.id, 'active'),
-                  'The project could not be restored.',
-                )
-              }
-            >
-              Unarchive
+              {archived ? 'Unarchive' : 'Archive'}
             </Button>
           ) : null}
           {rights.delete ? (
@@ -156,8 +153,12 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
             onSubmit={async (_input, changes) => {
               await projects.update(project.id, changes);
               setEditing(false);
+              setFormClosed(true);
             }}
-            onCancel={() => setEditing(false)}
+            onCancel={() => {
+              setEditing(false);
+              setFormClosed(true);
+            }}
           />
         </Card>
       ) : (
