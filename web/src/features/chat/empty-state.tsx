@@ -7,16 +7,20 @@
 import {
   IconMessageBubble,
   IconMessageBubbles,
-  useChannelStateContext,
+  useChatContext,
   useTranslationContext,
   type EmptyStateIndicatorProps,
 } from 'stream-chat-react';
 
-/** An empty channel's message list (inside the channel's context, unlike the channel list). */
+/**
+ * An empty message list. It is also drawn outside any channel's context (the library's lists of
+ * messages), so the open channel comes from the chat's context.
+ */
 function EmptyChannel({ messageText }: { messageText?: string }) {
   const { t } = useTranslationContext('EmptyChannel');
-  const { channelCapabilities = {} } = useChannelStateContext('EmptyChannel');
-  const prompt = channelCapabilities['send-message']
+  const { channel } = useChatContext('EmptyChannel');
+  const canSend = channel?.data?.own_capabilities?.includes('send-message') ?? true;
+  const prompt = canSend
     ? messageText || 'Send a message to start the conversation'
     : 'No messages yet';
   return (
