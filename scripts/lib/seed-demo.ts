@@ -49,9 +49,7 @@ export async function seedDemoData(app: App): Promise<Record<DemoLogin['key'], s
   // about the demo users; approving them settles any an earlier run left.
   for (const login of DEMO_LOGINS) {
     if (login.key === 'admin') await grantAdmin(app, login.email);
-  }
-  for (const login of DEMO_LOGINS) {
-    if (login.key !== 'admin') await setApproved(app, uids[login.key], true);
+    else await setApproved(app, uids[login.key], true);
   }
 
   const db = getFirestore(app);
