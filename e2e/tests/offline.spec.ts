@@ -9,6 +9,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PORTS } from '@crewspace/common/local-config';
 import { launchBrowser, trackPageErrors } from '../fixtures/browser';
 import { seedWorkspace, signIn } from '../fixtures/chat';
 import { AppShell, HomePage } from '../fixtures/pages';
@@ -127,6 +128,36 @@ describe('offline', () => {
     expect(member.errors).toEqual([]);
     await owner.close();
     await member.close();
+  });
+
+  it('never says "All changes saved" while the server cannot be reached, whatever the browser reports', async () => {
+    const person = await signInTo(browser, team.member, team.workspaceId);
+    const { page, context } = person;
+    await syncSays(page, 'All changes saved');
+    // The network is up (navigator.onLine stays true), but nothing reaches Firestore: a captive
+    // portal, a firewall, or a reloaded offline page whose browser still reports a network.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: [`*:${TEST_PORTS.firestore}/*`] });
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await page.getByRole('banner').getByRole('status').waitFor();
+    // From the first paint on, until Firestore gives up on the server, it says it is connecting;
+    // then that it is offline; never that the changes are saved.
+    const seen = new Set<string>();
+    await expect
+      .poll(async () => {
+        seen.add((await page.getByRole('banner').getByRole('status').textContent()) ?? '');
+        return seen.has('Offline');
+      }, SYNC)
+      .toBe(true);
+    expect([...seen].filter((text) => text !== 'Connecting…' && text !== 'Offline')).toEqual([]);
+
+    await cdp.send('Network.setBlockedURLs', { urls: [] });
+    await syncSays(page, 'All changes saved');
+    await cdp.detach();
+    expect(person.errors).toEqual([]);
+    await person.close();
   });
 
   it('asks before signing out with changes waiting, and signing out deletes the offline cache', async () => {

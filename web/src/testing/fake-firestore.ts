@@ -17,6 +17,8 @@ import { Observable } from 'rxjs';
 
 export interface FakeListener {
   source: DocumentReference<unknown> | Query<unknown>;
+  /** What it listens for: the data, or only whether the server has confirmed the document. */
+  kind: 'data' | 'server';
   next: (value: unknown) => void;
   error: (error: Error) => void;
   closed: boolean;
@@ -24,10 +26,12 @@ export interface FakeListener {
 
 export interface FakeFirestore {
   listeners: FakeListener[];
-  /** Open listeners on documents: their paths, in the order they were opened. */
+  /** Open listeners on documents' data: their paths, in the order they were opened. */
   docPaths(): string[];
-  /** The open listener on this document path (throws when there is none). */
+  /** The open listener on this document path's data (throws when there is none). */
   doc(path: string): FakeListener;
+  /** The open listener on whether the server confirmed this document (serverConfirmed$). */
+  serverConfirmation(path: string): FakeListener;
   /** Open listeners on queries of a collection (or collection group) with this id. */
   queriesOn(collectionId: string): FakeListener[];
   /** The open listener on a query equal to this one (throws when there is none). */
@@ -39,10 +43,14 @@ export interface FakeFirestore {
 let current: FakeFirestore | null = null;
 const recorded: FakeListener[] = [];
 
-function observe(source: FakeListener['source']): Observable<unknown> {
+function observe(
+  source: FakeListener['source'],
+  kind: FakeListener['kind'] = 'data',
+): Observable<unknown> {
   return new Observable((subscriber) => {
     const listener: FakeListener = {
       source,
+      kind,
       next: (value) => subscriber.next(value),
       error: (error) => subscriber.error(error),
       closed: false,
@@ -74,24 +82,34 @@ function collectionIdOf(query: Query<unknown>): string {
 export function createFakeFirestore(): FakeFirestore {
   const listeners: FakeListener[] = [];
   const open = () => listeners.filter((listener) => !listener.closed);
+  const openOnData = () => open().filter((listener) => listener.kind === 'data');
   const store: FakeFirestore = {
     listeners,
     open,
     docPaths: () =>
-      open()
+      openOnData()
         .map((listener) => listener.source)
         .filter(isDoc)
         .map((ref) => ref.path),
     doc(path) {
-      const found = open().find(({ source }) => isDoc(source) && source.path === path);
+      const found = openOnData().find(({ source }) => isDoc(source) && source.path === path);
       if (!found)
         throw new Error(`No open listener on ${path}; open: ${store.docPaths().join(', ')}`);
       return found;
     },
-    queriesOn: (collectionId) =>
-      open().filter(({ source }) => !isDoc(source) && collectionIdOf(source) === collectionId),
-    query(query) {
+    serverConfirmation(path) {
       const found = open().find(
+        ({ source, kind }) => kind === 'server' && isDoc(source) && source.path === path,
+      );
+      if (!found) throw new Error(`No open listener on whether the server confirmed ${path}`);
+      return found;
+    },
+    queriesOn: (collectionId) =>
+      openOnData().filter(
+        ({ source }) => !isDoc(source) && collectionIdOf(source) === collectionId,
+      ),
+    query(query) {
+      const found = openOnData().find(
         ({ source }) => !isDoc(source) && queryEqual(source as Query<unknown>, query),
       );
       if (!found) throw new Error(`No open listener on that query (${collectionIdOf(query)})`);
@@ -106,4 +124,5 @@ export function createFakeFirestore(): FakeFirestore {
 export const fakeSnapshots = {
   docValue$: (ref: DocumentReference<unknown>) => observe(ref),
   queryValues$: (query: Query<unknown>) => observe(query),
+  serverConfirmed$: (ref: DocumentReference<unknown>) => observe(ref, 'server'),
 };

@@ -40,7 +40,7 @@ export function AppShell({ admin, children }: AppShellProps) {
   // Whichever page a signed-in user lands on, the chat page's code follows in idle time.
   useEffect(() => prefetchChatPage(), []);
 
-  const sync = useSyncStatus();
+  const sync = useSyncStatus(uid);
   const confirm = useConfirm();
 
   function leave() {
@@ -86,7 +86,7 @@ export function AppShell({ admin, children }: AppShellProps) {
         <Brand to={paths.dashboard.path} />
         <WorkspaceSwitcher />
         <div className={styles.actions}>
-          <SyncIndicator />
+          <SyncIndicator status={sync} />
           {uid ? <FindLauncher uid={uid} /> : null}
           <UploadVideoButton size="sm" variant="secondary" className={styles.uploadButton} />
           <NotificationBell />

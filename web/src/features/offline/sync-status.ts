@@ -1,18 +1,24 @@
 /**
  * What the top bar says about the user's changes, from the facts the app has (pure, tested
- * alone): is there a network, how many of this tab's writes the server has not acknowledged, and
- * whether Firestore has confirmed that every earlier write (made before a reload, or in another
- * tab) reached the server.
+ * alone): is there a network, does the server answer, how many of this tab's writes the server
+ * has not acknowledged, and whether Firestore has confirmed that every earlier write (made before
+ * a reload, or in another tab) reached the server. "All changes saved" needs all four.
  */
+
+/** Whether Firestore is in touch with its server (api/use-server-connection.ts). */
+export type ServerConnection = 'connected' | 'connecting' | 'unreachable';
+
 export interface SyncFacts {
+  /** The browser has a network (`navigator.onLine`); it may still not reach the server. */
   online: boolean;
+  server: ServerConnection;
   /** This tab's writes the server has not acknowledged yet (lib/firebase/pending-writes.ts). */
   pending: number;
   /** Firestore has not yet confirmed that no earlier write is waiting (waitForPendingWrites). */
   unconfirmed: boolean;
 }
 
-export type SyncState = 'offline' | 'waiting' | 'syncing' | 'saved';
+export type SyncState = 'offline' | 'waiting' | 'connecting' | 'syncing' | 'saved';
 
 export interface SyncStatus {
   state: SyncState;
@@ -25,11 +31,11 @@ export function countChanges(count: number): string {
   return count === 1 ? '1 change' : `${count} changes`;
 }
 
-export function syncStatus({ online, pending, unconfirmed }: SyncFacts): SyncStatus {
+export function syncStatus({ online, server, pending, unconfirmed }: SyncFacts): SyncStatus {
   const waiting = pending > 0 || unconfirmed;
   // Earlier writes Firestore still holds are waiting too, but it does not say how many.
   const what = pending > 0 ? countChanges(pending) : 'Changes';
-  if (!online) {
+  if (!online || server === 'unreachable') {
     return waiting
       ? { state: 'waiting', tone: 'warning', label: `Offline · ${what.toLowerCase()} waiting` }
       : { state: 'offline', tone: 'warning', label: 'Offline' };
@@ -41,5 +47,7 @@ export function syncStatus({ online, pending, unconfirmed }: SyncFacts): SyncSta
       label: pending > 0 ? `Syncing ${what}…` : 'Syncing changes…',
     };
   }
+  if (server === 'connecting')
+    return { state: 'connecting', tone: 'neutral', label: 'Connecting…' };
   return { state: 'saved', tone: 'success', label: 'All changes saved' };
 }

@@ -1,6 +1,11 @@
-/** The sync status (sync-status.ts) from the live facts: network, this tab's count, Firestore. */
+/**
+ * The sync status (sync-status.ts) from the live facts: network, the server's answer, this tab's
+ * count, Firestore's pending writes. `uid` is the signed-in user, whose document tells whether
+ * Firestore reaches its server.
+ */
 import { useWriteState } from '@/lib/firebase/pending-writes';
 import { useOnline } from '@/lib/use-online';
+import { useServerConnection } from './api/use-server-connection';
 import { useUnconfirmedWrites } from './api/use-unconfirmed-writes';
 import { syncStatus, type SyncStatus } from './sync-status';
 
@@ -11,9 +16,10 @@ export interface LiveSyncStatus extends SyncStatus {
   pending: number;
 }
 
-export function useSyncStatus(): LiveSyncStatus {
+export function useSyncStatus(uid: string | null): LiveSyncStatus {
   const online = useOnline();
+  const server = useServerConnection(uid);
   const { pending, failures } = useWriteState();
   const unconfirmed = useUnconfirmedWrites(pending);
-  return { ...syncStatus({ online, pending, unconfirmed }), failures, pending };
+  return { ...syncStatus({ online, server, pending, unconfirmed }), failures, pending };
 }

@@ -5,11 +5,22 @@
  */
 import type { DocumentReference, Query } from 'firebase/firestore';
 import { fromRef } from 'rxfire/firestore';
-import { map, type Observable } from 'rxjs';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
 
 /** The document's data through its converter; null while it does not exist. */
 export function docValue$<T>(ref: DocumentReference<T>): Observable<T | null> {
   return fromRef(ref).pipe(map((snapshot) => (snapshot.exists() ? snapshot.data() : null)));
+}
+
+/**
+ * Whether Firestore has confirmed the document with its server (false while it serves it from
+ * its cache only: connecting, or the server out of reach), on every change of that.
+ */
+export function serverConfirmed$(ref: DocumentReference<unknown>): Observable<boolean> {
+  return fromRef(ref, { includeMetadataChanges: true }).pipe(
+    map((snapshot) => !snapshot.metadata.fromCache),
+    distinctUntilChanged(),
+  );
 }
 
 /** The query's documents through its converter, in query order. */
