@@ -15,7 +15,7 @@ const WEB_ELEMENTS = [
   { type: 'app', pattern: 'web/src/app' },
   { type: 'feature', pattern: 'web/src/features/*' },
   { type: 'testing', pattern: 'web/src/testing' },
-  { type: 'shared', pattern: 'web/src/(components|config|lib|styles)' },
+  { type: 'shared', pattern: 'web/src/(components|config|lib|stand-ins|styles)' },
 ];
 
 /** Where Firebase's SDKs and reactfire's hooks may be used directly. */

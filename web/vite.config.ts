@@ -11,7 +11,13 @@ import { securityHeaders } from '../common/src/hosting-headers.ts';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { installableApp } from './pwa.config.ts';
+import { STAND_INS } from './src/stand-ins/table.ts';
 import { sharedViteConfig } from './vite.shared.config.ts';
+
+/** A path relative to web/, absolute. */
+function fromWeb(path: string): string {
+  return fileURLToPath(new URL(path, import.meta.url));
+}
 
 /** The functions emulator serves the `api` function here; Hosting rewrites /api/** to it in production. */
 const API_TARGET = `http://127.0.0.1:${LOCAL_PORTS.functions}/${LOCAL_PROJECT_ID}/us-central1/api`;
@@ -51,84 +57,30 @@ function excalidrawFonts(): Plugin {
   };
 }
 
-/**
- * Parts of the heavy pages' libraries the app replaces, each by the library module that imports
- * it (a path under node_modules, or a folder of them) and what it imports (often a relative path,
- * which an alias cannot match). Most resolve to src/config/unused-chat-parts.ts, a stand-in that says why each
- * is never run; the others to a smaller module that does the same job, named beside them.
- */
-const PACKAGE_PART_REPLACEMENTS: readonly {
-  importer: string;
-  source: RegExp;
-  replacement?: URL;
-}[] = [
-  // The translations and Day.js locales besides English (119 KiB gzip).
-  {
-    importer: 'stream-chat-react/dist/es/i18n/Streami18n.mjs',
-    source: /^(\.\/(?!en\.)[a-z]{2}\.mjs|dayjs\/locale\/(?!en\.)[a-z]{2}\.js)$/,
-  },
-  // The Thread's virtualized list, with react-virtuoso.
-  {
-    importer: 'stream-chat-react/dist/es/components/Thread/Thread.mjs',
-    source: /\/VirtualizedMessageList\.mjs$/,
-  },
-  // Voice recording: the recorder hook, the recorder panel and the record button.
-  {
-    importer:
-      'stream-chat-react/dist/es/components/MessageComposer/hooks/useMessageComposerBindings.mjs',
-    source: /\/MediaRecorder\/hooks\/useMediaRecorder\.mjs$/,
-  },
-  {
-    importer: 'stream-chat-react/dist/es/components/MessageComposer/MessageComposerUI.mjs',
-    source: /\/MediaRecorder\/AudioRecorder\/AudioRecorder\.mjs$/,
-  },
-  {
-    importer: 'stream-chat-react/dist/es/components/MessageComposer/MessageComposerActions.mjs',
-    source: /\/MediaRecorder\/AudioRecorder\/AudioRecordingButtonWithNotification\.mjs$/,
-  },
-  // Message text and the channel list's previews: the unified / micromark Markdown stack (about
-  // 50 KiB gzip) gives way to features/chat/message-markdown.ts.
-  {
-    importer: 'stream-chat-react/dist/es/components/Message/MessageText.mjs',
-    source: /\/renderText\/renderText\.mjs$/,
-    replacement: new URL('src/features/chat/message-text.tsx', import.meta.url),
-  },
-  {
-    importer: 'stream-chat-react/dist/es/components/ChannelListItem/utils.mjs',
-    source: /^(react-markdown|remark-gfm|remark-parse|unified|mdast-util-to-string)$/,
-    replacement: new URL('src/features/chat/library-markdown.ts', import.meta.url),
-  },
-  // Excalidraw's zlib for scenes embedded in exported images: fflate instead of pako (−6.5 KiB).
-  {
-    importer: '@excalidraw/excalidraw/dist/',
-    source: /^pako$/,
-    replacement: new URL('src/config/zlib-for-excalidraw.ts', import.meta.url),
-  },
-  // react-dropzone's file reader, without its table of 1,200 file types.
-  {
-    importer: 'file-selector/dist/es2015/file-selector.js',
-    source: /^\.\/file$/,
-    replacement: new URL('src/config/file-with-path.ts', import.meta.url),
-  },
-];
-
-const UNUSED_PART = new URL('src/config/unused-chat-parts.ts', import.meta.url);
-
+/** The package-part swaps of the stand-ins table (src/stand-ins/table.ts). */
 function replacePackageParts(): Plugin {
+  const parts = STAND_INS.flatMap(({ swap, replacement }) =>
+    swap.kind === 'part' ? [{ ...swap, file: fromWeb(replacement) }] : [],
+  );
   return {
     name: 'crewspace-replace-package-parts',
     enforce: 'pre',
     resolveId(source, importer) {
       const from = importer?.replaceAll('\\', '/') ?? '';
       if (!from.includes('/node_modules/')) return null;
-      const part = PACKAGE_PART_REPLACEMENTS.find(
+      const part = parts.find(
         ({ importer: path, source: pattern }) =>
           from.includes(`/node_modules/${path}`) && pattern.test(source),
       );
-      return part ? fileURLToPath(part.replacement ?? UNUSED_PART) : null;
+      return part?.file ?? null;
     },
   };
 }
+
+/** The alias swaps of the stand-ins table. */
+const standInAliases = STAND_INS.flatMap(({ swap, replacement }) =>
+  swap.kind === 'alias' ? [{ find: swap.specifier, replacement: fromWeb(replacement) }] : [],
+);
 
 /**
  * `npm start` serves the app with the Hosting edge's security headers in the local mode
@@ -184,29 +136,8 @@ export default defineConfig({
     ...shared.resolve,
     alias: [
       // `@/…` is web/src, so imports name where a module lives instead of climbing `../../../`.
-      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
-      // reactfire's Realtime Database and Remote Config hooks get a stand-in: the app uses neither.
-      {
-        find: /^firebase\/(database|remote-config)$/,
-        replacement: fileURLToPath(
-          new URL('src/config/unused-firebase-products.ts', import.meta.url),
-        ),
-      },
-      // Firestore's regular-expression engine serves only pipelines, which the app does not use.
-      {
-        find: /^re2js$/,
-        replacement: fileURLToPath(new URL('src/config/unused-regex-engine.ts', import.meta.url)),
-      },
-      // stream-chat-react's one use of lodash.uniqby, dropping repeats by a key.
-      {
-        find: /^lodash\.uniqby$/,
-        replacement: fileURLToPath(new URL('src/config/unique-by-key.ts', import.meta.url)),
-      },
-      // Every `zod` import, ours and common's, gets Zod set to jitless first (no eval under the CSP).
-      {
-        find: /^zod$/,
-        replacement: fileURLToPath(new URL('src/config/zod-jitless.ts', import.meta.url)),
-      },
+      { find: /^@\//, replacement: `${fromWeb('src')}/` },
+      ...standInAliases,
     ],
   },
   build: {
