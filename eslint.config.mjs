@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 /** Paths resolve from the repository root, wherever ESLint runs (web's boundaries test runs it). */
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
-/** The web app's layers (web/README.md, "Boundaries"). */
+/** The web app's layers (web/README.md#boundaries). */
 const WEB_ELEMENTS = [
   { type: 'app', pattern: 'web/src/app' },
   { type: 'feature', pattern: 'web/src/features/*' },

@@ -145,7 +145,7 @@ export default defineConfig({
     // No <link rel=modulepreload> per dependency of a lazy chunk: opening the signed-in chunk
     // added 22 of them in one task that blocked the main thread about 350 ms (4× CPU throttling),
     // the dashboard's longest. The browser finds the same files from the chunk's own imports;
-    // measured (README, Performance) the dashboard scored better without, on a first visit too.
+    // measured (docs/performance.md#lighthouse) the dashboard scored better without, on a first visit too.
     // Lazy chunks' CSS is still loaded by Vite's helper.
     modulePreload: false,
     // Everything the entry imports statically goes in one file (`$initial`: the entry's static

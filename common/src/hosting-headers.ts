@@ -2,7 +2,7 @@
  * The Hosting edge: the response headers Firebase Hosting sends (firebase.json in production,
  * firebase.test.json on the test stack; `npm run firebase:config` writes both from here) and the
  * Content-Security-Policy of each mode. Every source the browser may load from is listed here
- * and nowhere else; README "Hosting edge" says why each one is needed.
+ * and nowhere else; docs/hosting-edge.md says why each one is needed.
  */
 import { LOCAL_PORTS, TEST_PORTS } from './local-config';
 

@@ -2,7 +2,7 @@
  * Live Firestore data for the feature hooks, on reactfire's `useObservable` (the hook that
  * reactfire's `useFirestoreDocData` / `useFirestoreCollectionData` are made of) and the same
  * rxfire streams, with three of reactfire's defects fixed (each shown by
- * reactfire-defects.test.tsx; web/README.md, "reactfire"):
+ * reactfire-defects.test.tsx):
  *
  * - **Listeners never close.** reactfire keeps every stream it ever opened in a global cache and
  *   stays subscribed to it after the last component unmounts (shareReplay without refCount, and

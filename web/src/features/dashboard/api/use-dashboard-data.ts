@@ -1,7 +1,7 @@
 /**
  * The dashboard's live, bounded reads for the current workspace, through the features that own
  * each kind of content (their hooks, their one converter each). The limits here are the read
- * budget (README.md).
+ * budget (docs/scale.md).
  */
 import { useMemo, useState } from 'react';
 import { useUpcomingEvents as useEventsBetween, type CalendarEvent } from '@/features/calendar';
@@ -27,7 +27,7 @@ const HOUR_MS = 60 * 60_000;
  * all hour long. Firestore answers a query it has listened to before from its offline cache at
  * once and waits for the server on a new one, so with a window starting at the minute, as it
  * did, the events card filled last on every visit (0.3–0.4 s after the others under 4× CPU
- * throttling; README, "Lighthouse").
+ * throttling; docs/performance.md#lighthouse).
  */
 export function upcomingWindow(now: number = Date.now()): { from: Date; to: Date } {
   const from = Math.floor(now / HOUR_MS) * HOUR_MS;

@@ -1,5 +1,5 @@
 /**
- * The palette's read budget (README.md, "Find anything"): documents read per kind and workspace,
+ * The palette's read budget (web/src/features/find/README.md#cost-and-scale): documents read per kind and workspace,
  * newest first, when its index warms. A workspace with more finds only its newest of each kind
  * here; a deployment that needs all would switch FindIndex to a server search engine.
  */
