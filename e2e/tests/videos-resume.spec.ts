@@ -17,6 +17,7 @@ import {
 } from '../fixtures/browser';
 import { AppShell, LoginPage } from '../fixtures/pages';
 import { createApprovedUser, uniqueName } from '../fixtures/stack';
+import { withWebmHeader } from '../fixtures/videos';
 
 interface SavedVideo {
   videoName: string;
@@ -51,7 +52,7 @@ describe('videos: resume after reload', () => {
   });
 
   it('offers an upload a reload interrupted and continues its session to identical bytes', async () => {
-    const bytes = randomBytes(12 * 1024 * 1024);
+    const bytes = withWebmHeader(randomBytes(12 * 1024 * 1024));
     const path = join(dir, 'resume-clip.webm');
     await writeFile(path, bytes);
 

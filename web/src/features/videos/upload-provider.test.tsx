@@ -14,7 +14,7 @@ import {
   rememberUpload,
   type InterruptedUpload,
 } from './interrupted-uploads';
-import { act, render } from './test-utils';
+import { act, chooseFile, render, videoFile } from './test-utils';
 import { VIDEO_UPLOAD_COMPLETE_EVENT, useUploads } from './upload-context';
 import { UploadProvider } from './upload-provider';
 
@@ -101,9 +101,10 @@ function setup(uid: string | null = 'alice') {
   );
   async function startOne(name = 'Demo') {
     const dialog = screen.getByRole('dialog', { name: 'Upload video' });
-    await user.upload(
+    await chooseFile(
+      user,
       within(dialog).getByLabelText('Video file'),
-      new File([new Uint8Array(2_000_000)], 'demo.webm', { type: 'video/webm' }),
+      videoFile('demo.webm', 2_000_000),
     );
     const nameInput = within(dialog).getByLabelText('Video name');
     await user.clear(nameInput);
@@ -180,9 +181,10 @@ describe('UploadProvider', () => {
     const dialog = screen.getByRole('dialog', { name: 'Upload new version' });
     expect(dialog).toHaveTextContent('The file becomes the newest version of “Cut”');
     expect(within(dialog).queryByLabelText('Video name')).toBeNull();
-    await user.upload(
+    await chooseFile(
+      user,
       within(dialog).getByLabelText('Video file'),
-      new File([new Uint8Array(2_000_000)], 'cut-2.webm', { type: 'video/webm' }),
+      videoFile('cut-2.webm', 2_000_000),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Start Upload' }));
     expect(started[0]!.input).toMatchObject({
@@ -299,20 +301,14 @@ describe('UploadProvider', () => {
       </UploadProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Upload video' }));
-    await user.upload(
-      screen.getByLabelText('Video file'),
-      new File(['x'], 'a.webm', { type: 'video/webm' }),
-    );
+    await chooseFile(user, screen.getByLabelText('Video file'), videoFile('a.webm', 16));
     await user.click(screen.getByRole('button', { name: 'Start Upload' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Sign in to upload videos.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   describe('after a page reload', () => {
-    const file = new File([new Uint8Array(2_000_000)], 'demo.webm', {
-      type: 'video/webm',
-      lastModified: 1234,
-    });
+    const file = videoFile('demo.webm', 2_000_000, { lastModified: 1234 });
     const interrupted: InterruptedUpload = {
       uid: 'alice',
       workspaceId: 'ws1',
@@ -363,7 +359,7 @@ describe('UploadProvider', () => {
       const list = screen.getByRole('region', { name: 'Interrupted uploads' });
       expect(list).toHaveTextContent('Demo (demo.webm, 50%)');
 
-      await user.upload(screen.getByLabelText('Video file'), file);
+      await chooseFile(user, screen.getByLabelText('Video file'), file);
       await user.click(screen.getByRole('button', { name: 'Resume Upload' }));
       expect(started[0]!.input.resume).toEqual(interrupted);
       expect(screen.getByRole('progressbar', { name: 'Demo progress' })).toHaveAttribute(
@@ -383,7 +379,7 @@ describe('UploadProvider', () => {
       expect(screen.getByRole('region', { name: 'Interrupted uploads' })).toHaveTextContent(
         'Cut (new version) (demo.webm, 50%)',
       );
-      await user.upload(screen.getByLabelText('Video file'), file);
+      await chooseFile(user, screen.getByLabelText('Video file'), file);
       await user.click(screen.getByRole('button', { name: 'Resume Upload' }));
       expect(started[0]!.input).toMatchObject({ videoName: 'Cut', versionOf: target });
     });
