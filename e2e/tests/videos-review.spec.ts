@@ -1,6 +1,6 @@
 /**
  * Video review (issue 16) with two members of one workspace: the owner uploads a clip; a member
- * opens its review page, comments at two moments (mentioning the uploader in the first) using
+ * opens its review page, comments at a moment (mentioning the uploader) and on a range using
  * the player's keys; the uploader gets the mention, opens it at the comment's moment (and
  * version), replies, resolves the other comment, sets Changes requested and uploads version 2
  * through the same uploader: v2 has no comments, v1 keeps its own, the member is told of v2 and
@@ -81,16 +81,29 @@ describe('video review', () => {
     const threads = page.getByRole('list', { name: 'Comment threads' });
     await threads.getByText(/The logo jumps here/).waitFor();
 
+    // The second is a range, 0:02–0:03: pinned at 0:02, then "End range here" a second on.
     await focusPage(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => playerState(page)).toMatchObject({ time: 2 });
     await composer.click();
-    await page.getByLabel('Comment at 0:02').fill('Too dark from here');
+    await focusPage(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 3 });
+    await page.getByRole('button', { name: 'End range here' }).click();
+    await page.getByLabel('Comment at 0:02–0:03').fill('Too dark from here');
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     await threads.getByText('Too dark from here').waitFor();
-    // Two markers on the timeline, at 0:01 and 0:02.
+    await threads.getByRole('button', { name: 'Go to 0:02–0:03' }).waitFor();
+    // Two markers on the timeline: a dot at 0:01, and 0:02–0:03 drawn as the stretch it covers
+    // (a second of the 4 s clip: about a quarter of the bar, far wider than a dot).
     await page.getByRole('button', { name: 'Comment marker at 0:01' }).waitFor();
-    await page.getByRole('button', { name: 'Comment marker at 0:02' }).waitFor();
+    const rangeMarker = page.getByRole('button', { name: 'Comment marker at 0:02–0:03' });
+    const dot = await page.getByRole('button', { name: 'Comment marker at 0:01' }).boundingBox();
+    const bar = await page.getByTestId('review-timeline').boundingBox();
+    const span = await rangeMarker.boundingBox();
+    expect(span!.width).toBeGreaterThan(bar!.width / 5);
+    expect(span!.width).toBeGreaterThan(dot!.width * 3);
+    expect(span!.x - bar!.x).toBeGreaterThan(bar!.width / 3);
 
     // The uploader is told of the mention and opens it at the comment's moment.
     const shell = new AppShell(uploader.page);
@@ -101,7 +114,7 @@ describe('video review', () => {
     await mention.waitFor({ timeout: 30_000 });
     // The second comment is a plain comment on the uploader's video.
     await shell.notificationsPanel
-      .getByRole('link', { name: new RegExp(`commented on ${videoName} at 0:02`) })
+      .getByRole('link', { name: new RegExp(`commented on ${videoName} at 0:02–0:03`) })
       .waitFor({ timeout: 30_000 });
     await mention.click();
     await uploader.page.waitForURL(/\/videos\/[^?]+\?v=v1&t=1&comment=/);

@@ -176,6 +176,37 @@ describe('VideoReviewPage', () => {
     expect(review.resolve).toHaveBeenCalledWith('late', true);
   });
 
+  it('draws a range comment as a range on the timeline and names it 0:10–0:14', async () => {
+    data.comments = [
+      buildComment('range', { time: 10, endTime: 14 }),
+      buildComment('dot', { time: 30 }),
+    ];
+    const { user } = setup('bob', 'member');
+    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
+    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
+    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
+    act(() => video.dispatchEvent(new Event('loadedmetadata')));
+
+    // 10 s into 40 s, for 4 s: from 25 % of the bar, 10 % of it long; a moment is a dot.
+    const range = screen.getByRole('button', { name: 'Comment marker at 0:10–0:14' });
+    expect(range).toHaveStyle({ left: '25%', width: '10%' });
+    expect(screen.getByRole('button', { name: 'Comment marker at 0:30' }).style.width).toBe('');
+    const thread = screen.getByText('Note range').closest('li')!;
+    expect(within(thread).getByRole('button', { name: 'Go to 0:10–0:14' })).toHaveTextContent(
+      '0:10–0:14',
+    );
+
+    // Writing one: the composer names the range it is pinned to.
+    await user.click(screen.getByRole('button', { name: 'Go to 0:10–0:14' }));
+    await user.click(screen.getByLabelText('Comment at 0:10'));
+    act(() => {
+      video.currentTime = 14;
+      video.dispatchEvent(new Event('timeupdate'));
+    });
+    await user.click(screen.getByRole('button', { name: 'End range here' }));
+    expect(screen.getByLabelText('Comment at 0:10–0:14')).toBeInTheDocument();
+  });
+
   it('lets a viewer read but not comment, reply, resolve or set the status', () => {
     setup('vic', 'viewer');
     expect(screen.getByText('Note early')).toBeInTheDocument();
