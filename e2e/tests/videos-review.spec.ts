@@ -40,7 +40,7 @@ async function openVideo(page: Page, workspaceId: string, videoName: string) {
   await page.goto(`/w/${workspaceId}/videos`);
   await page
     .getByRole('list', { name: 'Videos' })
-    .getByRole('button', { name: new RegExp(videoName) })
+    .getByRole('link', { name: new RegExp(videoName) })
     .click();
   await lengthKnown(page);
 }
@@ -185,9 +185,19 @@ describe('video review', () => {
     // The library shows version 2 (its number and thumbnail) and filters by status.
     await page.goto(`/w/${team.workspaceId}/videos`);
     await page.getByLabel('Review status').selectOption('changes-requested');
-    const tile = page.getByRole('button', { name: new RegExp(videoName) });
+    const tile = page.getByRole('link', { name: new RegExp(videoName) });
     await tile.getByText('v2', { exact: true }).waitFor();
     expect(await tile.locator('img').getAttribute('src')).toMatch(/cut-2\.webm\.jpg/);
+    // A tile is a link to the video's address, so it opens in a new tab (Ctrl+click) like one.
+    expect(await tile.getAttribute('href')).toBe(`/w/${team.workspaceId}/videos/${saved.videoId}`);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      tile.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForURL(`**/w/${team.workspaceId}/videos/${saved.videoId}`);
+    await tab.getByLabel(`Video: ${videoName}`).waitFor();
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe(`/w/${team.workspaceId}/videos`);
     await page.getByLabel('Review status').selectOption('approved');
     await page.getByText(/No videos in .* are approved\./).waitFor();
 

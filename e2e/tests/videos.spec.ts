@@ -127,7 +127,7 @@ describe('videos', () => {
     // The live library shows it with its thumbnail; it plays from storage.
     const tile = page
       .getByRole('list', { name: 'Videos' })
-      .getByRole('button', { name: new RegExp(videoName) });
+      .getByRole('link', { name: new RegExp(videoName) });
     await tile.waitFor();
     expect(await tile.locator('img').getAttribute('src')).toMatch(/thumbnails/);
     await tile.click();
@@ -223,7 +223,7 @@ describe('videos', () => {
       .toEqual([expect.objectContaining({ videoName, thumbnailUrl: null })]);
     const tile = page
       .getByRole('list', { name: 'Videos' })
-      .getByRole('button', { name: new RegExp(videoName) });
+      .getByRole('link', { name: new RegExp(videoName) });
     await tile.waitFor();
     expect(await tile.locator('img').count()).toBe(0);
 
