@@ -275,4 +275,48 @@ describe('video review', () => {
     expect(owner.errors).toEqual([]);
     await owner.close();
   }, 150_000);
+
+  it('lets the player dominate: comments beside it at 1366 px, below it at 375 px', async () => {
+    const team = await seedTeam();
+    const wide = await signInTo(browser, team.owner, team.workspaceId, {
+      width: 1366,
+      height: 768,
+    });
+    await wide.page.goto(`/w/${team.workspaceId}/videos`);
+    const videoName = `Layout ${Date.now()}`;
+    await uploadClip(wide.page, await recordWebm(wide.page, 2), videoName);
+    await openVideo(wide.page, team.workspaceId, videoName);
+    const address = new URL(wide.page.url()).pathname;
+
+    const boxes = async (page: Page) => {
+      const [video, comments] = await Promise.all([
+        player(page).boundingBox(),
+        page.getByRole('region', { name: 'Comments' }).boundingBox(),
+      ]);
+      return { video: video!, comments: comments! };
+    };
+    // Wide: the player takes about half the screen, twice the comments column beside it.
+    const onWide = await boxes(wide.page);
+    expect(onWide.video.width).toBeGreaterThan(1366 * 0.45);
+    expect(onWide.video.width).toBeGreaterThan(onWide.comments.width * 2);
+    expect(onWide.comments.x).toBeGreaterThanOrEqual(onWide.video.x + onWide.video.width);
+
+    // A phone: the player spans the screen, the comments follow below, nothing scrolls sideways.
+    const narrow = await signInTo(browser, team.member, team.workspaceId, {
+      width: 375,
+      height: 800,
+    });
+    await narrow.page.goto(address);
+    await lengthKnown(narrow.page);
+    const onPhone = await boxes(narrow.page);
+    expect(onPhone.video.width).toBeGreaterThan(375 * 0.8);
+    expect(onPhone.comments.y).toBeGreaterThanOrEqual(onPhone.video.y + onPhone.video.height);
+    expect(
+      await narrow.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+
+    expect([...wide.errors, ...narrow.errors]).toEqual([]);
+    await wide.close();
+    await narrow.close();
+  }, 120_000);
 });
