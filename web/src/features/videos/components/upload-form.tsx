@@ -139,6 +139,8 @@ export function UploadForm({
           type="file"
           accept="video/*"
           onChange={onFileChange}
+          // The first thing to do here, also when interrupted uploads are listed above it.
+          data-autofocus
           aria-busy={checking || undefined}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
