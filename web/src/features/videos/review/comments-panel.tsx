@@ -113,11 +113,13 @@ export function CommentsPanel(props: CommentsPanelProps) {
             setPinned((current) => current ?? { time: playback.time, endTime: null });
           }}
           onSubmit={async (draft) => {
+            const saving = pinned;
             await review.comment(
               { ...draft, ...moment, versionId, parentId: null },
               version.duration,
             );
-            setPinned(null);
+            // Saved when the server says so: a moment pinned meanwhile is the next comment's.
+            setPinned((current) => (current === saving ? null : current));
           }}
         >
           <div className={styles.moment}>

@@ -207,6 +207,32 @@ describe('VideoReviewPage', () => {
     expect(screen.getByLabelText('Comment at 0:10–0:14')).toBeInTheDocument();
   });
 
+  it('keeps the moment pinned for the next comment when the last one’s save lands late', async () => {
+    let saved!: () => void;
+    review.comment.mockImplementationOnce(
+      () => new Promise<string>((resolve) => (saved = () => resolve('first'))),
+    );
+    const { user } = setup('bob', 'member');
+    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
+    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
+    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
+    act(() => video.dispatchEvent(new Event('loadedmetadata')));
+    const playTo = (seconds: number) =>
+      act(() => {
+        video.currentTime = seconds;
+        video.dispatchEvent(new Event('timeupdate'));
+      });
+
+    await user.type(screen.getByLabelText('Comment at 0:00'), 'First');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    // While the first is being saved, the next is pinned at 0:12 and the video plays on.
+    playTo(12);
+    await user.click(screen.getByRole('button', { name: 'Use current time' }));
+    playTo(15);
+    await act(async () => saved());
+    expect(screen.getByLabelText('Comment at 0:12')).toBeInTheDocument();
+  });
+
   it('lets a viewer read but not comment, reply, resolve or set the status', () => {
     setup('vic', 'viewer');
     expect(screen.getByText('Note early')).toBeInTheDocument();
