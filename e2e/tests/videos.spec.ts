@@ -97,7 +97,8 @@ describe('videos', () => {
       mimeType: 'video/webm',
       buffer: clip,
     });
-    expect(await dialog.getByLabel('Video name').inputValue()).toBe('team-clip.webm');
+    // Named after the file once its first bytes are read.
+    await expect.poll(() => dialog.getByLabel('Video name').inputValue()).toBe('team-clip.webm');
     const videoName = uniqueName('Clip');
     await dialog.getByLabel('Video name').fill(videoName);
     await dialog.getByLabel('Notes (optional)').fill('Recorded by the e2e spec');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/dom';
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import type { InterruptedUpload } from '../interrupted-uploads';
 import { chooseFile, render, videoFile } from '../test-utils';
@@ -67,6 +67,16 @@ describe('UploadForm', () => {
     await chooseFile(user, fileInput, video);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(startButton).toBeEnabled();
+  });
+
+  it('keeps a name typed while the file is being checked', async () => {
+    const { fileInput, nameInput, startButton } = setup();
+    // Both before the check has read a byte (it reads asynchronously).
+    fireEvent.change(fileInput, { target: { files: [video] } });
+    expect(fileInput).toHaveAttribute('aria-busy', 'true');
+    fireEvent.change(nameInput, { target: { value: 'Kick-off' } });
+    await waitFor(() => expect(startButton).toBeEnabled());
+    expect(nameInput).toHaveValue('Kick-off');
   });
 
   it('refuses a file named .mp4 whose contents are text, saying why', async () => {

@@ -44,8 +44,9 @@ export function UploadForm({
   const notesId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [videoName, setVideoName] = useState('');
-  const [nameEdited, setNameEdited] = useState(false);
+  // One state, so a file accepted after its check sees a name typed meanwhile (and keeps it).
+  const [name, setName] = useState({ value: '', edited: false });
+  const videoName = name.value;
   const [notes, setNotes] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [resumable, setResumable] = useState<InterruptedUpload | null>(null);
@@ -92,12 +93,13 @@ export function UploadForm({
     const interrupted = chosen ? findInterrupted?.(chosen) : undefined;
     setResumable(interrupted ?? null);
     if (interrupted) {
-      setVideoName(interrupted.videoName);
+      setName({ value: interrupted.videoName, edited: false });
       setNotes(interrupted.notes);
-      setNameEdited(false);
-    } else if (chosen && (!nameEdited || !videoName.trim())) {
-      setVideoName(defaultVideoName(chosen.name));
-      setNameEdited(false);
+    } else if (chosen) {
+      const fileName = defaultVideoName(chosen.name);
+      setName((current) =>
+        current.edited && current.value.trim() ? current : { value: fileName, edited: false },
+      );
     }
   }
 
@@ -110,8 +112,7 @@ export function UploadForm({
     if (!onStart(resumable ? { ...input, resume: resumable } : input)) return;
     setFile(null);
     setResumable(null);
-    setVideoName('');
-    setNameEdited(false);
+    setName({ value: '', edited: false });
     setNotes('');
     if (fileInput.current) fileInput.current.value = '';
   }
@@ -157,10 +158,7 @@ export function UploadForm({
             label="Video name"
             value={videoName}
             maxLength={MAX_VIDEO_NAME_LENGTH}
-            onChange={(event) => {
-              setVideoName(event.target.value);
-              setNameEdited(true);
-            }}
+            onChange={(event) => setName({ value: event.target.value, edited: true })}
             required
           />
           <div className={styles.field}>
