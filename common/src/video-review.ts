@@ -126,3 +126,11 @@ export function formatTimecode(seconds: number): string {
   const rest = String(whole % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
+
+/** A comment's moment by name: "0:10", or "0:10–0:14" for a range. */
+export function formatTimeRange(time: number, endTime: number | null | undefined): string {
+  const start = formatTimecode(time);
+  return typeof endTime === 'number' && endTime > time
+    ? `${start}–${formatTimecode(endTime)}`
+    : start;
+}

@@ -144,7 +144,7 @@ describe('journeys', () => {
       await check('owner', 'videos after upload');
       await member.page
         .getByRole('list', { name: 'Videos' })
-        .getByRole('button', { name: new RegExp(videoName) })
+        .getByRole('link', { name: new RegExp(videoName) })
         .click();
       await expect
         .poll(() => member.page.getByLabel('Playback time').textContent(), { timeout: 20_000 })
