@@ -86,6 +86,26 @@ export function useEmulator(options: ChatEmulatorOptions = {}): Harness {
   return harness;
 }
 
+/**
+ * A channel made server-side, as Crewspace makes direct and group chats (clients may not create
+ * `messaging` channels): `createdBy` is its creator, an owner when listed among `members`.
+ */
+export async function serverChannel(
+  h: Harness,
+  type: string,
+  id: string,
+  {
+    createdBy,
+    members,
+    ...data
+  }: { createdBy: string; members: string[] } & Record<string, unknown>,
+): Promise<void> {
+  await h.server.upsertUsers([...new Set([createdBy, ...members])].map((user) => ({ id: user })));
+  await h.server
+    .channel(type, id, { ...data, created_by_id: createdBy, members } as never)
+    .create();
+}
+
 /** Resolves with the next event of a type (optionally matching) on a client, or fails. */
 export function nextEvent(
   client: StreamChat,
