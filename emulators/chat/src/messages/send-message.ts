@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actingUser, validateChannelPath } from '../channels/access';
-import { channelJson, configOf } from '../channels/channel-json';
+import { activeMembers, channelJson, configOf } from '../channels/channel-json';
 import { unreadTotals } from '../channels/unread';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
@@ -229,7 +229,8 @@ function announceNewMessage(
   });
   if (inChannel(message)) {
     // Members' connections that do not watch the channel hear about it as a notification.
-    const notWatching = Object.keys(channel.members).flatMap((userId) =>
+    // Only members: a join request waiting on an `apply` community reads nothing yet.
+    const notWatching = activeMembers(channel).flatMap(({ user_id: userId }) =>
       ctx.connections.ofUser(userId).filter((connection) => !connection.watching.has(channel.cid)),
     );
     if (notWatching.length > 0) {
