@@ -27,6 +27,18 @@ describe('messages', () => {
     expect(duplicate.message).toMatch(/already exists/);
   });
 
+  it("refuses system messages from clients (attack: a notice in the app's voice)", async () => {
+    const { channel } = await pair();
+    const refusal = await errorOf(
+      channel.sendMessage({ text: 'Bob was made admin', type: 'system' }),
+    );
+    expect(refusal).toMatchObject({ code: 17, status: 403 });
+    const { message } = await h.server
+      .channel('messaging', 'crew')
+      .sendMessage({ text: 'Bob joined', type: 'system', user_id: 'alice' });
+    expect(message.type).toBe('system');
+  });
+
   it('updates (full and partial) with message.updated and the Edited marker', async () => {
     const { alice, bob, channel } = await pair();
     const { message } = await channel.sendMessage({ text: 'draft', priority: 'low' });

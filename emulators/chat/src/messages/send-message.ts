@@ -62,6 +62,10 @@ function checkSendRights(
   if (input.poll_id) requireRight(caller, channel, author, 'createPosts', 'SendPoll');
   if (input.pinned) requireRight(caller, channel, author, 'pinMessages', 'PinMessage');
   if (caller.kind === 'server') return;
+  // System messages speak for the app ("Alice joined"): only the server writes them.
+  if (input.type === 'system') {
+    throw notAllowed(`User '${author.id}' is not allowed to send system messages`);
+  }
   if (author.banned || channel.members[author.id]?.banned) {
     throw notAllowed(`User '${author.id}' is banned from channel '${channel.cid}'`);
   }
