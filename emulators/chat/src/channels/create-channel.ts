@@ -8,6 +8,7 @@ import { inputError } from '../errors';
 import { namesARole, requireCreateGrant, requireServerForRoles } from '../permissions';
 import type { ChannelRecord, Custom } from '../state/types';
 import { addMember, notifyAddedToChannel } from './membership';
+import { requireNoServerFields } from './server-fields';
 
 export const memberInputSchema = z.union([
   z.string().min(1),
@@ -85,6 +86,7 @@ export function createChannel(
     );
   }
   const custom = customChannelFields(data);
+  requireNoServerFields(caller, custom);
   if (type === 'team' && typeof custom.workspaceId === 'string') {
     const taken = Object.values(ctx.store.state.channels).find(
       (channel) => channel.type === 'team' && channel.custom.workspaceId === custom.workspaceId,
