@@ -105,7 +105,13 @@ describe('setup script', () => {
     expect(lines.some((line) => line.startsWith('skipped'))).toBe(false);
     // The app-level `user` role: no "-owner" grants; channels only of the types clients create.
     expect(community.grants?.user).toEqual(['create-channel']);
-    expect((await h.server.getChannelType('messaging')).grants?.user).toEqual(['create-channel']);
+    const messaging = await h.server.getChannelType('messaging');
+    expect(messaging.grants?.user).toEqual([]);
+    // Direct and group chats change members server-side only (shared workspaces).
+    for (const role of ['owner', 'admin', 'moderator', 'channel_moderator']) {
+      expect(messaging.grants?.[role], role).not.toContain('update-channel-members');
+    }
+    expect(community.grants?.moderator).toContain('update-channel-members');
     expect((await h.server.getChannelType('team')).grants?.user).toEqual([]);
     const roles = (await h.server.listRoles()).roles.map((role) => role.name);
     expect(roles).toEqual(

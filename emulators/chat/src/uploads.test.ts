@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, useEmulator } from './test/harness';
+import { errorOf, serverChannel, useEmulator } from './test/harness';
 
 describe('uploads', () => {
   const h = useEmulator();
 
   it('stores files and images on disk, serves them back with CORS and safe types, and deletes them', async () => {
+    await serverChannel(h, 'messaging', 'crew', { createdBy: 'alice', members: ['alice'] });
     const alice = await h.connect('alice');
-    const channel = alice.channel('messaging', 'crew', { members: ['alice'] });
+    const channel = alice.channel('messaging', 'crew');
     await channel.watch();
     expect((await alice.getAppSettings()).app?.file_upload_config).toEqual({});
 

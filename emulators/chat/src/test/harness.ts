@@ -100,7 +100,15 @@ export async function serverChannel(
     ...data
   }: { createdBy: string; members: string[] } & Record<string, unknown>,
 ): Promise<void> {
-  await h.server.upsertUsers([...new Set([createdBy, ...members])].map((user) => ({ id: user })));
+  const ids = [...new Set([createdBy, ...members])];
+  // Only the missing users are created: an upsert would drop the names the others carry.
+  const { users } = await h.server.queryUsers(
+    { id: { $in: ids } },
+    {},
+    { include_deactivated_users: true },
+  );
+  const missing = ids.filter((id) => !users.some((user) => user.id === id));
+  if (missing.length > 0) await h.server.upsertUsers(missing.map((id) => ({ id })));
   await h.server
     .channel(type, id, { ...data, created_by_id: createdBy, members } as never)
     .create();
