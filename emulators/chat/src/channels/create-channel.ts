@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { productChannelRole } from '@crewspace/common/chat';
+import { DISTINCT_CHANNEL_ID_PREFIX, productChannelRole } from '@crewspace/common/chat';
 import { z } from 'zod';
 import type { Caller } from '../auth';
 import { nowIso } from '../clock';
@@ -63,7 +63,8 @@ export function normalizeMembers(members: MemberInput[] | undefined) {
 /** Stream's distinct channels: the same set of members always maps to the same id. */
 export function distinctChannelId(memberIds: string[]): string {
   const sorted = [...new Set(memberIds)].sort();
-  return `!members-${createHash('sha256').update(sorted.join(',')).digest('base64url').slice(0, 40)}`;
+  const hash = createHash('sha256').update(sorted.join(',')).digest('base64url').slice(0, 40);
+  return `${DISTINCT_CHANNEL_ID_PREFIX}${hash}`;
 }
 
 export function createChannel(
