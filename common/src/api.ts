@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import {
   CHANNEL_ID_PATTERN,
+  CHANNEL_NAME_MAX,
+  MAX_GROUP_MEMBERS_ADDED,
   CHANNEL_ROLES,
   CHANNEL_TYPES,
   CHAT_WEBHOOK_EVENTS,
@@ -79,6 +81,48 @@ export type ChangeChannelRoleRequest = z.infer<typeof changeChannelRoleRequest>;
 export interface ChangeChannelRoleResponse {
   userId: string;
   role: ChannelRole;
+}
+
+/** A direct or group chat the server made or found: the client watches it by its id. */
+export interface MessagingChannelResponse {
+  channelType: 'messaging';
+  channelId: string;
+}
+
+/**
+ * POST /api/chat/direct-channels: the caller's direct chat with someone they share a workspace
+ * with, made the first time (clients create no `messaging` channels on the chat service).
+ */
+export const openDirectChannelRequest = z.strictObject({ userId: id });
+export type OpenDirectChannelRequest = z.infer<typeof openDirectChannelRequest>;
+
+/** POST /api/chat/group-channels: a named group of people who share a workspace with the caller. */
+export const createGroupChannelRequest = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(CHANNEL_NAME_MAX, `must be at most ${CHANNEL_NAME_MAX} characters`),
+  memberIds: z
+    .array(id)
+    .min(1, 'must name at least one member')
+    .max(MAX_GROUP_MEMBERS_ADDED, `must name at most ${MAX_GROUP_MEMBERS_ADDED} members`),
+});
+export type CreateGroupChannelRequest = z.infer<typeof createGroupChannelRequest>;
+
+/**
+ * POST /api/chat/group-members: a group's owner, admin or moderator adds someone who shares a
+ * workspace with them, or removes a member (the chat service lets no client do either).
+ */
+export const changeGroupMemberRequest = z.strictObject({
+  channelId,
+  userId: id,
+  change: z.enum(['add', 'remove']),
+});
+export type ChangeGroupMemberRequest = z.infer<typeof changeGroupMemberRequest>;
+export interface ChangeGroupMemberResponse {
+  userId: string;
+  change: 'add' | 'remove';
 }
 
 /** A user as the chat service's events carry one (the fields the functions read). */

@@ -8,6 +8,11 @@ import { communityApplicationsEndpoint } from './community-applications';
 import { communityJoinRequestsEndpoint } from './community-join-requests';
 import type { AnyEndpoint } from './endpoint';
 import { HttpError } from './http-error';
+import {
+  directChannelsEndpoint,
+  groupChannelsEndpoint,
+  groupMembersEndpoint,
+} from './messaging-channels';
 import { verifyStreamSignature } from './stream-signature';
 import { streamTokenEndpoint } from './stream-token';
 import { streamWebhookEndpoint } from './stream-webhook';
@@ -18,6 +23,9 @@ const endpoints: Record<string, AnyEndpoint> = {
   '/chat/community-applications': communityApplicationsEndpoint,
   '/chat/community-join-requests': communityJoinRequestsEndpoint,
   '/chat/channel-roles': channelRolesEndpoint,
+  '/chat/direct-channels': directChannelsEndpoint,
+  '/chat/group-channels': groupChannelsEndpoint,
+  '/chat/group-members': groupMembersEndpoint,
   '/tokens': chatUserEndpoint,
   '/webhooks/user-signup': userSignupWebhookEndpoint,
   '/webhooks/stream': streamWebhookEndpoint,

@@ -30,6 +30,7 @@ import {
   PRIVACY_LABEL,
   assignableRoles,
   changeChannelRole,
+  changeMember,
   channelPermissions,
   isChannelPrivacy,
   validateChannelName,
@@ -212,7 +213,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
                     disabled={busy}
                     onClick={() =>
                       void run(
-                        () => channel.removeMembers([id]),
+                        () => changeMember(apiPost, channel, id, 'remove'),
                         `Could not remove ${memberName}.`,
                         `remove-${id}`,
                       )
@@ -234,7 +235,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
             disabled={busy}
             onPick={(candidate) =>
               void run(
-                () => channel.addMembers([candidate.uid]),
+                () => changeMember(apiPost, channel, candidate.uid, 'add'),
                 `Could not add ${candidate.displayName}.`,
                 'add',
               )
