@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Caller } from '../auth';
+import type { Caller } from '../lib/auth';
 
 export interface RequestContext {
   method: string;

@@ -1,11 +1,11 @@
-import { CREWSPACE_APP_SETTINGS } from '../app/app-settings';
-import { nowIso } from '../clock';
+import { CREWSPACE_APP_SETTINGS } from '../domain/app/app-settings';
+import { nowIso } from '../lib/clock';
 import {
   BUILT_IN_CHANNEL_TYPES,
   CREWSPACE_TYPE_CONFIG,
   newChannelType,
-} from '../channels/channel-types';
-import { notFound } from '../errors';
+} from '../domain/channels/channel-types';
+import { notFound } from '../lib/errors';
 import type { ChannelRecord, ChatState, MessageRecord, PollRecord, UserRecord } from './types';
 
 export function emptyState(): ChatState {

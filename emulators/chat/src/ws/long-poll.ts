@@ -12,12 +12,12 @@
  * again and re-queries its channels, as after a WebSocket reconnect.
  */
 import { z } from 'zod';
-import type { EmulatorContext } from '../context';
-import { ApiError, authError, inputError } from '../errors';
+import type { EmulatorContext } from '../domain/context';
+import { ApiError, authError, inputError } from '../lib/errors';
 import type { RawResponse, RequestContext, Router } from '../http/router';
-import { parse } from '../http/validate';
-import type { Transport } from './connections';
-import { closeSession, openSession, parseHandshake, touch } from './sessions';
+import { parse } from '../lib/validate';
+import type { Transport } from '../state/connections';
+import { closeSession, openSession, parseHandshake, touch } from '../domain/sessions';
 
 export interface LongPollOptions {
   /** How long an idle poll is held before it is answered with no events (SDK: about 20 s). */
