@@ -1,26 +1,14 @@
+/** `channel.query()` / `watch()` (get or create, then the channel state) and `queryChannels`. */
 import { z } from 'zod';
+import { queryChannels } from '../domain/channels/channel-filter';
+import { getOrCreateChannel, memberInputSchema } from '../domain/channels/create-channel';
 import type { EmulatorContext } from '../domain/context';
-import { inputError, notFound } from '../lib/errors';
-import type { RequestContext, Router } from '../http/router';
-import { parse } from '../lib/validate';
-import { draftJson, findDraft } from '../domain/messages/draft-json';
 import { messagePagingSchema } from '../domain/messages/paging';
-import type { ChannelRecord } from '../state/types';
-import type { Connection } from '../state/connections';
-import {
-  requireReadAccess,
-  validateChannelPath,
-  viewerOf,
-} from '../domain/permissions/read-access';
-import type { Viewer } from '../domain/channels/channel-json';
-import { channelState } from '../domain/channels/channel-json';
-import {
-  createChannel,
-  distinctChannelId,
-  memberInputSchema,
-  normalizeMembers,
-} from '../domain/channels/create-channel';
-import { followPresence, watch } from '../domain/channels/watching';
+import { stateForQuery } from '../domain/queries/channel-state';
+import { viewerOf } from '../domain/users/acting-user';
+import { parse } from '../lib/validate';
+import { callerConnection, validateChannelPath } from './request';
+import type { RequestContext, RouteTable } from './route-table';
 
 const pageSchema = z.looseObject({
   limit: z.number().int().min(0).max(300).optional(),
@@ -44,66 +32,27 @@ const channelQuerySchema = z.looseObject({
   user_id: z.string().optional(),
 });
 
-/** The caller's own connection named by `connection_id`, if any (never someone else's). */
-export function callerConnection(
-  ctx: EmulatorContext,
-  request: RequestContext,
-): Connection | undefined {
-  const connection = ctx.connections.get(request.connectionId);
-  if (!connection || request.caller.kind !== 'user') return undefined;
-  return connection.userId === request.caller.userId ? connection : undefined;
-}
+const queryChannelsSchema = z.looseObject({
+  filter_conditions: z.record(z.string(), z.unknown()).optional(),
+  sort: z.unknown().optional(),
+  state: z.boolean().optional(),
+  watch: z.boolean().optional(),
+  presence: z.boolean().optional(),
+  limit: z.number().int().min(0).max(30).optional(),
+  offset: z.number().int().min(0).optional(),
+  message_limit: z.number().int().min(0).max(300).optional(),
+  member_limit: z.number().int().min(0).max(100).optional(),
+  user_id: z.string().optional(),
+});
 
-/** Answers a channel state for a query, subscribing the connection when asked to. */
-export function stateForQuery(
-  ctx: EmulatorContext,
-  request: RequestContext,
-  channel: ChannelRecord,
-  viewer: Viewer,
-  options: {
-    watch?: boolean;
-    presence?: boolean;
-    messages?: z.infer<typeof messagePagingSchema>;
-    memberLimit?: number;
-    memberOffset?: number;
-    watcherLimit?: number;
-  },
-): Record<string, unknown> {
-  const access = requireReadAccess(channel, viewer);
-  const connection = callerConnection(ctx, request);
-  if (connection && access === 'full') {
-    if (options.watch) watch(ctx, connection, channel);
-    if (options.presence) followPresence(connection, channel);
-  }
-  const state = channelState(ctx, channel, viewer, {
-    ...options,
-    outsider: access === 'outsider',
-  });
-  // The caller's channel draft, which the composer restores (thread drafts come with threads).
-  const draft = viewer === 'server' ? undefined : findDraft(ctx, viewer.id, channel.cid, undefined);
-  return draft ? { ...state, draft: draftJson(ctx, draft) } : state;
-}
-
-export function registerChannelQueryRoutes(router: Router, ctx: EmulatorContext): void {
+export function registerChannelQueryRoutes(routes: RouteTable, ctx: EmulatorContext): void {
   const query = (request: RequestContext) => {
-    const { type, id: pathId } = request.params as { type: string; id?: string };
-    validateChannelPath(type, pathId);
+    const { type, id } = request.params as { type: string; id?: string };
+    validateChannelPath(type, id);
     const body = parse(channelQuerySchema, request.body, 'GetOrCreateChannel');
-    if (!ctx.store.state.channel_types[type])
-      throw notFound(`channel type "${type}" does not exist`);
-    const data = body.data ?? {};
-    let id = pathId;
-    if (id === undefined) {
-      const memberIds = normalizeMembers(data.members).map((member) => member.user_id);
-      if (memberIds.length === 0) {
-        throw inputError('either channel id or members must be provided');
-      }
-      id = distinctChannelId(memberIds);
-    }
-    const channel =
-      ctx.store.channel(`${type}:${id}`) ?? createChannel(ctx, request.caller, type, id, data);
+    const channel = getOrCreateChannel(ctx, request.caller, type, id, body.data ?? {});
     const viewer = viewerOf(ctx, request.caller, body.user_id);
-    return stateForQuery(ctx, request, channel, viewer, {
+    return stateForQuery(ctx, callerConnection(ctx, request), channel, viewer, {
       watch: body.watch,
       presence: body.presence,
       messages: body.messages,
@@ -112,6 +61,28 @@ export function registerChannelQueryRoutes(router: Router, ctx: EmulatorContext)
       watcherLimit: body.watchers?.limit,
     });
   };
-  router.on('POST', '/channels/:type/:id/query', query);
-  router.on('POST', '/channels/:type/query', query);
+  routes.on('POST', '/channels/:type/:id/query', query);
+  routes.on('POST', '/channels/:type/query', query);
+
+  routes.on('POST', '/channels', (request) => {
+    const body = parse(queryChannelsSchema, request.body, 'QueryChannels');
+    const viewer = viewerOf(ctx, request.caller, body.user_id);
+    const page = queryChannels(ctx, viewer, {
+      filter: body.filter_conditions ?? {},
+      sort: body.sort,
+      offset: body.offset,
+      limit: body.limit,
+    });
+    const connection = callerConnection(ctx, request);
+    return {
+      channels: page.map((channel) =>
+        stateForQuery(ctx, connection, channel, viewer, {
+          watch: body.watch,
+          presence: body.presence,
+          messages: { limit: body.message_limit ?? 25 },
+          memberLimit: body.member_limit,
+        }),
+      ),
+    };
+  });
 }

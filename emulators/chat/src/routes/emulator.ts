@@ -1,9 +1,9 @@
+import type { Socket } from 'node:net';
 import { z } from 'zod';
 import type { EmulatorContext } from '../domain/context';
 import { parse } from '../lib/validate';
-import type { Socket } from 'node:net';
 import type { RestartOptions } from '../state/persistence';
-import type { Router } from '../http/router';
+import type { RouteTable } from './route-table';
 
 const rateLimitSchema = z.object({
   limit: z.number().int().min(1).optional(),
@@ -26,18 +26,23 @@ function stateCounts(ctx: EmulatorContext) {
   };
 }
 
+/** What the admin endpoints do to the running emulator (the server provides them). */
+export interface EmulatorHooks {
+  reset: () => Promise<void>;
+  dropUser: (userId: string) => void;
+  restart: (options: RestartOptions, keep: Socket) => Promise<void>;
+  /** Changes the rate limits and returns them as they now are. */
+  configureRateLimits: (patch: z.infer<typeof rateLimitSchema>) => object;
+}
+
 /** Emulator-only endpoints under `/_emulator` (no Stream auth, like the Firebase emulators' REST hooks). */
 export function registerEmulatorRoutes(
-  router: Router,
+  routes: RouteTable,
   ctx: EmulatorContext,
-  hooks: {
-    reset: () => Promise<void>;
-    dropUser: (userId: string) => void;
-    restart: (options: RestartOptions, keep: Socket) => Promise<void>;
-  },
+  hooks: EmulatorHooks,
 ): void {
   const open = { public: true, localOnly: true };
-  router.on(
+  routes.on(
     'GET',
     '/_emulator/health',
     () => ({
@@ -47,7 +52,7 @@ export function registerEmulatorRoutes(
     }),
     open,
   );
-  router.on(
+  routes.on(
     'POST',
     '/_emulator/reset',
     async () => {
@@ -56,16 +61,16 @@ export function registerEmulatorRoutes(
     },
     open,
   );
-  router.on(
+  routes.on(
     'POST',
     '/_emulator/rate-limits',
     (request) => {
-      ctx.limiter.configure(parse(rateLimitSchema, request.body, 'ConfigureRateLimits'));
-      return { rate_limits: ctx.limiter.config };
+      const patch = parse(rateLimitSchema, request.body, 'ConfigureRateLimits');
+      return { rate_limits: hooks.configureRateLimits(patch) };
     },
     open,
   );
-  router.on(
+  routes.on(
     'POST',
     '/_emulator/disconnect',
     (request) => {
@@ -81,7 +86,7 @@ export function registerEmulatorRoutes(
   );
   // Answers once the emulator listens again (on this request's socket, which the restart keeps
   // open and then closes), so a caller can go on at once: no polling of /_emulator/health.
-  router.on(
+  routes.on(
     'POST',
     '/_emulator/restart',
     async (request) => {

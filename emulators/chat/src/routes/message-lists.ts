@@ -1,20 +1,18 @@
-import {
-  requireFullReadAccess,
-  requireReadAccess,
-  validateChannelPath,
-  viewerOf,
-} from '../domain/permissions/read-access';
+/** Reading messages: a thread's replies, messages by id, and a channel's pinned messages. */
 import type { EmulatorContext } from '../domain/context';
-import { inputError } from '../lib/errors';
-import { normalizeSort } from '../lib/filters';
-import type { Router } from '../http/router';
-import { jsonQueryParam, parse, payloadOf } from '../lib/validate';
 import { messageJson } from '../domain/messages/message-json';
 import { messagePagingSchema, pageMessages } from '../domain/messages/paging';
 import { pagePinned, pinnedMessages, pinnedPagingSchema } from '../domain/messages/pins';
+import { requireFullReadAccess, requireReadAccess } from '../domain/permissions/read-access';
+import { viewerOf } from '../domain/users/acting-user';
+import { inputError } from '../lib/errors';
+import { normalizeSort } from '../lib/filters';
+import { parse } from '../lib/validate';
+import { jsonQueryParam, payloadOf, validateChannelPath } from './request';
+import type { RouteTable } from './route-table';
 
-export function registerMessageListRoutes(router: Router, ctx: EmulatorContext): void {
-  router.on('GET', '/messages/:mid/replies', (request) => {
+export function registerMessageListRoutes(routes: RouteTable, ctx: EmulatorContext): void {
+  routes.on('GET', '/messages/:mid/replies', (request) => {
     const parent = ctx.store.requireMessage(request.params.mid as string);
     const channel = ctx.store.channel(parent.cid);
     const viewer = viewerOf(ctx, request.caller);
@@ -29,7 +27,7 @@ export function registerMessageListRoutes(router: Router, ctx: EmulatorContext):
     return { messages: page.map((message) => messageJson(ctx, message, viewerId)) };
   });
 
-  router.on('GET', '/channels/:type/:id/messages', (request) => {
+  routes.on('GET', '/channels/:type/:id/messages', (request) => {
     const { type, id } = request.params as { type: string; id: string };
     validateChannelPath(type, id);
     const channel = ctx.store.requireChannel(type, id);
@@ -45,7 +43,7 @@ export function registerMessageListRoutes(router: Router, ctx: EmulatorContext):
     return { messages };
   });
 
-  router.on('GET', '/channels/:type/:id/pinned_messages', (request) => {
+  routes.on('GET', '/channels/:type/:id/pinned_messages', (request) => {
     const { type, id } = request.params as { type: string; id: string };
     validateChannelPath(type, id);
     const channel = ctx.store.requireChannel(type, id);

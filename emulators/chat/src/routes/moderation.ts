@@ -1,20 +1,14 @@
+/** Moderation: user and channel mutes, flags, and bans (in a channel, or app-wide). */
 import { z } from 'zod';
-import { actingUser } from '../domain/permissions/read-access';
-import { nowIso } from '../lib/clock';
+import { setChannelBan } from '../domain/channels/bans';
 import type { EmulatorContext } from '../domain/context';
+import { actingUser } from '../domain/users/acting-user';
+import { flag } from '../domain/users/flags';
+import { muteChannels, muteUsers, unmuteChannels, unmuteUsers } from '../domain/users/mute-changes';
+import { channelMutesJson, ownUserJson, userJson, userMutesJson } from '../domain/users/user-json';
 import { inputError } from '../lib/errors';
-import { channelEvent } from '../domain/channels/channel-events';
-import type { RequestContext, Router } from '../http/router';
 import { parse } from '../lib/validate';
-import { requireRight } from '../domain/permissions/rights';
-import type { UserRecord } from '../state/types';
-import {
-  channelMutesJson,
-  ownUserJson,
-  userJson,
-  userJsonById,
-  userMutesJson,
-} from '../domain/users/user-json';
+import type { RequestContext, RouteTable } from './route-table';
 
 const muteUserSchema = z.looseObject({
   target_id: z.string().min(1).optional(),
@@ -43,63 +37,42 @@ const banSchema = z.looseObject({
   reason: z.string().optional(),
 });
 
-/** The UI reads mute state only from `me`, which these two events carry. */
-function announceMutes(ctx: EmulatorContext, user: UserRecord, type: string) {
-  ctx.fanout.toUser(user.id, { type, me: ownUserJson(ctx, user), created_at: nowIso() });
+/** The users a mute call names (`target_id` or `target_ids`), at least one. */
+function muteTargets(body: z.infer<typeof muteUserSchema>): string[] {
+  const targets = body.target_ids ?? (body.target_id ? [body.target_id] : []);
+  if (targets.length === 0) throw inputError('target_id or target_ids is required');
+  return targets;
 }
 
-export function registerModerationRoutes(router: Router, ctx: EmulatorContext): void {
-  router.on('POST', '/moderation/mute', (request) => {
+/** The channels a channel mute call names (`channel_cid` or `channel_cids`), at least one. */
+function muteCids(body: z.infer<typeof muteChannelSchema>): string[] {
+  const cids = body.channel_cids ?? (body.channel_cid ? [body.channel_cid] : []);
+  if (cids.length === 0) throw inputError('channel_cid or channel_cids is required');
+  return cids;
+}
+
+export function registerModerationRoutes(routes: RouteTable, ctx: EmulatorContext): void {
+  routes.on('POST', '/moderation/mute', (request) => {
     const body = parse(muteUserSchema, request.body, 'MuteUser');
     const user = actingUser(ctx, request.caller, body.user_id, 'MuteUser');
-    const targets = body.target_ids ?? (body.target_id ? [body.target_id] : []);
-    if (targets.length === 0) throw inputError('target_id or target_ids is required');
-    const mutes = (ctx.store.state.user_mutes[user.id] ??= []);
-    const created_at = nowIso();
-    const expires = body.timeout
-      ? new Date(Date.now() + body.timeout * 60_000).toISOString()
-      : undefined;
-    for (const target of targets) {
-      ctx.store.requireUser(target);
-      const index = mutes.findIndex((mute) => mute.target_id === target);
-      if (index !== -1) mutes.splice(index, 1);
-      mutes.push({ target_id: target, created_at, expires });
-    }
-    announceMutes(ctx, user, 'notification.mutes_updated');
+    const targets = muteTargets(body);
+    muteUsers(ctx, user, targets, body.timeout);
     const mute = userMutesJson(ctx, user.id).find((m) => m.target.id === targets[0]);
     return { mute, mutes: userMutesJson(ctx, user.id), own_user: ownUserJson(ctx, user) };
   });
 
-  router.on('POST', '/moderation/unmute', (request) => {
+  routes.on('POST', '/moderation/unmute', (request) => {
     const body = parse(muteUserSchema, request.body, 'UnmuteUser');
     const user = actingUser(ctx, request.caller, body.user_id, 'UnmuteUser');
-    const targets = new Set(body.target_ids ?? (body.target_id ? [body.target_id] : []));
-    if (targets.size === 0) throw inputError('target_id or target_ids is required');
-    ctx.store.state.user_mutes[user.id] = (ctx.store.state.user_mutes[user.id] ?? []).filter(
-      (mute) => !targets.has(mute.target_id),
-    );
-    announceMutes(ctx, user, 'notification.mutes_updated');
+    unmuteUsers(ctx, user, new Set(muteTargets(body)));
     return {};
   });
 
-  router.on('POST', '/moderation/mute/channel', (request) => {
+  routes.on('POST', '/moderation/mute/channel', (request) => {
     const body = parse(muteChannelSchema, request.body, 'MuteChannel');
     const user = actingUser(ctx, request.caller, body.user_id, 'MuteChannel');
-    const cids = body.channel_cids ?? (body.channel_cid ? [body.channel_cid] : []);
-    if (cids.length === 0) throw inputError('channel_cid or channel_cids is required');
-    const mutes = (ctx.store.state.channel_mutes[user.id] ??= []);
-    const created_at = nowIso();
-    const expires = body.expiration
-      ? new Date(Date.now() + body.expiration).toISOString()
-      : undefined;
-    for (const cid of cids) {
-      const [type = '', id = ''] = cid.split(':');
-      ctx.store.requireChannel(type, id);
-      const index = mutes.findIndex((mute) => mute.cid === cid);
-      if (index !== -1) mutes.splice(index, 1);
-      mutes.push({ cid, created_at, expires });
-    }
-    announceMutes(ctx, user, 'notification.channel_mutes_updated');
+    const cids = muteCids(body);
+    muteChannels(ctx, user, cids, body.expiration);
     const channelMutes = channelMutesJson(ctx, user.id);
     return {
       channel_mute: channelMutes.find((m) => m.channel.cid === cids[0]),
@@ -108,34 +81,18 @@ export function registerModerationRoutes(router: Router, ctx: EmulatorContext): 
     };
   });
 
-  router.on('POST', '/moderation/unmute/channel', (request) => {
+  routes.on('POST', '/moderation/unmute/channel', (request) => {
     const body = parse(muteChannelSchema, request.body, 'UnmuteChannel');
     const user = actingUser(ctx, request.caller, body.user_id, 'UnmuteChannel');
-    const cids = new Set(body.channel_cids ?? (body.channel_cid ? [body.channel_cid] : []));
-    if (cids.size === 0) throw inputError('channel_cid or channel_cids is required');
-    ctx.store.state.channel_mutes[user.id] = (ctx.store.state.channel_mutes[user.id] ?? []).filter(
-      (mute) => !cids.has(mute.cid),
-    );
-    announceMutes(ctx, user, 'notification.channel_mutes_updated');
+    unmuteChannels(ctx, user, new Set(muteCids(body)));
     return {};
   });
 
-  router.on('POST', '/moderation/flag', (request) => {
+  routes.on('POST', '/moderation/flag', (request) => {
     const body = parse(flagSchema, request.body, 'Flag');
     const user = actingUser(ctx, request.caller, body.user_id, 'Flag');
-    if (!body.target_message_id && !body.target_user_id) {
-      throw inputError('target_message_id or target_user_id is required');
-    }
-    if (body.target_message_id) ctx.store.requireMessage(body.target_message_id);
-    if (body.target_user_id) ctx.store.requireUser(body.target_user_id);
-    const flag = {
-      user_id: user.id,
-      target_message_id: body.target_message_id,
-      target_user_id: body.target_user_id,
-      created_at: nowIso(),
-    };
-    ctx.store.state.flags.push(flag);
-    return { flag: { ...flag, user: userJson(ctx, user), updated_at: flag.created_at } };
+    const record = flag(ctx, user, body);
+    return { flag: { ...record, user: userJson(ctx, user), updated_at: record.created_at } };
   });
 
   const ban = (banned: boolean) => (request: RequestContext) => {
@@ -145,15 +102,7 @@ export function registerModerationRoutes(router: Router, ctx: EmulatorContext): 
     if (body.type && body.id) {
       const channel = ctx.store.requireChannel(body.type, body.id);
       const actor = actingUser(ctx, request.caller, body.user_id, 'BanChannelMember');
-      requireRight(request.caller, channel, actor, 'moderatePosts', 'BanChannelMember');
-      const member = channel.members[target.id];
-      if (member) member.banned = banned;
-      ctx.fanout.toWatchers(
-        channel.cid,
-        channelEvent(banned ? 'user.banned' : 'user.unbanned', channel, {
-          user: userJsonById(ctx, target.id),
-        }),
-      );
+      setChannelBan(ctx, request.caller, channel, actor, target, banned);
     } else {
       if (request.caller.kind !== 'server') {
         throw inputError('app-wide bans are server-side only; give type and id for a channel ban');
@@ -162,6 +111,6 @@ export function registerModerationRoutes(router: Router, ctx: EmulatorContext): 
     }
     return {};
   };
-  router.on('POST', '/moderation/ban', ban(true));
-  router.on('DELETE', '/moderation/ban', ban(false));
+  routes.on('POST', '/moderation/ban', ban(true));
+  routes.on('DELETE', '/moderation/ban', ban(false));
 }

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ChatState } from './types';
-import { emptyState } from './store';
 
 const STATE_FILE = 'chat-state.json';
 
@@ -26,17 +25,23 @@ export async function exportState(
   if (existsSync(uploadsDir)) await cp(uploadsDir, join(dir, 'uploads'), { recursive: true });
 }
 
-export async function importState(dir: string, uploadsDir: string): Promise<ChatState> {
+/**
+ * Reads an export (and copies its uploads). `fresh` fills what exports from older emulator
+ * versions lack: newer collections and app settings.
+ */
+export async function importState(
+  dir: string,
+  uploadsDir: string,
+  fresh: ChatState,
+): Promise<ChatState> {
   const file = join(dir, STATE_FILE);
   const parsed = exportSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file} is not a chat emulator export`);
   if (existsSync(join(dir, 'uploads'))) {
     await cp(join(dir, 'uploads'), uploadsDir, { recursive: true });
   }
-  // Exports from older emulator versions may lack newer collections and app settings.
   const imported = parsed.data as unknown as Partial<ChatState>;
-  const empty = emptyState();
-  return { ...empty, ...imported, app: { ...empty.app, ...imported.app } };
+  return { ...fresh, ...imported, app: { ...fresh.app, ...imported.app } };
 }
 
 /** How a restart (export, close, import, listen again) goes. */

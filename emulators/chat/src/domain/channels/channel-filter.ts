@@ -1,28 +1,11 @@
-import { z } from 'zod';
-import type { EmulatorContext } from '../context';
+/** Channels as filters and sorts see them (`queryChannels`, and search's channel filter). */
 import type { Filter } from '../../lib/filters';
 import { compileFilter, normalizeSort, sortRecords } from '../../lib/filters';
-import type { Router } from '../../http/router';
-import { parse } from '../../lib/validate';
 import type { ChannelRecord } from '../../state/types';
+import type { EmulatorContext } from '../context';
+import { readAccess, type Viewer } from '../permissions/read-access';
 import { isChannelMuted } from '../users/mutes';
-import { readAccess, viewerOf } from '../permissions/read-access';
-import type { Viewer } from './channel-json';
 import { activeMembers } from './channel-json';
-import { stateForQuery } from '../../routes/channel-queries';
-
-const queryChannelsSchema = z.looseObject({
-  filter_conditions: z.record(z.string(), z.unknown()).optional(),
-  sort: z.unknown().optional(),
-  state: z.boolean().optional(),
-  watch: z.boolean().optional(),
-  presence: z.boolean().optional(),
-  limit: z.number().int().min(0).max(30).optional(),
-  offset: z.number().int().min(0).optional(),
-  message_limit: z.number().int().min(0).max(300).optional(),
-  member_limit: z.number().int().min(0).max(100).optional(),
-  user_id: z.string().optional(),
-});
 
 /** Channel fields as filters and sort see them; several are per viewer. */
 export function channelField(
@@ -97,28 +80,19 @@ export function findChannels(
   );
 }
 
-export function registerQueryChannelsRoute(router: Router, ctx: EmulatorContext): void {
-  router.on('POST', '/channels', (request) => {
-    const body = parse(queryChannelsSchema, request.body, 'QueryChannels');
-    const viewer = viewerOf(ctx, request.caller, body.user_id);
-    const sort = normalizeSort(body.sort);
-    const matching = findChannels(ctx, viewer, body.filter_conditions ?? {});
-    const sorted = sortRecords(
-      matching,
-      [...sort, { field: 'created_at', direction: -1 }, { field: 'cid', direction: 1 }],
-      (channel, field) => channelField(ctx, channel, viewer, field),
-    );
-    const offset = body.offset ?? 0;
-    const page = sorted.slice(offset, offset + (body.limit ?? 10));
-    return {
-      channels: page.map((channel) =>
-        stateForQuery(ctx, request, channel, viewer, {
-          watch: body.watch,
-          presence: body.presence,
-          messages: { limit: body.message_limit ?? 25 },
-          memberLimit: body.member_limit,
-        }),
-      ),
-    };
-  });
+/** `queryChannels`: the channels a filter finds, sorted (newest first by default) and paged. */
+export function queryChannels(
+  ctx: EmulatorContext,
+  viewer: Viewer,
+  query: { filter: Filter; sort: unknown; offset?: number; limit?: number },
+): ChannelRecord[] {
+  const sort = normalizeSort(query.sort);
+  const matching = findChannels(ctx, viewer, query.filter);
+  const sorted = sortRecords(
+    matching,
+    [...sort, { field: 'created_at', direction: -1 }, { field: 'cid', direction: 1 }],
+    (channel, field) => channelField(ctx, channel, viewer, field),
+  );
+  const offset = query.offset ?? 0;
+  return sorted.slice(offset, offset + (query.limit ?? 10));
 }

@@ -1,17 +1,12 @@
+/** A channel, its members and their read state as the SDK reads them. */
 import { productChannelRole } from '@crewspace/common/chat';
-import type { EmulatorContext } from '../context';
-import { messageJson } from '../messages/message-json';
-import type { MessagePaging } from '../messages/paging';
-import { pinnedMessages, STATE_PINNED_LIMIT } from '../messages/pins';
-import { pageMessages } from '../messages/paging';
-import { capabilitiesFor } from '../permissions/rights';
 import type { ChannelRecord, MemberRecord, MessageRecord, UserRecord } from '../../state/types';
+import type { EmulatorContext } from '../context';
+import { capabilitiesFor } from '../permissions/capabilities';
+import type { Viewer } from '../permissions/read-access';
 import { isChannelMuted } from '../users/mutes';
-import { userJson, userJsonById } from '../users/user-json';
+import { userJsonById } from '../users/user-json';
 import { channelConfigJson } from './channel-types';
-
-/** The viewer of a payload: a user, or the app backend (server token) which sees everything. */
-export type Viewer = UserRecord | 'server';
 
 export function configOf(ctx: EmulatorContext, channel: ChannelRecord): Record<string, unknown> {
   const type = ctx.store.state.channel_types[channel.type];
@@ -112,56 +107,4 @@ export function readJson(ctx: EmulatorContext, member: MemberRecord) {
 
 export function channelMessages(ctx: EmulatorContext, channel: ChannelRecord): MessageRecord[] {
   return channel.message_ids.flatMap((id) => ctx.store.message(id) ?? []);
-}
-
-export interface StateOptions {
-  messages?: MessagePaging;
-  memberLimit?: number;
-  memberOffset?: number;
-  watcherLimit?: number;
-  /**
-   * Outsiders of an `apply` community see its public card (the channel's own fields) only: no
-   * messages, pins, members, read state (its message ids) or watchers.
-   */
-  outsider?: boolean;
-}
-
-/** The channel state envelope (protocol 5.3): always with all four arrays. */
-export function channelState(
-  ctx: EmulatorContext,
-  channel: ChannelRecord,
-  viewer: Viewer,
-  options: StateOptions,
-): Record<string, unknown> {
-  const viewerId = viewer === 'server' ? null : viewer.id;
-  const { outsider = false } = options;
-  const all = outsider ? [] : channelMessages(ctx, channel);
-  const messages = pageMessages(all, options.messages ?? {}, 100);
-  const members = outsider ? [] : activeMembers(channel);
-  const memberOffset = options.memberOffset ?? 0;
-  const ownMember = viewerId ? channel.members[viewerId] : undefined;
-  const watcherIds = outsider ? [] : ctx.connections.watcherUserIds(channel.cid);
-  return {
-    channel: channelJson(ctx, channel, viewer),
-    messages: messages.map((message) => messageJson(ctx, message, viewerId)),
-    pinned_messages: outsider
-      ? []
-      : pinnedMessages(ctx, channel)
-          .slice(-STATE_PINNED_LIMIT)
-          .map((message) => messageJson(ctx, message, viewerId)),
-    members: members
-      .slice(memberOffset, memberOffset + (options.memberLimit ?? 100))
-      .map((member) => memberJson(ctx, channel, member)),
-    read: members.map((member) => readJson(ctx, member)),
-    membership: ownMember ? memberJson(ctx, channel, ownMember) : null,
-    watcher_count: watcherIds.length,
-    ...(options.watcherLimit
-      ? {
-          watchers: watcherIds.slice(0, options.watcherLimit).flatMap((id) => {
-            const user = ctx.store.user(id);
-            return user ? [userJson(ctx, user)] : [];
-          }),
-        }
-      : {}),
-  };
 }

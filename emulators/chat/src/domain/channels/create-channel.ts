@@ -1,12 +1,13 @@
+/** Making channels: on first `query`/`watch`, by id or by their members (distinct channels). */
 import { createHash } from 'node:crypto';
 import { DISTINCT_CHANNEL_ID_PREFIX, productChannelRole } from '@crewspace/common/chat';
 import { z } from 'zod';
 import type { Caller } from '../../lib/auth';
 import { nowIso } from '../../lib/clock';
-import type { EmulatorContext } from '../context';
-import { inputError } from '../../lib/errors';
-import { namesARole, requireCreateGrant, requireServerForRoles } from '../permissions/rights';
+import { inputError, notFound } from '../../lib/errors';
 import type { ChannelRecord, Custom } from '../../state/types';
+import type { EmulatorContext } from '../context';
+import { namesARole, requireCreateGrant, requireServerForRoles } from '../permissions/grants';
 import { addMember, notifyAddedToChannel } from './membership';
 import { requireNoServerFields } from './server-fields';
 
@@ -132,4 +133,29 @@ export function createChannel(
     createdBy,
   );
   return channel;
+}
+
+/**
+ * The channel a `query` names, by id or by its members (a distinct channel's id comes from the
+ * member set), created on first sight.
+ */
+export function getOrCreateChannel(
+  ctx: EmulatorContext,
+  caller: Caller,
+  type: string,
+  id: string | undefined,
+  data: Record<string, unknown> & { members?: MemberInput[] },
+): ChannelRecord {
+  if (!ctx.store.state.channel_types[type]) throw notFound(`channel type "${type}" does not exist`);
+  let channelId = id;
+  if (channelId === undefined) {
+    const memberIds = normalizeMembers(data.members).map((member) => member.user_id);
+    if (memberIds.length === 0) {
+      throw inputError('either channel id or members must be provided');
+    }
+    channelId = distinctChannelId(memberIds);
+  }
+  return (
+    ctx.store.channel(`${type}:${channelId}`) ?? createChannel(ctx, caller, type, channelId, data)
+  );
 }

@@ -1,30 +1,25 @@
-import { z } from 'zod';
+/**
+ * Read state: which messages count as unread, marking a channel read or unread (one member, or
+ * all of a user's channels), and the unread counts `GET /unread` answers.
+ */
 import type { Caller } from '../../lib/auth';
 import { nowIso } from '../../lib/clock';
-import type { EmulatorContext } from '../context';
 import { inputError, notAllowed } from '../../lib/errors';
-import { channelEvent } from './channel-events';
-import type { Router } from '../../http/router';
-import { parse } from '../../lib/validate';
-import { countsAsUnread } from '../messages/send-message';
-import type { ChannelRecord, UserRecord } from '../../state/types';
-import { userJson } from '../users/user-json';
-import { actingUser, validateChannelPath } from '../permissions/read-access';
-import { channelMessages, configOf, ownCapabilities } from './channel-json';
+import type { ChannelRecord, MessageRecord, UserRecord } from '../../state/types';
+import type { EmulatorContext } from '../context';
 import { unreadTotals } from '../users/unread-totals';
+import { userJson } from '../users/user-json';
+import { channelEvent } from './channel-events';
+import { channelMessages, configOf, ownCapabilities } from './channel-json';
 
-const markReadSchema = z.looseObject({
-  message_id: z.string().optional(),
-  thread_id: z.string().optional(),
-  user_id: z.string().optional(),
-});
+/** Whether a message shows in the channel list (and so counts for unread and ordering). */
+export function inChannel(message: MessageRecord): boolean {
+  return !message.parent_id || message.show_in_channel;
+}
 
-const markUnreadSchema = z.looseObject({
-  message_id: z.string().optional(),
-  message_timestamp: z.string().optional(),
-  thread_id: z.string().optional(),
-  user_id: z.string().optional(),
-});
+export function countsAsUnread(message: MessageRecord): boolean {
+  return inChannel(message) && !message.silent && message.type !== 'system';
+}
 
 function readableMember(
   ctx: EmulatorContext,
@@ -45,7 +40,7 @@ function readableMember(
 }
 
 /** Marks a channel read for a user and tells watchers and the user's other tabs. */
-export function markRead(
+function markRead(
   ctx: EmulatorContext,
   channel: ChannelRecord,
   user: UserRecord,
@@ -78,134 +73,114 @@ export function markRead(
   return event;
 }
 
-export function registerReadStateRoutes(router: Router, ctx: EmulatorContext): void {
-  const target = (params: Record<string, string>) => {
-    const { type, id } = params as { type: string; id: string };
-    validateChannelPath(type, id);
-    return ctx.store.requireChannel(type, id);
-  };
+/**
+ * `markRead`: for a member who may read events; nothing happens where the type has read events
+ * off. Returns the `message.read` event sent, if any.
+ */
+export function markChannelRead(
+  ctx: EmulatorContext,
+  caller: Caller,
+  channel: ChannelRecord,
+  user: UserRecord,
+  messageId?: string,
+  threadId?: string,
+): Record<string, unknown> | null {
+  readableMember(ctx, caller, channel, user);
+  if (configOf(ctx, channel).read_events === false) return null;
+  return markRead(ctx, channel, user, messageId, threadId);
+}
 
-  router.on('POST', '/channels/:type/:id/read', (request) => {
-    const channel = target(request.params);
-    const body = parse(markReadSchema, request.body, 'MarkRead');
-    const user = actingUser(ctx, request.caller, body.user_id, 'MarkRead');
-    readableMember(ctx, request.caller, channel, user);
-    if (configOf(ctx, channel).read_events === false) return {};
-    return { event: markRead(ctx, channel, user, body.message_id, body.thread_id) };
+/** `markUnread`: from a message (by id or time) on, as the member's other tabs hear. */
+export function markChannelUnread(
+  ctx: EmulatorContext,
+  caller: Caller,
+  channel: ChannelRecord,
+  user: UserRecord,
+  from: { message_id?: string; message_timestamp?: string; thread_id?: string },
+): void {
+  const member = readableMember(ctx, caller, channel, user);
+  if (from.thread_id) return;
+  const messages = channelMessages(ctx, channel);
+  const index = from.message_id
+    ? messages.findIndex((message) => message.id === from.message_id)
+    : from.message_timestamp
+      ? messages.findIndex(
+          (m) => m.created_at >= new Date(from.message_timestamp as string).toISOString(),
+        )
+      : -1;
+  if (index === -1) throw inputError('message_id or message_timestamp must name a channel message');
+  const previous = messages[index - 1];
+  const unread = messages
+    .slice(index)
+    .filter((message) => message.user_id !== user.id && countsAsUnread(message));
+  Object.assign(member, {
+    unread_messages: unread.length,
+    first_unread_message_id: messages[index]?.id,
+    last_read: previous?.created_at ?? member.created_at,
+    last_read_message_id: previous?.id,
   });
-
-  router.on('POST', '/channels/:type/:id/unread', (request) => {
-    const channel = target(request.params);
-    const body = parse(markUnreadSchema, request.body, 'MarkUnread');
-    const user = actingUser(ctx, request.caller, body.user_id, 'MarkUnread');
-    const member = readableMember(ctx, request.caller, channel, user);
-    if (body.thread_id) return {};
-    const messages = channelMessages(ctx, channel);
-    const index = body.message_id
-      ? messages.findIndex((message) => message.id === body.message_id)
-      : body.message_timestamp
-        ? messages.findIndex(
-            (m) => m.created_at >= new Date(body.message_timestamp as string).toISOString(),
-          )
-        : -1;
-    if (index === -1)
-      throw inputError('message_id or message_timestamp must name a channel message');
-    const previous = messages[index - 1];
-    const unread = messages
-      .slice(index)
-      .filter((message) => message.user_id !== user.id && countsAsUnread(message));
-    Object.assign(member, {
-      unread_messages: unread.length,
-      first_unread_message_id: messages[index]?.id,
-      last_read: previous?.created_at ?? member.created_at,
-      last_read_message_id: previous?.id,
-    });
-    ctx.fanout.toUser(
-      user.id,
-      channelEvent('notification.mark_unread', channel, {
-        user: userJson(ctx, user),
-        first_unread_message_id: member.first_unread_message_id,
-        last_read_at: member.last_read,
-        last_read_message_id: member.last_read_message_id ?? '',
-        unread_messages: member.unread_messages,
-        ...unreadTotals(ctx, user.id),
-      }),
-    );
-    return {};
-  });
-
-  router.on('POST', '/channels/read', (request) => {
-    const body = parse(
-      z.looseObject({
-        read_by_channel: z.record(z.string(), z.string()).optional(),
-        user_id: z.string().optional(),
-      }),
-      request.body,
-      'MarkAllRead',
-    );
-    const user = actingUser(ctx, request.caller, body.user_id, 'MarkAllRead');
-    const channels = body.read_by_channel
-      ? Object.keys(body.read_by_channel).flatMap((cid) => ctx.store.channel(cid) ?? [])
-      : ctx.store.channelsOf(user.id);
-    for (const channel of channels) {
-      const member = channel.members[user.id];
-      if (member?.status !== 'member') continue;
-      Object.assign(member, {
-        last_read: nowIso(),
-        unread_messages: 0,
-        last_read_message_id: channel.message_ids.at(-1),
-      });
-      delete member.first_unread_message_id;
-    }
-    ctx.fanout.toUser(user.id, {
-      type: 'notification.mark_read',
-      created_at: nowIso(),
+  ctx.fanout.toUser(
+    user.id,
+    channelEvent('notification.mark_unread', channel, {
       user: userJson(ctx, user),
+      first_unread_message_id: member.first_unread_message_id,
+      last_read_at: member.last_read,
+      last_read_message_id: member.last_read_message_id ?? '',
+      unread_messages: member.unread_messages,
       ...unreadTotals(ctx, user.id),
+    }),
+  );
+}
+
+/** `markAllRead`: the channels named (or all the user's), for the channels the user is a member of. */
+export function markAllRead(
+  ctx: EmulatorContext,
+  user: UserRecord,
+  readByChannel: Record<string, string> | undefined,
+): void {
+  const channels = readByChannel
+    ? Object.keys(readByChannel).flatMap((cid) => ctx.store.channel(cid) ?? [])
+    : ctx.store.channelsOf(user.id);
+  for (const channel of channels) {
+    const member = channel.members[user.id];
+    if (member?.status !== 'member') continue;
+    Object.assign(member, {
+      last_read: nowIso(),
+      unread_messages: 0,
+      last_read_message_id: channel.message_ids.at(-1),
     });
-    return {};
+    delete member.first_unread_message_id;
+  }
+  ctx.fanout.toUser(user.id, {
+    type: 'notification.mark_read',
+    created_at: nowIso(),
+    user: userJson(ctx, user),
+    ...unreadTotals(ctx, user.id),
   });
+}
 
-  const unreadCounts = (userId: string) => {
-    const channels = ctx.store
-      .channelsOf(userId)
-      .filter((c) => c.members[userId]?.status === 'member');
-    const byType = new Map<string, { channel_count: number; unread_count: number }>();
-    for (const channel of channels) {
-      const entry = byType.get(channel.type) ?? { channel_count: 0, unread_count: 0 };
-      entry.channel_count += 1;
-      entry.unread_count += channel.members[userId]?.unread_messages ?? 0;
-      byType.set(channel.type, entry);
-    }
-    const totals = unreadTotals(ctx, userId);
-    return {
-      total_unread_count: totals.total_unread_count,
-      total_unread_threads_count: 0,
-      channels: channels.map((channel) => ({
-        channel_id: channel.cid,
-        last_read: channel.members[userId]?.last_read,
-        unread_count: channel.members[userId]?.unread_messages ?? 0,
-      })),
-      channel_type: [...byType].map(([type, entry]) => ({ channel_type: type, ...entry })),
-      threads: [],
-    };
+/** What `GET /unread` answers for a user: totals, per channel and per channel type. */
+export function unreadCounts(ctx: EmulatorContext, userId: string) {
+  const channels = ctx.store
+    .channelsOf(userId)
+    .filter((c) => c.members[userId]?.status === 'member');
+  const byType = new Map<string, { channel_count: number; unread_count: number }>();
+  for (const channel of channels) {
+    const entry = byType.get(channel.type) ?? { channel_count: 0, unread_count: 0 };
+    entry.channel_count += 1;
+    entry.unread_count += channel.members[userId]?.unread_messages ?? 0;
+    byType.set(channel.type, entry);
+  }
+  const totals = unreadTotals(ctx, userId);
+  return {
+    total_unread_count: totals.total_unread_count,
+    total_unread_threads_count: 0,
+    channels: channels.map((channel) => ({
+      channel_id: channel.cid,
+      last_read: channel.members[userId]?.last_read,
+      unread_count: channel.members[userId]?.unread_messages ?? 0,
+    })),
+    channel_type: [...byType].map(([type, entry]) => ({ channel_type: type, ...entry })),
+    threads: [],
   };
-
-  router.on('GET', '/unread', (request) => {
-    const user = actingUser(ctx, request.caller, request.query.get('user_id'), 'UnreadCounts');
-    return unreadCounts(user.id);
-  });
-
-  router.on('POST', '/unread_batch', (request) => {
-    if (request.caller.kind !== 'server')
-      throw notAllowed('unread_batch is a server-side endpoint');
-    const body = parse(
-      z.looseObject({ user_ids: z.array(z.string()).min(1) }),
-      request.body,
-      'UnreadCountsBatch',
-    );
-    return {
-      counts_by_user: Object.fromEntries(body.user_ids.map((id) => [id, unreadCounts(id)])),
-    };
-  });
 }

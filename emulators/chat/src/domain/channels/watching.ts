@@ -3,7 +3,7 @@ import { channelEvent } from './channel-events';
 import type { ChannelRecord } from '../../state/types';
 import { userJsonById } from '../users/user-json';
 import type { Connection } from '../../state/connections';
-import { activeMembers, configOf } from './channel-json';
+import { configOf } from './channel-json';
 
 /** `user.watching.start/stop` to the channel's watchers, when the type has connect events. */
 export function announceWatching(
@@ -40,9 +40,4 @@ export function stopWatching(
   if (!ctx.connections.isWatching(connection.userId, channel.cid)) {
     announceWatching(ctx, 'user.watching.stop', channel, connection.userId);
   }
-}
-
-/** `presence: true` subscribes the connection to the online state of the channel's members. */
-export function followPresence(connection: Connection, channel: ChannelRecord): void {
-  for (const member of activeMembers(channel)) connection.presenceOf.add(member.user_id);
 }

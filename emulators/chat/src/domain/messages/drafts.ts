@@ -6,37 +6,27 @@
  * restores.
  */
 import { z } from 'zod';
-import { actingUser, requireFullReadAccess, validateChannelPath } from '../permissions/read-access';
-import { configOf } from '../channels/channel-json';
+import type { Caller } from '../../lib/auth';
 import { nowIso } from '../../lib/clock';
-import type { EmulatorContext } from '../context';
 import { ApiError, inputError, notFound } from '../../lib/errors';
-import { channelEvent } from '../channels/channel-events';
+import type { Filter } from '../../lib/filters';
 import { compileFilter, normalizeSort, sortRecords } from '../../lib/filters';
-import { pageByCursor } from '../../lib/cursor';
-import type { RequestContext, Router } from '../../http/router';
-import { parse } from '../../lib/validate';
-import type { ChannelRecord, DraftRecord } from '../../state/types';
+import type { ChannelRecord, DraftRecord, UserRecord } from '../../state/types';
+import { channelEvent } from '../channels/channel-events';
+import { configOf } from '../channels/channel-json';
+import type { EmulatorContext } from '../context';
+import { requireFullReadAccess } from '../permissions/read-access';
+import { actingUser } from '../users/acting-user';
 import { draftJson } from './draft-json';
 
-const saveDraftSchema = z.looseObject({
-  message: z.looseObject({
-    id: z.string().min(1).max(255).optional(),
-    text: z.string().optional(),
-    parent_id: z.string().min(1).optional(),
-    quoted_message_id: z.string().min(1).optional(),
-  }),
-  user_id: z.string().optional(),
+/** A draft's message as the composer saves it. */
+export const draftMessageSchema = z.looseObject({
+  id: z.string().min(1).max(255).optional(),
+  text: z.string().optional(),
+  parent_id: z.string().min(1).optional(),
+  quoted_message_id: z.string().min(1).optional(),
 });
-
-const queryDraftsSchema = z.looseObject({
-  filter: z.record(z.string(), z.unknown()).optional(),
-  sort: z.unknown().optional(),
-  limit: z.number().int().min(1).max(100).optional(),
-  next: z.string().optional(),
-  prev: z.string().optional(),
-  user_id: z.string().optional(),
-});
+type DraftMessage = z.infer<typeof draftMessageSchema>;
 
 function draftField(draft: DraftRecord, field: string): unknown {
   switch (field) {
@@ -57,7 +47,7 @@ function draftField(draft: DraftRecord, field: string): unknown {
 function checkReferences(
   ctx: EmulatorContext,
   channel: ChannelRecord,
-  message: z.infer<typeof saveDraftSchema>['message'],
+  message: DraftMessage,
 ): void {
   const maxLength = Number(configOf(ctx, channel).max_message_length ?? 5000);
   const length = message.text?.length ?? 0;
@@ -79,71 +69,80 @@ function checkReferences(
   }
 }
 
-export function registerDraftRoutes(router: Router, ctx: EmulatorContext): void {
-  const drafts = () => ctx.store.state.drafts;
+/** Where a user's draft for a channel or thread is (or goes): only in a channel they read. */
+interface DraftSlot {
+  channel: ChannelRecord;
+  user: UserRecord;
+  index: number;
+}
 
-  const locate = (request: RequestContext, parentId: string | undefined, userId?: string) => {
-    const { type, id } = request.params as { type: string; id: string };
-    validateChannelPath(type, id);
-    const channel = ctx.store.requireChannel(type, id);
-    const user = actingUser(ctx, request.caller, userId ?? request.query.get('user_id'), 'Draft');
-    requireFullReadAccess(channel, user);
-    const index = drafts().findIndex(
-      (d) => d.cid === channel.cid && d.user_id === user.id && d.parent_id === parentId,
-    );
-    return { channel, user, index };
+export function draftSlot(
+  ctx: EmulatorContext,
+  caller: Caller,
+  channel: ChannelRecord,
+  serverUserId: string | null | undefined,
+  parentId: string | undefined,
+): DraftSlot {
+  const user = actingUser(ctx, caller, serverUserId, 'Draft');
+  requireFullReadAccess(channel, user);
+  const index = ctx.store.state.drafts.findIndex(
+    (d) => d.cid === channel.cid && d.user_id === user.id && d.parent_id === parentId,
+  );
+  return { channel, user, index };
+}
+
+export function getDraft(ctx: EmulatorContext, slot: DraftSlot): DraftRecord {
+  const draft = ctx.store.state.drafts[slot.index];
+  if (!draft) throw notFound('Draft not found');
+  return draft;
+}
+
+/** Saves (or replaces) the draft; every connection of the user hears `draft.updated`. */
+export function saveDraft(
+  ctx: EmulatorContext,
+  { channel, user, index }: DraftSlot,
+  message: DraftMessage,
+): Record<string, unknown> {
+  const drafts = ctx.store.state.drafts;
+  checkReferences(ctx, channel, message);
+  const draft: DraftRecord = {
+    user_id: user.id,
+    cid: channel.cid,
+    parent_id: message.parent_id,
+    message: { ...message, id: message.id ?? crypto.randomUUID() },
+    created_at: nowIso(),
   };
+  if (index === -1) drafts.push(draft);
+  else drafts[index] = draft;
+  const json = draftJson(ctx, draft);
+  ctx.fanout.toUser(user.id, channelEvent('draft.updated', channel, { draft: json }));
+  return json;
+}
 
-  router.on('GET', '/channels/:type/:id/draft', (request) => {
-    const { index } = locate(request, request.query.get('parent_id') ?? undefined);
-    const draft = drafts()[index];
-    if (!draft) throw notFound('Draft not found');
-    return { draft: draftJson(ctx, draft) };
-  });
-
-  router.on('POST', '/channels/:type/:id/draft', (request) => {
-    const body = parse(saveDraftSchema, request.body, 'CreateDraft');
-    const { channel, user, index } = locate(request, body.message.parent_id, body.user_id);
-    checkReferences(ctx, channel, body.message);
-    const draft: DraftRecord = {
-      user_id: user.id,
-      cid: channel.cid,
-      parent_id: body.message.parent_id,
-      message: { ...body.message, id: body.message.id ?? crypto.randomUUID() },
-      created_at: nowIso(),
-    };
-    if (index === -1) drafts().push(draft);
-    else drafts()[index] = draft;
-    const json = draftJson(ctx, draft);
-    ctx.fanout.toUser(user.id, channelEvent('draft.updated', channel, { draft: json }));
-    return { draft: json };
-  });
-
-  router.on('DELETE', '/channels/:type/:id/draft', (request) => {
-    const { channel, user, index } = locate(request, request.query.get('parent_id') ?? undefined);
-    const [draft] = index === -1 ? [] : drafts().splice(index, 1);
-    if (draft) {
-      ctx.fanout.toUser(
-        user.id,
-        channelEvent('draft.deleted', channel, { draft: draftJson(ctx, draft) }),
-      );
-    }
-    return {};
-  });
-
-  router.on('POST', '/drafts/query', (request) => {
-    const body = parse(queryDraftsSchema, request.body, 'QueryDrafts');
-    const user = actingUser(ctx, request.caller, body.user_id, 'QueryDrafts');
-    const matches = compileFilter(body.filter ?? {});
-    const own = drafts().filter(
-      (draft) => draft.user_id === user.id && matches((field) => draftField(draft, field)),
+/** Deletes the draft if there is one; every connection of the user hears `draft.deleted`. */
+export function deleteDraft(ctx: EmulatorContext, { channel, user, index }: DraftSlot): void {
+  const [draft] = index === -1 ? [] : ctx.store.state.drafts.splice(index, 1);
+  if (draft) {
+    ctx.fanout.toUser(
+      user.id,
+      channelEvent('draft.deleted', channel, { draft: draftJson(ctx, draft) }),
     );
-    const sorted = sortRecords(
-      own,
-      [...normalizeSort(body.sort), { field: 'created_at', direction: -1 }],
-      draftField,
-    );
-    const { page, next, prev } = pageByCursor(sorted, body, 25);
-    return { drafts: page.map((draft) => draftJson(ctx, draft)), next, prev };
-  });
+  }
+}
+
+/** `queryDrafts`: the user's own drafts by filter, newest first unless sorted. */
+export function queryDrafts(
+  ctx: EmulatorContext,
+  user: UserRecord,
+  query: { filter: Filter; sort: unknown },
+): DraftRecord[] {
+  const matches = compileFilter(query.filter);
+  const own = ctx.store.state.drafts.filter(
+    (draft) => draft.user_id === user.id && matches((field) => draftField(draft, field)),
+  );
+  return sortRecords(
+    own,
+    [...normalizeSort(query.sort), { field: 'created_at', direction: -1 }],
+    draftField,
+  );
 }

@@ -1,37 +1,26 @@
+/** Reactions: sending (one per user and type), deleting, listing and querying them. */
 import { z } from 'zod';
-import { actingUser, requireFullReadAccess, viewerOf } from '../permissions/read-access';
-import { configOf } from '../channels/channel-json';
+import type { Caller } from '../../lib/auth';
 import { nowIso } from '../../lib/clock';
-import type { EmulatorContext } from '../context';
 import { featureDisabled, inputError, notFound } from '../../lib/errors';
-import { channelEvent } from '../channels/channel-events';
+import type { Filter } from '../../lib/filters';
 import { compileFilter, normalizeSort, sortRecords } from '../../lib/filters';
-import { pageByCursor } from '../../lib/cursor';
-import type { Router } from '../../http/router';
-import { parse } from '../../lib/validate';
-import { requireRight } from '../permissions/rights';
 import type { ChannelRecord, MessageRecord, ReactionRecord, UserRecord } from '../../state/types';
+import { channelEvent } from '../channels/channel-events';
+import { configOf } from '../channels/channel-json';
+import type { EmulatorContext } from '../context';
+import { requireRight } from '../permissions/roles';
+import { actingUser } from '../users/acting-user';
 import { userJson } from '../users/user-json';
 import { messageJson, reactionJson } from './message-json';
 
-const sendReactionSchema = z.looseObject({
-  reaction: z.looseObject({
-    type: z.string().trim().min(1, 'reaction type must not be empty'),
-    score: z.number().int().min(0).optional(),
-    emoji_code: z.string().optional(),
-    user_id: z.string().optional(),
-    user: z.looseObject({ id: z.string() }).optional(),
-  }),
-  enforce_unique: z.boolean().optional(),
-  skip_push: z.boolean().optional(),
-});
-
-const queryReactionsSchema = z.looseObject({
-  filter: z.record(z.string(), z.unknown()).optional(),
-  sort: z.unknown().optional(),
-  limit: z.number().int().min(1).max(300).optional(),
-  next: z.string().optional(),
+/** A reaction as the SDK sends it. */
+export const reactionInputSchema = z.looseObject({
+  type: z.string().trim().min(1, 'reaction type must not be empty'),
+  score: z.number().int().min(0).optional(),
+  emoji_code: z.string().optional(),
   user_id: z.string().optional(),
+  user: z.looseObject({ id: z.string() }).optional(),
 });
 
 const RESERVED_REACTION_FIELDS = new Set([
@@ -45,7 +34,8 @@ const RESERVED_REACTION_FIELDS = new Set([
   'updated_at',
 ]);
 
-function reactionTarget(ctx: EmulatorContext, messageId: string) {
+/** The message a reaction call names and its channel, where the type has reactions on. */
+export function reactionTarget(ctx: EmulatorContext, messageId: string) {
   if (!messageId.trim()) throw inputError('message id is required');
   const message = ctx.store.requireMessage(messageId);
   const channel = ctx.store.channel(message.cid);
@@ -74,94 +64,90 @@ function announceReaction(
   );
 }
 
-export function registerReactionRoutes(router: Router, ctx: EmulatorContext): void {
-  router.on('POST', '/messages/:mid/reaction', (request) => {
-    const { message, channel } = reactionTarget(ctx, request.params.mid as string);
-    const body = parse(sendReactionSchema, request.body, 'SendReaction');
-    const input = body.reaction;
-    const user = actingUser(ctx, request.caller, input.user_id ?? input.user?.id, 'SendReaction');
-    requireRight(request.caller, channel, user, 'createPosts', 'CreateReaction');
-    const at = nowIso();
-    const existing = message.reactions.find((r) => r.user_id === user.id && r.type === input.type);
-    if (body.enforce_unique) {
-      message.reactions = message.reactions.filter((r) => r.user_id !== user.id || r === existing);
-    }
-    const custom = Object.fromEntries(
-      Object.entries(input).filter(([key]) => !RESERVED_REACTION_FIELDS.has(key)),
-    );
-    const reaction: ReactionRecord = existing ?? {
-      type: input.type,
-      score: 1,
-      user_id: user.id,
-      message_id: message.id,
-      created_at: at,
-      updated_at: at,
-      custom: {},
-    };
-    Object.assign(reaction, {
-      score: input.score ?? 1,
-      emoji_code: input.emoji_code,
-      updated_at: at,
-      custom,
-    });
-    if (!existing) message.reactions.push(reaction);
-    message.updated_at = at;
-    announceReaction(
-      ctx,
-      existing ? 'reaction.updated' : 'reaction.new',
-      channel,
-      message,
-      reaction,
-      user,
-    );
-    return { message: messageJson(ctx, message, user.id), reaction: reactionJson(ctx, reaction) };
+/** `sendReaction`: one reaction per user and type (updated when sent again); `enforce_unique` keeps only it. */
+export function sendReaction(
+  ctx: EmulatorContext,
+  caller: Caller,
+  target: { message: MessageRecord; channel: ChannelRecord },
+  input: z.infer<typeof reactionInputSchema>,
+  enforceUnique: boolean | undefined,
+): { reaction: ReactionRecord; user: UserRecord } {
+  const { message, channel } = target;
+  const user = actingUser(ctx, caller, input.user_id ?? input.user?.id, 'SendReaction');
+  requireRight(caller, channel, user, 'createPosts', 'CreateReaction');
+  const at = nowIso();
+  const existing = message.reactions.find((r) => r.user_id === user.id && r.type === input.type);
+  if (enforceUnique) {
+    message.reactions = message.reactions.filter((r) => r.user_id !== user.id || r === existing);
+  }
+  const custom = Object.fromEntries(
+    Object.entries(input).filter(([key]) => !RESERVED_REACTION_FIELDS.has(key)),
+  );
+  const reaction: ReactionRecord = existing ?? {
+    type: input.type,
+    score: 1,
+    user_id: user.id,
+    message_id: message.id,
+    created_at: at,
+    updated_at: at,
+    custom: {},
+  };
+  Object.assign(reaction, {
+    score: input.score ?? 1,
+    emoji_code: input.emoji_code,
+    updated_at: at,
+    custom,
   });
+  if (!existing) message.reactions.push(reaction);
+  message.updated_at = at;
+  announceReaction(
+    ctx,
+    existing ? 'reaction.updated' : 'reaction.new',
+    channel,
+    message,
+    reaction,
+    user,
+  );
+  return { reaction, user };
+}
 
-  router.on('DELETE', '/messages/:mid/reaction/:rtype', (request) => {
-    const { message, channel } = reactionTarget(ctx, request.params.mid as string);
-    const type = request.params.rtype as string;
-    const user = actingUser(ctx, request.caller, request.query.get('user_id'), 'DeleteReaction');
-    requireRight(request.caller, channel, user, 'createPosts', 'DeleteReaction');
-    const reaction = message.reactions.find((r) => r.user_id === user.id && r.type === type);
-    if (!reaction) throw notFound(`reaction ${type} by ${user.id} does not exist`);
-    message.reactions = message.reactions.filter((r) => r !== reaction);
-    message.updated_at = nowIso();
-    announceReaction(ctx, 'reaction.deleted', channel, message, reaction, user);
-    return { message: messageJson(ctx, message, user.id), reaction: reactionJson(ctx, reaction) };
-  });
+/** `deleteReaction`: the caller's own reaction of that type. */
+export function deleteReaction(
+  ctx: EmulatorContext,
+  caller: Caller,
+  target: { message: MessageRecord; channel: ChannelRecord },
+  type: string,
+  serverUserId: string | null,
+): { reaction: ReactionRecord; user: UserRecord } {
+  const { message, channel } = target;
+  const user = actingUser(ctx, caller, serverUserId, 'DeleteReaction');
+  requireRight(caller, channel, user, 'createPosts', 'DeleteReaction');
+  const reaction = message.reactions.find((r) => r.user_id === user.id && r.type === type);
+  if (!reaction) throw notFound(`reaction ${type} by ${user.id} does not exist`);
+  message.reactions = message.reactions.filter((r) => r !== reaction);
+  message.updated_at = nowIso();
+  announceReaction(ctx, 'reaction.deleted', channel, message, reaction, user);
+  return { reaction, user };
+}
 
-  router.on('GET', '/messages/:mid/reactions', (request) => {
-    const { message, channel } = reactionTarget(ctx, request.params.mid as string);
-    requireFullReadAccess(channel, viewerOf(ctx, request.caller));
-    const limit = Math.min(Number(request.query.get('limit') ?? 10) || 10, 300);
-    const offset = Number(request.query.get('offset') ?? 0) || 0;
-    const newestFirst = [...message.reactions].reverse();
-    return {
-      reactions: newestFirst.slice(offset, offset + limit).map((r) => reactionJson(ctx, r)),
-    };
-  });
-
-  router.on('POST', '/messages/:mid/reactions', (request) => {
-    const { message, channel } = reactionTarget(ctx, request.params.mid as string);
-    const body = parse(queryReactionsSchema, request.body, 'QueryReactions');
-    requireFullReadAccess(channel, viewerOf(ctx, request.caller, body.user_id));
-    const matches = compileFilter(body.filter ?? {});
-    const matching = message.reactions.filter((reaction) =>
-      matches((field) =>
-        field === 'user_id'
-          ? reaction.user_id
-          : field === 'type'
-            ? reaction.type
-            : reaction.custom[field],
-      ),
-    );
-    const sorted = sortRecords(
-      matching,
-      [...normalizeSort(body.sort), { field: 'created_at', direction: -1 }],
-      (reaction, field) => (reaction as unknown as Record<string, unknown>)[field],
-    );
-    // `next` is left out on the last page: the reactions dialog keeps paging while it is truthy.
-    const { page, next } = pageByCursor(sorted, { limit: body.limit, next: body.next }, 25);
-    return { reactions: page.map((reaction) => reactionJson(ctx, reaction)), next };
-  });
+/** `queryReactions`: a message's reactions by filter, newest first unless sorted. */
+export function queryReactions(
+  message: MessageRecord,
+  query: { filter: Filter; sort: unknown },
+): ReactionRecord[] {
+  const matches = compileFilter(query.filter);
+  const matching = message.reactions.filter((reaction) =>
+    matches((field) =>
+      field === 'user_id'
+        ? reaction.user_id
+        : field === 'type'
+          ? reaction.type
+          : reaction.custom[field],
+    ),
+  );
+  return sortRecords(
+    matching,
+    [...normalizeSort(query.sort), { field: 'created_at', direction: -1 }],
+    (reaction, field) => (reaction as unknown as Record<string, unknown>)[field],
+  );
 }

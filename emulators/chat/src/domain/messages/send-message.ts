@@ -1,59 +1,51 @@
+/**
+ * Sending a message: the sender's rights (replies, polls, pins, system messages, bans, frozen
+ * channels), its checks (length, duplicate ids, thread and quote in the channel, the poll it
+ * carries), members' unread counts, and who hears of it: watchers, members not watching (as a
+ * notification), the app's webhook, and a thread's parent's watchers.
+ */
 import { z } from 'zod';
-import { actingUser, validateChannelPath } from '../permissions/read-access';
-import { activeMembers, channelJson, configOf } from '../channels/channel-json';
-import { unreadTotals } from '../users/unread-totals';
+import type { Caller } from '../../lib/auth';
 import { nowIso } from '../../lib/clock';
-import type { EmulatorContext } from '../context';
 import { ApiError, featureDisabled, inputError, notAllowed } from '../../lib/errors';
-import { channelEvent } from '../channels/channel-events';
-import type { Router } from '../../http/router';
-import { parse } from '../../lib/validate';
-import { requireRight, rightsFor } from '../permissions/rights';
 import type { ChannelRecord, MessageRecord, PollRecord, UserRecord } from '../../state/types';
+import { channelEvent } from '../channels/channel-events';
+import { activeMembers, channelJson, configOf } from '../channels/channel-json';
+import { countsAsUnread, inChannel } from '../channels/read-state';
+import type { EmulatorContext } from '../context';
+import { requireRight, rightsFor } from '../permissions/roles';
+import { actingUser } from '../users/acting-user';
 import { isChannelMuted, isUserMuted } from '../users/mutes';
+import { unreadTotals } from '../users/unread-totals';
 import { userJson } from '../users/user-json';
-import { sendChannelWebhook } from './message-webhooks';
 import { customMessageFields, mentionIds, mentionsSchema } from './message-fields';
 import { messageJson } from './message-json';
-import type { Caller } from '../../lib/auth';
+import { sendChannelWebhook } from './message-webhooks';
 
-export const sendMessageSchema = z.looseObject({
-  message: z.looseObject({
-    id: z.string().min(1).max(255).optional(),
-    text: z.string().optional(),
-    type: z.enum(['regular', 'system', 'reply']).optional(),
-    attachments: z.array(z.looseObject({})).optional(),
-    mentioned_users: mentionsSchema.optional(),
-    parent_id: z.string().min(1).nullish(),
-    show_in_channel: z.boolean().optional(),
-    quoted_message_id: z.string().min(1).nullish(),
-    silent: z.boolean().optional(),
-    pinned: z.boolean().optional(),
-    pin_expires: z.iso.datetime({ offset: true }).nullish(),
-    poll_id: z.string().min(1).optional(),
-    user_id: z.string().optional(),
-    user: z.looseObject({ id: z.string() }).optional(),
-  }),
-  skip_push: z.boolean().optional(),
-  skip_enrich_url: z.boolean().optional(),
-  pending: z.boolean().optional(),
+/** A message as the SDK sends it (`channel.sendMessage`). */
+export const messageInputSchema = z.looseObject({
+  id: z.string().min(1).max(255).optional(),
+  text: z.string().optional(),
+  type: z.enum(['regular', 'system', 'reply']).optional(),
+  attachments: z.array(z.looseObject({})).optional(),
+  mentioned_users: mentionsSchema.optional(),
+  parent_id: z.string().min(1).nullish(),
+  show_in_channel: z.boolean().optional(),
+  quoted_message_id: z.string().min(1).nullish(),
+  silent: z.boolean().optional(),
+  pinned: z.boolean().optional(),
+  pin_expires: z.iso.datetime({ offset: true }).nullish(),
+  poll_id: z.string().min(1).optional(),
+  user_id: z.string().optional(),
+  user: z.looseObject({ id: z.string() }).optional(),
 });
-type SendMessageInput = z.infer<typeof sendMessageSchema>['message'];
-
-/** Whether a message shows in the channel list (and so counts for unread and ordering). */
-export function inChannel(message: MessageRecord): boolean {
-  return !message.parent_id || message.show_in_channel;
-}
-
-export function countsAsUnread(message: MessageRecord): boolean {
-  return inChannel(message) && !message.silent && message.type !== 'system';
-}
+type MessageInput = z.infer<typeof messageInputSchema>;
 
 function checkSendRights(
   caller: Caller,
   channel: ChannelRecord,
   author: UserRecord,
-  input: SendMessageInput,
+  input: MessageInput,
 ): void {
   requireRight(caller, channel, author, 'sendMessages', 'CreateMessage');
   if (input.parent_id || input.quoted_message_id || (input.attachments?.length ?? 0) > 0) {
@@ -78,7 +70,7 @@ export function sendMessage(
   ctx: EmulatorContext,
   caller: Caller,
   channel: ChannelRecord,
-  input: SendMessageInput,
+  input: MessageInput,
 ): MessageRecord {
   const author = actingUser(ctx, caller, input.user_id ?? input.user?.id, 'SendMessage');
   checkSendRights(caller, channel, author, input);
@@ -264,15 +256,4 @@ function announceNewMessage(
       user: ctx.store.user(parent.user_id) ?? null,
     });
   }
-}
-
-export function registerSendMessageRoute(router: Router, ctx: EmulatorContext): void {
-  router.on('POST', '/channels/:type/:id/message', (request) => {
-    const { type, id } = request.params as { type: string; id: string };
-    validateChannelPath(type, id);
-    const body = parse(sendMessageSchema, request.body, 'SendMessage');
-    const channel = ctx.store.requireChannel(type, id);
-    const message = sendMessage(ctx, request.caller, channel, body.message);
-    return { message: messageJson(ctx, message, message.user_id) };
-  });
 }

@@ -1,44 +1,10 @@
-import type { Caller } from '../../lib/auth';
-import type { EmulatorContext } from '../context';
-import { inputError, notAllowed } from '../../lib/errors';
-import { privacyOf, rightsFor } from './rights';
+/** Who may read a channel: its readers fully, an `apply` community's outsiders its card only. */
+import { notAllowed } from '../../lib/errors';
 import type { ChannelRecord, UserRecord } from '../../state/types';
-import type { Viewer } from '../channels/channel-json';
+import { privacyOf, rightsFor } from './roles';
 
-export const CHANNEL_TYPE_RE = /^[\w-]+$/;
-export const CHANNEL_ID_RE = /^[\w!-]+$/;
-
-export function validateChannelPath(type: string, id?: string): void {
-  if (!CHANNEL_TYPE_RE.test(type)) {
-    throw inputError(`Invalid chat type ${type}, letters, numbers and "_-" are allowed`);
-  }
-  if (id !== undefined && !CHANNEL_ID_RE.test(id)) {
-    throw inputError(`Invalid chat id ${id}, letters, numbers and "!-_" are allowed`);
-  }
-}
-
-/**
- * The acting user. A user token names it; a server call must say who acts (`user_id`,
- * `message.user`, `created_by` …) and that user must exist.
- */
-export function actingUser(
-  ctx: EmulatorContext,
-  caller: Caller,
-  serverUserId: string | undefined | null,
-  what: string,
-): UserRecord {
-  if (caller.kind === 'user') return ctx.store.ensureUser(caller.userId);
-  if (!serverUserId) throw inputError(`${what}: a user_id is required for server-side calls`);
-  const user = ctx.store.user(serverUserId);
-  if (!user) throw inputError(`${what}: user "${serverUserId}" does not exist`);
-  return user;
-}
-
-/** The acting user when there is one; server calls without a user act as the app. */
-export function viewerOf(ctx: EmulatorContext, caller: Caller, serverUserId?: string): Viewer {
-  if (caller.kind === 'user') return ctx.store.ensureUser(caller.userId);
-  return serverUserId ? (ctx.store.user(serverUserId) ?? 'server') : 'server';
-}
+/** The viewer of a payload: a user, or the app backend (server token) which sees everything. */
+export type Viewer = UserRecord | 'server';
 
 export type ReadAccess = 'full' | 'outsider' | 'none';
 

@@ -6,12 +6,11 @@
  * everything.
  */
 import type { Caller } from '../../lib/auth';
-import { readAccess } from '../permissions/read-access';
-import type { Viewer } from '../channels/channel-json';
-import type { EmulatorContext } from '../context';
 import { notAllowed } from '../../lib/errors';
-import { requireRight, rightsFor } from '../permissions/rights';
 import type { ChannelRecord, MessageRecord, PollRecord, UserRecord } from '../../state/types';
+import type { EmulatorContext } from '../context';
+import { readAccess, type Viewer } from '../permissions/read-access';
+import { requireRight, rightsFor } from '../permissions/roles';
 
 /** The message that carries the poll and its channel, once it was sent. */
 export function pollHome(

@@ -1,31 +1,14 @@
-import { z } from 'zod';
-import { readAccess, viewerOf } from '../permissions/read-access';
-import type { Viewer } from '../channels/channel-json';
-import { channelJson } from '../channels/channel-json';
-import { findChannels } from '../channels/channel-filter';
-import type { EmulatorContext } from '../context';
-import { inputError } from '../../lib/errors';
+/**
+ * Message search (`client.search`): words or a message filter, in the channels a channel filter
+ * names that the searcher may search, ranked by relevance unless sorted.
+ */
 import type { Filter } from '../../lib/filters';
 import { compileFilter, normalizeSort, sortRecords, textMatches, words } from '../../lib/filters';
-import { pageByCursor } from '../../lib/cursor';
-import type { Router } from '../../http/router';
-import { parse, payloadOf } from '../../lib/validate';
 import type { ChannelRecord, MessageRecord } from '../../state/types';
-import { messageJson } from '../messages/message-json';
+import { findChannels } from '../channels/channel-filter';
+import type { EmulatorContext } from '../context';
 import { pinActive } from '../messages/pins';
-
-const searchSchema = z.looseObject({
-  filter_conditions: z.record(z.string(), z.unknown(), {
-    error: 'filter_conditions (a channel filter) is required',
-  }),
-  query: z.string().optional(),
-  message_filter_conditions: z.record(z.string(), z.unknown()).optional(),
-  sort: z.unknown().optional(),
-  limit: z.number().int().min(1).max(1000).optional(),
-  offset: z.number().int().min(0).optional(),
-  next: z.string().optional(),
-  user_id: z.string().optional(),
-});
+import { readAccess, type Viewer } from '../permissions/read-access';
 
 function messageField(message: MessageRecord, field: string): unknown {
   switch (field) {
@@ -107,56 +90,41 @@ function searchable(channel: ChannelRecord, viewer: Viewer): boolean {
   return channel.members[viewer.id]?.status === 'member' && readAccess(channel, viewer) === 'full';
 }
 
-export function registerSearchRoute(router: Router, ctx: EmulatorContext): void {
-  router.on('GET', '/search', (request) => {
-    const body = parse(searchSchema, payloadOf(request), 'Search');
-    if ((body.query === undefined) === (body.message_filter_conditions === undefined)) {
-      throw inputError('exactly one of query or message_filter_conditions must be provided');
-    }
-    if (body.offset !== undefined && body.offset > 0 && body.next !== undefined) {
-      throw inputError('Cannot specify offset with next');
-    }
-    const viewer = viewerOf(ctx, request.caller, body.user_id);
-    const channels = findChannels(ctx, viewer, body.filter_conditions).filter((channel) =>
-      searchable(channel, viewer),
-    );
-    const cids = new Set(channels.map((channel) => channel.cid));
-    const messageFilter = body.message_filter_conditions
-      ? compileFilter(wordMatchOnText(body.message_filter_conditions))
-      : undefined;
-    const hits = Object.values(ctx.store.state.messages).filter(
-      (message) =>
-        cids.has(message.cid) &&
-        message.type !== 'deleted' &&
-        message.type !== 'system' &&
-        (messageFilter
-          ? messageFilter((field) => messageField(message, field))
-          : textMatches(message.text, body.query)),
-    );
-    const terms = searchTerms(body);
-    const sort = normalizeSort(body.sort);
-    // Stream sorts by relevance unless told otherwise; ties (and everything else) newest first.
-    const order = sort.length > 0 ? sort : [{ field: 'relevance', direction: -1 }];
-    const sorted = sortRecords(
-      hits,
-      [...order, { field: 'created_at', direction: -1 }],
-      (message, field) =>
-        field === 'relevance' ? relevance(message.text, terms) : messageField(message, field),
-    );
-    const { page, next, prev } = pageByCursor(sorted, body, 10);
-    const viewerId = viewer === 'server' ? null : viewer.id;
-    return {
-      results: page.map((message) => {
-        const channel = ctx.store.channel(message.cid);
-        return {
-          message: {
-            ...messageJson(ctx, message, viewerId),
-            channel: channel ? channelJson(ctx, channel, viewer) : undefined,
-          },
-        };
-      }),
-      next,
-      previous: prev,
-    };
-  });
+/** What a search asks: exactly one of `query` and `message_filter_conditions`. */
+export interface MessageSearch {
+  filter_conditions: Filter;
+  query?: string;
+  message_filter_conditions?: Filter;
+  sort?: unknown;
+}
+
+/** The messages a search finds, in the order it answers them. */
+export function searchMessages(
+  ctx: EmulatorContext,
+  viewer: Viewer,
+  search: MessageSearch,
+): MessageRecord[] {
+  const channels = findChannels(ctx, viewer, search.filter_conditions).filter((channel) =>
+    searchable(channel, viewer),
+  );
+  const cids = new Set(channels.map((channel) => channel.cid));
+  const messageFilter = search.message_filter_conditions
+    ? compileFilter(wordMatchOnText(search.message_filter_conditions))
+    : undefined;
+  const hits = Object.values(ctx.store.state.messages).filter(
+    (message) =>
+      cids.has(message.cid) &&
+      message.type !== 'deleted' &&
+      message.type !== 'system' &&
+      (messageFilter
+        ? messageFilter((field) => messageField(message, field))
+        : textMatches(message.text, search.query)),
+  );
+  const terms = searchTerms(search);
+  const sort = normalizeSort(search.sort);
+  // Stream sorts by relevance unless told otherwise; ties (and everything else) newest first.
+  const order = sort.length > 0 ? sort : [{ field: 'relevance', direction: -1 }];
+  return sortRecords(hits, [...order, { field: 'created_at', direction: -1 }], (message, field) =>
+    field === 'relevance' ? relevance(message.text, terms) : messageField(message, field),
+  );
 }

@@ -30,3 +30,8 @@ export function announceUserUpdated(ctx: EmulatorContext, user: UserRecord): voi
     created_at: nowIso(),
   });
 }
+
+/** `presence: true`: the connection hears these users' `user.presence.changed`. */
+export function followPresence(connection: Connection, userIds: Iterable<string>): void {
+  for (const id of userIds) connection.presenceOf.add(id);
+}

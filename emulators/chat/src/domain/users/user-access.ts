@@ -7,15 +7,12 @@
  * old token is refused (code 40 after a revocation, 17 while deactivated).
  */
 import { z } from 'zod';
-import { requireServer, tokenRevoked } from '../../lib/auth';
+import { tokenRevoked } from '../../lib/auth';
 import { nowIso } from '../../lib/clock';
-import type { EmulatorContext } from '../context';
-import { inputError } from '../../lib/errors';
-import type { Router } from '../../http/router';
 import { parse } from '../../lib/validate';
-import type { UserRecord } from '../../state/types';
 import type { Connection } from '../../state/connections';
-import { userJson } from './user-json';
+import type { UserRecord } from '../../state/types';
+import type { EmulatorContext } from '../context';
 
 /**
  * Close code for a connection cut off. Not 1000, which the SDK takes as final without marking
@@ -57,40 +54,17 @@ export function setUserTokenCutoff(ctx: EmulatorContext, user: UserRecord, value
   closeRevokedConnections(ctx, ctx.connections.ofUser(user.id));
 }
 
-const deactivateSchema = z.looseObject({
-  created_by_id: z.string().optional(),
-  mark_messages_deleted: z.boolean().optional(),
-});
-const reactivateSchema = z.looseObject({
-  created_by_id: z.string().optional(),
-  name: z.string().optional(),
-  restore_messages: z.boolean().optional(),
-});
+/** Deactivates a user (again: keeps the first instant); their connections are cut off. */
+export function deactivateUser(ctx: EmulatorContext, user: UserRecord): void {
+  user.deactivated_at ??= nowIso();
+  for (const connection of ctx.connections.ofUser(user.id)) {
+    connection.transport.close(CUT_OFF_CODE, 'user deactivated');
+  }
+}
 
-export function registerUserAccessRoutes(router: Router, ctx: EmulatorContext): void {
-  router.on('POST', '/users/:id/deactivate', (request) => {
-    requireServer(request.caller);
-    const body = parse(deactivateSchema, request.body, 'DeactivateUser');
-    if (body.mark_messages_deleted) {
-      throw inputError('mark_messages_deleted is not supported by the chat emulator');
-    }
-    const user = ctx.store.requireUser(request.params.id as string);
-    // Deactivating again keeps the first instant.
-    user.deactivated_at ??= nowIso();
-    for (const connection of ctx.connections.ofUser(user.id)) {
-      connection.transport.close(CUT_OFF_CODE, 'user deactivated');
-    }
-    return { user: userJson(ctx, user) };
-  });
-
-  router.on('POST', '/users/:id/reactivate', (request) => {
-    requireServer(request.caller);
-    // Deactivation never deletes messages here, so `restore_messages` has nothing to restore.
-    const body = parse(reactivateSchema, request.body, 'ReactivateUser');
-    const user = ctx.store.requireUser(request.params.id as string);
-    delete user.deactivated_at;
-    if (body.name !== undefined) user.custom.name = body.name;
-    user.updated_at = nowIso();
-    return { user: userJson(ctx, user) };
-  });
+/** Reactivates a user, optionally renamed. */
+export function reactivateUser(user: UserRecord, name?: string): void {
+  delete user.deactivated_at;
+  if (name !== undefined) user.custom.name = name;
+  user.updated_at = nowIso();
 }
