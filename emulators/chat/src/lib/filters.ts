@@ -1,5 +1,5 @@
 /**
- * Stream's filter language (protocol section 9) over any record: callers supply a resolver
+ * Stream's filter language over any record: callers supply a resolver
  * from field name to value, so channels, users, members and messages share one matcher.
  */
 import { inputError } from './errors';

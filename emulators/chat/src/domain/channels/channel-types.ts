@@ -1,6 +1,6 @@
 import type { ChannelTypeRecord, Custom } from '../../state/types';
 
-/** `channel.config` defaults (protocol section 6) for the built-in types. */
+/** Stream's `channel.config` defaults for the built-in types. */
 export const DEFAULT_CHANNEL_CONFIG: Custom = {
   typing_events: true,
   read_events: true,

@@ -120,7 +120,7 @@ export function createChannel(
   };
   ctx.store.state.channels[channel.cid] = channel;
   for (const member of members) {
-    // A creator listed among the members starts as owner (spec section 6: who makes a group or
+    // A creator listed among the members starts as owner (the product's rule: who makes a group or
     // community owns it). Workspace channels are created by a system user who is no member, so
     // nobody owns them by creation. Stream itself starts every member as `channel_member`.
     const role = member.channel_role ?? (member.user_id === createdBy ? 'owner' : 'channel_member');

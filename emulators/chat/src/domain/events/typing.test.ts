@@ -10,7 +10,7 @@ describe('TypingTimers', () => {
     const timers = new TypingTimers();
     const onExpire = vi.fn();
     timers.started('cid:user', onExpire);
-    // The spec's number, written out: a changed TYPING_TIMEOUT_MS must fail this test.
+    // The number written out: a changed TYPING_TIMEOUT_MS must fail this test.
     vi.advanceTimersByTime(6_999);
     expect(onExpire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

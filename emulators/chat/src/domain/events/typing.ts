@@ -2,7 +2,7 @@
  * Typing indicators expire: a typist who sends nothing for `timeoutMs` (7 s, as the SDK's
  * receivers assume) gets a `typing.stop` on their behalf, e.g. when their tab died mid-word.
  */
-/** The spec's typing expiry: a typing.start lasts 7 s without a refresh. */
+/** A typing.start lasts 7 s without a refresh: what the SDK's receivers assume. */
 export const TYPING_TIMEOUT_MS = 7000;
 
 export class TypingTimers {

@@ -13,6 +13,7 @@ import { pollHome, requireManagePoll, requireVoteRight } from './poll-access';
 import { announcePoll } from './poll-events';
 import {
   applySettings,
+  DEFAULT_SETTINGS,
   checkPoll,
   newOption,
   unsetFields,
@@ -20,19 +21,18 @@ import {
   type PollSettings,
 } from './poll-input';
 
-/** Runs a change on a copy; keeps it only if the poll still keeps its limits. */
+/**
+ * Runs a change on a copy and keeps it only if the poll still keeps its limits; then
+ * `poll.updated`, and `poll.closed` when it closed (a poll not sent yet has no audience).
+ */
 function change(ctx: EmulatorContext, poll: PollRecord, edit: (draft: PollRecord) => void) {
   const draft = structuredClone(poll);
   edit(draft);
   checkPoll(draft);
   ctx.store.state.polls[draft.id] = draft;
+  announcePoll(ctx, 'poll.updated', draft);
+  if (!poll.is_closed && draft.is_closed) announcePoll(ctx, 'poll.closed', draft);
   return draft;
-}
-
-/** `poll.updated` for every change, and `poll.closed` when it closed. */
-function announceChange(ctx: EmulatorContext, before: PollRecord, after: PollRecord) {
-  announcePoll(ctx, 'poll.updated', after);
-  if (!before.is_closed && after.is_closed) announcePoll(ctx, 'poll.closed', after);
 }
 
 function requireOption(poll: PollRecord, optionId: string): PollOptionRecord {
@@ -52,13 +52,7 @@ export function createPoll(
   const blank: PollRecord = {
     id: input.id ?? crypto.randomUUID(),
     name: input.name,
-    description: '',
-    voting_visibility: 'public',
-    enforce_unique_vote: false,
-    max_votes_allowed: null,
-    allow_answers: false,
-    allow_user_suggested_options: false,
-    is_closed: false,
+    ...DEFAULT_SETTINGS,
     created_by_id: creator.id,
     created_at: at,
     updated_at: at,
@@ -78,12 +72,10 @@ export function updatePoll(
   update: { action: string; settings?: PollSettings; reset: boolean; unset?: string[] },
 ): PollRecord {
   requireManagePoll(ctx, caller, poll, actor, update.action);
-  const updated = change(ctx, poll, (draft) => {
+  return change(ctx, poll, (draft) => {
     if (update.settings) applySettings(draft, update.settings, update.reset);
     unsetFields(draft, update.unset ?? []);
   });
-  announceChange(ctx, poll, updated);
-  return updated;
 }
 
 /** Deletes a poll; the message that carried it stays, without the poll. */
@@ -127,7 +119,6 @@ export function addOption(
     draft.options.push(option);
     draft.updated_at = option.created_at;
   });
-  announceChange(ctx, poll, updated);
   return { poll: updated, option };
 }
 
@@ -152,7 +143,6 @@ export function updateOption(
     });
     draft.updated_at = option.updated_at;
   });
-  announceChange(ctx, poll, updated);
   return { poll: updated, option: requireOption(updated, id) };
 }
 
@@ -170,10 +160,9 @@ export function deleteOption(
 ): void {
   requireManagePoll(ctx, caller, poll, actor, 'DeletePollOption');
   const option = requireOption(poll, optionId);
-  const updated = change(ctx, poll, (draft) => {
+  change(ctx, poll, (draft) => {
     draft.options = draft.options.filter((candidate) => candidate.id !== option.id);
     draft.votes = draft.votes.filter((vote) => vote.option_id !== option.id);
     draft.updated_at = nowIso();
   });
-  announceChange(ctx, poll, updated);
 }

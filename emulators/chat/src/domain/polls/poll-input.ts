@@ -34,8 +34,8 @@ const settingsShape = {
 export const pollSettingsSchema = z.looseObject(settingsShape);
 export type PollSettings = z.infer<typeof pollSettingsSchema>;
 
-/** The fields a full update resets when it leaves them out. */
-const DEFAULT_SETTINGS = {
+/** A new poll's settings, and those a full update resets when it leaves them out. */
+export const DEFAULT_SETTINGS = {
   description: '',
   voting_visibility: 'public',
   enforce_unique_vote: false,

@@ -57,6 +57,10 @@ export interface VoteInput {
   answer_text?: string;
 }
 
+function newVote(voter: UserRecord, at: string): PollVoteRecord {
+  return { id: crypto.randomUUID(), user_id: voter.id, created_at: at, updated_at: at };
+}
+
 /** Casts a vote or answer; returns the vote (the one already there when nothing changes). */
 export function castVote(
   ctx: EmulatorContext,
@@ -77,12 +81,7 @@ export function castVote(
     if (answerText === '') throw inputError('answer_text must not be empty');
     const previous = own.find(isAnswer);
     event = previous ? 'poll.vote_changed' : 'poll.vote_casted';
-    vote = previous ?? {
-      id: crypto.randomUUID(),
-      user_id: voter.id,
-      created_at: at,
-      updated_at: at,
-    };
+    vote = previous ?? newVote(voter, at);
     Object.assign(vote, { answer_text: answerText, updated_at: at });
     if (!previous) poll.votes.push(vote);
   } else {
@@ -102,12 +101,7 @@ export function castVote(
       );
     }
     event = moved ? 'poll.vote_changed' : 'poll.vote_casted';
-    vote = moved ?? {
-      id: crypto.randomUUID(),
-      user_id: voter.id,
-      created_at: at,
-      updated_at: at,
-    };
+    vote = moved ?? newVote(voter, at);
     Object.assign(vote, { option_id: optionId, updated_at: at });
     if (!moved) poll.votes.push(vote);
   }

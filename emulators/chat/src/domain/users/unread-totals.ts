@@ -8,7 +8,7 @@ export interface UnreadTotals {
   unread_threads: number;
 }
 
-/** Sums over the user's channels that are neither muted nor hidden (protocol section 11). */
+/** Sums over the user's channels that are neither muted nor hidden, as Stream counts unread. */
 export function unreadTotals(ctx: EmulatorContext, userId: string): UnreadTotals {
   let total = 0;
   let channels = 0;
