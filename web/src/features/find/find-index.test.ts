@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFindIndex, highlightParts, type FindEntry } from './find-index';
+import { createFindIndex, type FindEntry } from './find-index';
 
 function entry(partial: Partial<FindEntry> & Pick<FindEntry, 'id' | 'title'>): FindEntry {
   return {
@@ -57,15 +57,5 @@ describe('the find index', () => {
     expect(hit?.id).toBe('c8');
     expect(hit?.matched).toEqual(['budget']);
     expect(index.size).toBe(4);
-  });
-});
-
-describe('highlightParts', () => {
-  it('marks matched terms in the title, accents folded', () => {
-    expect(highlightParts('Résumé review', ['resume'])).toEqual([
-      { text: 'Résumé', match: true },
-      { text: ' review', match: false },
-    ]);
-    expect(highlightParts('Plain', [])).toEqual([{ text: 'Plain', match: false }]);
   });
 });

@@ -5,6 +5,7 @@
  * "resume" finds "Résumé". Ranking: match quality first, then the most recently changed.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { foldTerm } from '@/lib/text-match';
 
 export type FindKind = 'project' | 'canvas' | 'video' | 'event' | 'member' | 'channel';
 
@@ -61,14 +62,6 @@ export interface FindIndex {
 
 export function entryKey(entry: Pick<FindEntry, 'kind' | 'workspaceId' | 'id'>): string {
   return `${entry.kind}:${entry.workspaceId ?? '-'}:${entry.id}`;
-}
-
-/** Lower case without diacritics: "Éclair" and "eclair" are one term. */
-export function foldTerm(term: string): string {
-  return term
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 type Stored = FindEntry & { key: string };
@@ -143,34 +136,3 @@ export function createFindIndex(): FindIndex {
   };
 }
 
-export interface TextPart {
-  text: string;
-  match: boolean;
-}
-
-/**
- * The title cut where matched terms occur (compared folded, so an accented title highlights for
- * an unaccented query), for <mark>ing them.
- */
-export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
-  const words = terms.filter((term) => term.length > 0);
-  if (words.length === 0) return [{ text, match: false }];
-  const folded = [...text].map((char) => foldTerm(char) || char).join('');
-  // Folding keeps one character per character for Latin text; otherwise do not highlight.
-  if (folded.length !== text.length) return [{ text, match: false }];
-  const marks = new Array<boolean>(text.length).fill(false);
-  for (const word of words) {
-    let from = folded.indexOf(word);
-    while (from !== -1) {
-      marks.fill(true, from, from + word.length);
-      from = folded.indexOf(word, from + word.length);
-    }
-  }
-  const parts: TextPart[] = [];
-  for (let index = 0; index < text.length; index += 1) {
-    const last = parts.at(-1);
-    if (last && last.match === marks[index]) last.text += text[index];
-    else parts.push({ text: text[index] as string, match: marks[index] as boolean });
-  }
-  return parts;
-}

@@ -22,7 +22,7 @@ import { useUploads } from '@/features/videos';
 import { useWorkspace } from '@/features/workspaces';
 import { useMessageSearch } from '../api/use-message-search';
 import { useWorkspaceFindSources } from '../api/use-find-sources';
-import { createFindIndex, highlightParts, type FindIndex } from '../find-index';
+import { createFindIndex, type FindIndex } from '../find-index';
 import { readRecentItems, rememberRecentItem } from '../recent-items';
 import {
   buildGroups,
@@ -32,6 +32,7 @@ import {
   type PaletteOption,
 } from './palette-options';
 import { Dialog } from '@/components/ui/dialog';
+import { HighlightedText } from '@/components/ui/highlighted-text';
 import styles from './find-palette.module.css';
 
 /** Hits shown per kind. */
@@ -312,9 +313,7 @@ function OptionContent({ option }: { option: PaletteOption }) {
       return (
         <>
           <span className={styles.title}>
-            {highlightParts(option.entry.title, option.matched).map((part, n) =>
-              part.match ? <mark key={n}>{part.text}</mark> : <span key={n}>{part.text}</span>,
-            )}
+            <HighlightedText text={option.entry.title} terms={option.matched} />
           </span>
           <span className={styles.where}>{option.entry.place}</span>
         </>

@@ -2,13 +2,8 @@
  * The palette's listbox as data: groups of options built from the query, the index's hits,
  * recents, actions and message results, plus the keyboard moves over them.
  */
-import {
-  FIND_KINDS,
-  FIND_KIND_LABELS,
-  foldTerm,
-  type FindEntry,
-  type FindHit,
-} from '../find-index';
+import { foldTerm } from '@/lib/text-match';
+import { FIND_KINDS, FIND_KIND_LABELS, type FindEntry, type FindHit } from '../find-index';
 import type { MessageHit } from '../api/search-messages';
 
 export type PaletteOption =
