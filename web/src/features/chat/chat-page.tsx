@@ -4,7 +4,7 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import type { ChannelSort, Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
@@ -46,6 +46,7 @@ import {
   useChatTargetRequests,
 } from './chat-target';
 import { CommunityDirectory } from './community-directory';
+import { ChatSearchSourceResults } from './search-results';
 import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
 import styles from './chat.module.css';
 
@@ -100,6 +101,8 @@ function ChannelSidebarList({
         ChannelListHeader: ChannelListTop,
         ChannelListUI: ChannelListFrame,
         ChannelListItemUI: ChannelListLink,
+        // Typed without props in the library's slot list, though it is given its source.
+        SearchSourceResults: ChatSearchSourceResults as ComponentType,
       }}
     >
       <ChannelList
