@@ -9,7 +9,7 @@ import { foldTerm } from '@/lib/text-match';
 
 export type FindKind = 'project' | 'canvas' | 'video' | 'event' | 'member' | 'channel';
 
-/** Group order in the palette. */
+/** The kinds in a fixed order: the palette's groups when nothing decides between them. */
 export const FIND_KINDS: readonly FindKind[] = [
   'project',
   'canvas',
@@ -136,3 +136,15 @@ export function createFindIndex(): FindIndex {
   };
 }
 
+/**
+ * The kinds in the order the palette groups them: by their best hit, so the best match comes
+ * first whatever its kind (grouped in a fixed order, "sitem" opened a project that mentions a
+ * sitemap before the canvas called "Sitemap"); kinds without hits last, ties in FIND_KINDS order.
+ */
+export function kindsByBestHit(hits: readonly FindHit[]): FindKind[] {
+  const best = new Map<FindKind, number>();
+  for (const hit of hits) best.set(hit.kind, Math.max(best.get(hit.kind) ?? -Infinity, hit.score));
+  return [...FIND_KINDS].sort(
+    (a, b) => (best.get(b) ?? -Infinity) - (best.get(a) ?? -Infinity) || 0,
+  );
+}

@@ -140,6 +140,7 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
         messages: messages.hits,
         messagesFor: messages.query,
         chatAvailable: messages.available,
+        canSearchEverywhere: !everywhere && workspace.memberships.length > 1,
       }),
     // version: the index changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -154,6 +155,7 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
       messages.query,
       messages.available,
       version,
+      workspace.memberships.length,
     ],
   );
   const options = groups.flatMap((group) => group.options);
@@ -183,6 +185,10 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
         return;
       case 'search-messages':
         messages.run(option.query);
+        return;
+      case 'search-everywhere':
+        setEverywhere(true);
+        setActive(0);
     }
   }
 
@@ -284,7 +290,7 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
               </div>
             ))}
             {trimmed &&
-            groups.every((group) => group.id === 'messages' || group.id === 'actions') ? (
+            groups.every((group) => ['everywhere', 'messages', 'actions'].includes(group.id)) ? (
               <p className={styles.empty}>
                 Nothing in {everywhere ? 'your workspaces' : 'this workspace'} matches “{trimmed}”.
               </p>
@@ -322,6 +328,8 @@ function OptionContent({ option }: { option: PaletteOption }) {
       return <span className={styles.title}>{option.label}</span>;
     case 'search-messages':
       return <span className={styles.title}>Search messages for “{option.query}”</span>;
+    case 'search-everywhere':
+      return <span className={styles.title}>Search all my workspaces for “{option.query}”</span>;
     case 'message':
       return (
         <>
