@@ -304,7 +304,7 @@ describe('canvases', () => {
 
     // The member closes the tab.
     expect(noise).toEqual([[], []]);
-    await member.page.close();
+    await member.page.close({ runBeforeUnload: true });
     await memberHere.waitFor({ state: 'detached', timeout: LEFT_WITHIN_MS });
     expect(noise[0]).toEqual([]);
     await Promise.all([owner.close(), member.close()]);

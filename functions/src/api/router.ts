@@ -2,6 +2,7 @@ import { MAX_API_BODY_BYTES, type ApiErrorBody } from '@crewspace/common/api';
 import type { z } from 'zod';
 import { describeIssues } from '../lib/validation';
 import { authenticate } from './authenticate';
+import { canvasPresenceLeaveEndpoint } from './canvas-presence';
 import { channelRolesEndpoint } from './channel-roles';
 import { chatUserEndpoint } from './chat-user';
 import { communityApplicationsEndpoint } from './community-applications';
@@ -18,6 +19,7 @@ const endpoints: Record<string, AnyEndpoint> = {
   '/chat/community-applications': communityApplicationsEndpoint,
   '/chat/community-join-requests': communityJoinRequestsEndpoint,
   '/chat/channel-roles': channelRolesEndpoint,
+  '/canvases/presence/leave': canvasPresenceLeaveEndpoint,
   '/tokens': chatUserEndpoint,
   '/webhooks/user-signup': userSignupWebhookEndpoint,
   '/webhooks/stream': streamWebhookEndpoint,

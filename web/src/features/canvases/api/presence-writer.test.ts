@@ -5,7 +5,11 @@ import { PRESENCE_HEARTBEAT_MS, PRESENCE_INTERVAL_MS } from './use-canvas-presen
 const at = (x: number): PointerState => ({ x, y: 0, button: 'up' });
 
 function writer() {
-  const io = { write: vi.fn<(state: PointerState) => void>(), clear: vi.fn<() => void>() };
+  const io = {
+    write: vi.fn<(state: PointerState) => void>(),
+    clear: vi.fn<() => void>(),
+    clearOnUnload: vi.fn<() => void>(),
+  };
   return { io, writer: new PresenceWriter(io, PRESENCE_INTERVAL_MS, PRESENCE_HEARTBEAT_MS) };
 }
 
@@ -47,12 +51,28 @@ describe('PresenceWriter', () => {
     expect(io.write).toHaveBeenCalledTimes(2);
   });
 
+  it('removes the entry by the unload request when the page closes, hidden first or not', () => {
+    const { io, writer: presence } = writer();
+    presence.moved(at(1));
+    presence.leave();
+    presence.unload();
+    expect(io.clearOnUnload).toHaveBeenCalledTimes(1);
+    // Restored from the back/forward cache: shown again.
+    presence.back();
+    expect(io.write).toHaveBeenLastCalledWith(at(1));
+    presence.unload();
+    expect(io.clearOnUnload).toHaveBeenCalledTimes(2);
+    presence.stop();
+  });
+
   it('writes and clears nothing for a user who never moved the pointer', () => {
     const { io, writer: presence } = writer();
     presence.leave();
     presence.back();
+    presence.unload();
     presence.stop();
     expect(io.write).not.toHaveBeenCalled();
     expect(io.clear).not.toHaveBeenCalled();
+    expect(io.clearOnUnload).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * This user's side of canvas presence: the pointer goes out throttled, the last position is sent
  * again now and then while the user is here (so a pointer at rest is not taken for a closed tab),
- * and leaving (the tab hidden, the page closed, the canvas left) removes the entry at once
+ * and leaving (the tab hidden, the canvas left, the page closed) removes the entry at once
  * instead of leaving it to go stale. Coming back (the tab shown again) puts the pointer back.
  */
 import { Throttle } from './throttle';
@@ -15,6 +15,8 @@ export interface PointerState {
 export interface PresenceIo {
   write(state: PointerState): void;
   clear(): void;
+  /** As the page unloads, when a write queued the usual way would not get out. */
+  clearOnUnload(): void;
 }
 
 export class PresenceWriter {
@@ -45,6 +47,16 @@ export class PresenceWriter {
     this.here = false;
     this.pointer.cancel();
     if (this.last) this.io.clear();
+  }
+
+  /**
+   * The page is being closed or left: the entry goes by the request that outlives the page. A
+   * closing tab is hidden first, so this sends even after `leave`.
+   */
+  unload(): void {
+    this.here = false;
+    this.pointer.cancel();
+    if (this.last) this.io.clearOnUnload();
   }
 
   /** The user is back: their last pointer shows again at once. */

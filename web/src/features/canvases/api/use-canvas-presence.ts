@@ -8,6 +8,8 @@
 import type { Collaborator, ExcalidrawImperativeAPI, SocketId } from '@excalidraw/excalidraw/types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import type { LeaveCanvasPresenceRequest } from '@crewspace/common/api';
+import { apiPostOnUnload, tokenCache } from '@/lib/api-client';
 import { memberName, useMembersById } from '@/features/workspaces';
 import {
   clearCanvasPresence,
@@ -43,14 +45,24 @@ export function useCanvasPresence(input: {
   useEffect(() => {
     if (!api) return;
     const name = displayName.slice(0, PRESENCE_NAME_MAX);
+    const clear = () => {
+      clearCanvasPresence(db, workspaceId, canvasId, uid).catch(() => undefined);
+    };
     const writer = new PresenceWriter(
       {
-        write: (state) =>
+        write: (state) => {
+          // The token the unload request will need is kept fresh while there is an entry.
+          tokenCache.getToken().catch(() => undefined);
           setCanvasPresence(db, workspaceId, canvasId, uid, { name, ...state }).catch(
             (cause: unknown) => console.warn('Pointer not shared', cause),
-          ),
-        clear: () =>
-          void clearCanvasPresence(db, workspaceId, canvasId, uid).catch(() => undefined),
+          );
+        },
+        clear,
+        // Firestore queues a write (in IndexedDB, then the network) past the page's last moment.
+        clearOnUnload: () => {
+          const request: LeaveCanvasPresenceRequest = { workspaceId, canvasId };
+          if (!apiPostOnUnload('/canvases/presence/leave', request)) clear();
+        },
       },
       PRESENCE_INTERVAL_MS,
       PRESENCE_HEARTBEAT_MS,
@@ -61,7 +73,7 @@ export function useCanvasPresence(input: {
       if (document.visibilityState === 'hidden') writer.leave();
       else writer.back();
     };
-    const onPageHide = () => writer.leave();
+    const onPageHide = () => writer.unload();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
     return () => {
