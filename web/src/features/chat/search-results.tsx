@@ -61,8 +61,9 @@ function MessageSearchResult({ item }: { item: MessageResponse }) {
   const { searchController } = useSearchContext();
   const { searchQuery } = useStateStore(searchController.state, queryOf);
   const { open } = useChatTargets();
+  // Search answers carry each message's channel (as the stock row assumes too).
   const channel = useMemo(
-    () => client.channel(item.channel?.type ?? 'messaging', item.channel?.id ?? ''),
+    () => client.channel(item.channel?.type ?? 'unknown', item.channel?.id ?? 'unknown'),
     [client, item.channel?.type, item.channel?.id],
   );
   const { displayImage, displayTitle, groupChannelDisplayInfo } = useChannelPreviewInfo({
