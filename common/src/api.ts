@@ -270,6 +270,16 @@ export type RevokeInvitationRequest = z.infer<typeof revokeInvitationRequest>;
 export const removeMemberRequest = z.strictObject({ workspaceId, userId: id });
 export type RemoveMemberRequest = z.infer<typeof removeMemberRequest>;
 
+/**
+ * POST /api/canvases/presence/leave: the caller's pointer leaves a canvas. Sent as the page
+ * unloads, when the Firestore SDK's own delete would not get out; removes only the caller's entry.
+ */
+export const leaveCanvasPresenceRequest = z.strictObject({ workspaceId, canvasId: id });
+export type LeaveCanvasPresenceRequest = z.infer<typeof leaveCanvasPresenceRequest>;
+export interface LeaveCanvasPresenceResponse {
+  left: true;
+}
+
 export const leaveWorkspaceRequest = z.strictObject({ workspaceId });
 export type LeaveWorkspaceRequest = z.infer<typeof leaveWorkspaceRequest>;
 

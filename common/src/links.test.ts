@@ -11,6 +11,7 @@ import {
   videoHref,
   videoLinkTarget,
   workspaceHref,
+  workspaceMemberHref,
   workspaceSettingsHref,
 } from './links';
 
@@ -22,6 +23,7 @@ describe('links', () => {
     expect(canvasHref('ws1', 'c1')).toBe('/w/ws1/canvases/c1');
     expect(videoHref('ws1', 'v1')).toBe('/w/ws1/videos/v1');
     expect(workspaceSettingsHref('ws1')).toBe('/w/ws1/settings');
+    expect(workspaceMemberHref('ws1', 'u 1')).toBe('/w/ws1/settings?member=u%201');
   });
 
   it('opens the calendar on one event through ?event=', () => {

@@ -90,6 +90,14 @@ export function workspaceSettingsHref(workspaceId: string): string {
   return workspaceHref(workspaceId, 'settings');
 }
 
+/** The query parameter of workspace settings naming the member whose row to show. */
+export const MEMBER_PARAM = 'member';
+
+/** A member of a workspace: their row in its settings' member list (members have no page). */
+export function workspaceMemberHref(workspaceId: string, uid: string): string {
+  return `${workspaceSettingsHref(workspaceId)}?${MEMBER_PARAM}=${segment(uid)}`;
+}
+
 /** An invitation to a workspace, answered by the invitee (not under `/w/`: they are not in it yet). */
 export function invitationHref(invitationId: string): string {
   return `/invitations/${segment(invitationId)}`;

@@ -2,6 +2,7 @@ import { MAX_API_BODY_BYTES, type ApiErrorBody } from '@crewspace/common/api';
 import type { z } from 'zod';
 import { describeIssues } from '../lib/validation';
 import { authenticate } from './authenticate';
+import { canvasPresenceLeaveEndpoint } from './canvas-presence';
 import { channelRolesEndpoint } from './channel-roles';
 import { chatUserEndpoint } from './chat-user';
 import { communityApplicationsEndpoint } from './community-applications';
@@ -26,6 +27,7 @@ const endpoints: Record<string, AnyEndpoint> = {
   '/chat/direct-channels': directChannelsEndpoint,
   '/chat/group-channels': groupChannelsEndpoint,
   '/chat/group-members': groupMembersEndpoint,
+  '/canvases/presence/leave': canvasPresenceLeaveEndpoint,
   '/tokens': chatUserEndpoint,
   '/webhooks/user-signup': userSignupWebhookEndpoint,
   '/webhooks/stream': streamWebhookEndpoint,
