@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { apiPost } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { describeChatError } from './chat-errors';
-import { answerApplication, pendingApplications } from './community-actions';
+import { answerApplication, pendingApplications } from '../api/community-actions';
 import styles from './chat.module.css';
 
 function usePendingApplications(channel: Channel) {

@@ -16,7 +16,7 @@ import {
   organisationActions,
   useChannelOrganisation,
   type OrganisationAction,
-} from './channel-organisation';
+} from '../api/use-channel-organisation';
 import { describeChatError } from './chat-errors';
 import styles from './chat.module.css';
 

@@ -5,15 +5,15 @@
 import { LOCAL_STREAM_API_KEY } from '@crewspace/common/local-config';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { StreamChat } from 'stream-chat';
-import type { ApiPost } from './chat-client';
+import type { ApiPost } from '../api/chat-client';
 import {
   ChatConnectionProvider,
   SENDING_PAUSED_MESSAGE,
   useChat,
   useChatState,
 } from './chat-provider';
-import { ChatBanners, ConnectionIndicator } from './chat-status';
-import { setUpChatEmulator } from './testing/chat-emulator';
+import { ChatBanners, ConnectionIndicator } from '../components/chat-status';
+import { setUpChatEmulator } from '../testing/chat-emulator';
 
 vi.mock('@/lib/api-client', () => ({ apiPost: vi.fn() }));
 vi.mock('@/features/profile/profile-provider', () => ({ useProfile: vi.fn() }));

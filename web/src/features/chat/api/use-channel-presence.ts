@@ -8,7 +8,7 @@
 import type { ChatKind } from '@crewspace/common/chat';
 import { useEffect, useReducer } from 'react';
 import type { Channel, EventTypes } from 'stream-chat';
-import { kindOfChannel } from './chat-store';
+import { kindOfChannel } from '../state/chat-store';
 
 export interface MemberPresence {
   userId: string;

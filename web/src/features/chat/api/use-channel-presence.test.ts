@@ -1,6 +1,6 @@
 import type { Channel } from 'stream-chat';
-import { withChannelFirst } from './channel-list-shape';
-import { presenceLabel } from './presence';
+import { withChannelFirst } from '../components/channel-list-shape';
+import { presenceLabel } from './use-channel-presence';
 
 describe('presenceLabel', () => {
   const alice = { userId: 'alice', online: true };

@@ -7,7 +7,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { MessageComposer } from 'stream-chat';
 import { enableDrafts, hasKnownThreadDraft, useChannelDrafts } from './drafts';
-import { setUpChatEmulator } from './testing/chat-emulator';
+import { setUpChatEmulator } from '../testing/chat-emulator';
 
 const chat = setUpChatEmulator([{ id: 'alice' }, { id: 'bob' }]);
 

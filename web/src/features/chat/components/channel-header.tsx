@@ -11,7 +11,7 @@ import {
   useChannelStateContext,
   useTypingContext,
 } from 'stream-chat-react';
-import { useChannelPresence } from './presence';
+import { useChannelPresence } from '../api/use-channel-presence';
 import styles from './chat.module.css';
 
 export function ChannelHeaderBar({ start, actions }: { start?: ReactNode; actions?: ReactNode }) {

@@ -15,7 +15,7 @@ import {
   joinCommunity,
   membershipOf,
   requestToJoin,
-} from './community-actions';
+} from '../api/community-actions';
 import styles from './chat.module.css';
 
 export interface CommunityDirectoryProps {

@@ -5,7 +5,7 @@
  * the app, written out: a health.check ping every 25 s, a typing.start at most every 2 s.
  */
 import { ChatConnectTimeoutError, connectChatUser, type ApiPost } from './chat-client';
-import { setUpChatEmulator } from './testing/chat-emulator';
+import { setUpChatEmulator } from '../testing/chat-emulator';
 
 const chat = setUpChatEmulator([{ id: 'alice', name: 'Alice' }]);
 

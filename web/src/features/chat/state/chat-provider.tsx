@@ -18,7 +18,7 @@ import {
   type ApiPost,
   type ChatConfig,
   type ChatUser,
-} from './chat-client';
+} from '../api/chat-client';
 import {
   chatReducer,
   eventToAction,
@@ -41,7 +41,7 @@ import {
   type BreakerState,
   type RateLimitInfo,
 } from './circuit-breaker';
-import { absorbLostChatRequests, reopenClosedLongPoll } from './connection-recovery';
+import { absorbLostChatRequests, reopenClosedLongPoll } from '../api/connection-recovery';
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'offline';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ApiError } from '@/lib/firebase/errors';
-import type { ApiPost } from './chat-client';
+import type { ApiPost } from '../api/chat-client';
 import { ChatConnectionProvider, useChat } from './chat-provider';
 
 vi.mock('@/lib/api-client', () => ({ apiPost: vi.fn() }));

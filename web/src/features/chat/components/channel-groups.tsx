@@ -8,7 +8,7 @@ import { CHAT_KINDS, type ChatKind } from '@crewspace/common/chat';
 import { useId, type ReactNode } from 'react';
 import type { Channel } from 'stream-chat';
 import { Badge } from '@/components/ui/badge';
-import { kindOfChannel } from './chat-store';
+import { kindOfChannel } from '../state/chat-store';
 import styles from './chat.module.css';
 
 const GROUP_TITLE: Record<ChatKind, string> = {

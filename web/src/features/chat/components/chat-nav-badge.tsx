@@ -1,6 +1,6 @@
 /** The total unread count on the Chat nav item; nothing when everything is read. */
 import { Badge } from '@/components/ui/badge';
-import { useTotalUnreadCount } from './chat-provider';
+import { useTotalUnreadCount } from '../state/chat-provider';
 
 export function ChatNavBadge() {
   const total = useTotalUnreadCount();

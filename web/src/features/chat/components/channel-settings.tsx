@@ -34,11 +34,15 @@ import {
   channelPermissions,
   isChannelPrivacy,
   validateChannelName,
-} from './channel-actions';
-import { useChannelMembers, useLiveChannel } from './channel-live';
+} from '../api/channel-actions';
+import { useChannelMembers, useLiveChannel } from '../api/use-live-channel';
 import { describeChatError } from './chat-errors';
-import { kindOfChannel } from './chat-store';
-import { changeCommunityPrivacy, isPendingMember, managesApplications } from './community-actions';
+import { kindOfChannel } from '../state/chat-store';
+import {
+  changeCommunityPrivacy,
+  isPendingMember,
+  managesApplications,
+} from '../api/community-actions';
 import { JoinRequests } from './join-requests';
 import styles from './chat.module.css';
 import { PeopleFromField, usePeopleSource } from './people-source';

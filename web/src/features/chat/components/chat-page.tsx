@@ -27,18 +27,18 @@ import { ChannelHeaderBar } from './channel-header';
 import { withChannelFirst } from './channel-list-shape';
 import { ChannelListFrame, ChannelListLink } from './channel-list-item';
 import { ChannelMenu } from './channel-menu';
-import { useChannelDrafts, useRestoreDraft, type ChannelDrafts } from './drafts';
+import { useChannelDrafts, useRestoreDraft, type ChannelDrafts } from '../api/drafts';
 import { PinnedMessages } from './pinned-messages';
 import { ThreadHeader } from './thread-header';
-import { useCapabilitiesFollowOwnRole, useLiveChannel } from './channel-live';
+import { useCapabilitiesFollowOwnRole, useLiveChannel } from '../api/use-live-channel';
 import { ChannelSettings } from './channel-settings';
 import { ChatMessageActions } from './message-actions';
 import { chatI18n } from './chat-i18n';
 import { EmptyState } from './empty-state';
 import { renderMessageText } from './message-text';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
-import { useChat, useChatState } from './chat-provider';
-import { createChatSearch } from './chat-search';
+import { useChat, useChatState } from '../state/chat-provider';
+import { createChatSearch } from '../api/chat-search';
 import {
   ChatTargetProvider,
   FollowChatTarget,

@@ -4,8 +4,12 @@
  * reader.
  */
 import { renderHook, waitFor } from '@testing-library/react';
-import { useCapabilitiesFollowOwnRole, useChannelMembers, useLiveChannel } from './channel-live';
-import { setUpChatEmulator } from './testing/chat-emulator';
+import {
+  useCapabilitiesFollowOwnRole,
+  useChannelMembers,
+  useLiveChannel,
+} from './use-live-channel';
+import { setUpChatEmulator } from '../testing/chat-emulator';
 
 const chat = setUpChatEmulator([
   { id: 'alice', name: 'Alice' },

@@ -2,7 +2,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { formatResumeTime } from './format-resume-time';
-import { useChat, type ConnectionState } from './chat-provider';
+import { useChat, type ConnectionState } from '../state/chat-provider';
 import styles from './chat.module.css';
 
 const CONNECTION_LABEL: Record<ConnectionState, string> = {

@@ -3,8 +3,8 @@
  * connection (user.presence.changed), and a group never says Offline.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useChannelPresence } from './presence';
-import { setUpChatEmulator } from './testing/chat-emulator';
+import { useChannelPresence } from './use-channel-presence';
+import { setUpChatEmulator } from '../testing/chat-emulator';
 
 const chat = setUpChatEmulator([{ id: 'alice' }, { id: 'bob' }]);
 

@@ -4,8 +4,8 @@
  * not shown in the channel opens in its thread.
  */
 import { createChatSearch } from './chat-search';
-import { threadOf } from './chat-target';
-import { setUpChatEmulator } from './testing/chat-emulator';
+import { threadOf } from '../components/chat-target';
+import { setUpChatEmulator } from '../testing/chat-emulator';
 
 const chat = setUpChatEmulator([
   { id: 'alice', name: 'Alice' },

@@ -5,7 +5,7 @@
  */
 import type { ApiPost } from './chat-client';
 import { changeCommunityPrivacy } from './community-actions';
-import { setUpChatEmulator } from './testing/chat-emulator';
+import { setUpChatEmulator } from '../testing/chat-emulator';
 
 const chat = setUpChatEmulator([{ id: 'alice' }, { id: 'bob' }, { id: 'cara' }]);
 

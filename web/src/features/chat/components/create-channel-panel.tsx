@@ -16,7 +16,7 @@ import {
   PRIVACY_LABEL,
   openDirectChannel,
   validateChannelName,
-} from './channel-actions';
+} from '../api/channel-actions';
 import { describeChatError } from './chat-errors';
 import styles from './chat.module.css';
 import { PeopleFromField, usePeopleSource } from './people-source';
