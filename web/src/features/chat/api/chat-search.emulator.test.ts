@@ -4,7 +4,7 @@
  * not shown in the channel opens in its thread.
  */
 import { createChatSearch } from './chat-search';
-import { threadOf } from '../components/chat-target';
+import { threadOf } from './channel-lookup';
 import { setUpChatEmulator } from '../testing/chat-emulator';
 
 const chat = setUpChatEmulator([

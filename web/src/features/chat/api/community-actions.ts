@@ -10,16 +10,11 @@ import type {
   DecideCommunityApplicationRequest,
   DecideCommunityApplicationResponse,
 } from '@crewspace/common/api';
-import {
-  CHANNEL_TYPE_BY_KIND,
-  canManageApplications,
-  type ChannelPrivacy,
-} from '@crewspace/common/chat';
+import { CHANNEL_TYPE_BY_KIND, type ChannelPrivacy } from '@crewspace/common/chat';
 import type { Channel, ChannelFilters, ChannelMemberResponse, StreamChat } from 'stream-chat';
+import { COMMUNITY_SEARCH_MAX, isPendingMember } from '../community-rules';
 import type { ApiPost } from './chat-client';
 
-/** Longest search text sent to the chat service. */
-export const COMMUNITY_SEARCH_MAX = 64;
 const DIRECTORY_LIMIT = 30;
 
 /** Communities the user can find: public and apply ones they are not (yet) a member of. */
@@ -40,15 +35,6 @@ export async function findCommunities(client: StreamChat, search: string): Promi
     // Not watched: browsing a community is not following it.
     { limit: DIRECTORY_LIMIT, state: true, watch: false },
   );
-}
-
-export type CommunityMembership = 'member' | 'pending' | 'none';
-
-/** The user's standing in a community, from the membership the query returned. */
-export function membershipOf(channel: Channel): CommunityMembership {
-  const membership = channel.state.membership;
-  if (!membership?.user_id && !membership?.user) return 'none';
-  return membership.status === 'pending' ? 'pending' : 'member';
 }
 
 /** Joins a public community and watches it, so it shows in the channel list at once. */
@@ -74,19 +60,6 @@ export async function requestToJoin(channel: Channel, me: string, post: ApiPost)
   } catch (failure) {
     console.error("Could not notify the community's managers of the join request", failure);
   }
-}
-
-export function isPendingMember(member: ChannelMemberResponse): boolean {
-  return member.status === 'pending';
-}
-
-/** Whether the user may answer this community's join requests (spec: manageApplications). */
-export function managesApplications(channel: Channel): boolean {
-  return (
-    channel.data?.privacy === 'apply' &&
-    !isPendingMember(channel.state.membership) &&
-    canManageApplications(channel.state.membership.channel_role)
-  );
 }
 
 /** The pending join requests, oldest first. */

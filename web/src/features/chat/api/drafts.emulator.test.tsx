@@ -6,7 +6,8 @@
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import { MessageComposer } from 'stream-chat';
-import { enableDrafts, hasKnownThreadDraft, useChannelDrafts } from './drafts';
+import { enableDrafts, hasKnownThreadDraft } from './drafts';
+import { useChannelDrafts } from './use-drafts';
 import { setUpChatEmulator } from '../testing/chat-emulator';
 
 const chat = setUpChatEmulator([{ id: 'alice' }, { id: 'bob' }]);

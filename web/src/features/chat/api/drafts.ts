@@ -5,8 +5,7 @@
  * so the text is also saved once typing pauses; emptying the composer or sending deletes it (the
  * composer's own rule). The list shows "Draft" on channels with one.
  */
-import { useEffect, useState } from 'react';
-import type { Channel, DraftResponse, Event, MessageComposer, StreamChat } from 'stream-chat';
+import type { DraftResponse, Event, MessageComposer, StreamChat } from 'stream-chat';
 
 /** How long typing must pause before the text is saved as a draft. */
 export const DRAFT_SAVE_DELAY_MS = 800;
@@ -62,7 +61,7 @@ export function hasKnownThreadDraft(client: StreamChat, cid: string, parentId: s
 }
 
 /** Notes the thread drafts among `drafts` (the service's list of the user's drafts). */
-function rememberThreadDrafts(client: StreamChat, drafts: readonly DraftResponse[]): void {
+export function rememberThreadDrafts(client: StreamChat, drafts: readonly DraftResponse[]): void {
   for (const draft of drafts) {
     if (draft.parent_id) threadDraftsOf(client).add(threadKey(draft.channel_cid, draft.parent_id));
   }
@@ -109,24 +108,6 @@ export function enableDrafts(client: StreamChat): void {
   });
 }
 
-/**
- * Brings the channel's draft back into its empty composer when the channel is opened: the stock
- * composer reads a channel draft only from a channel query, which an already watched channel
- * does not repeat, and misses one saved on another device while it was closed. `hasDraft` (from
- * useChannelDrafts) keeps it from asking for a draft that does not exist, which the service
- * answers with a 404 the browser logs. Call it from a parent of MessageComposer (whose own
- * effects, run first, turn drafts on).
- */
-export function useRestoreDraft(channel: Channel, hasDraft: boolean): void {
-  useEffect(() => {
-    const composer = channel.messageComposer;
-    if (!hasDraft || !composer.compositionIsEmpty) return;
-    composer.getDraft().catch((failure: unknown) => {
-      console.warn('Chat draft not read', failure);
-    });
-  }, [channel, hasDraft]);
-}
-
 /** cid → text of the user's channel drafts (thread drafts are not shown in the list). */
 export type ChannelDrafts = Record<string, string>;
 
@@ -137,36 +118,5 @@ export function draftsReducer(drafts: ChannelDrafts, event: Event): ChannelDraft
   if (event.type === 'draft.deleted') return rest;
   if (event.type === 'draft.updated')
     return { ...rest, [draft.channel_cid]: draft.message.text ?? '' };
-  return drafts;
-}
-
-/** The user's channel drafts: read once, then kept current by `draft.updated` / `draft.deleted`. */
-export function useChannelDrafts(client: StreamChat): ChannelDrafts {
-  const [drafts, setDrafts] = useState<ChannelDrafts>({});
-  useEffect(() => {
-    let cancelled = false;
-    const subscriptions = (['draft.updated', 'draft.deleted'] as const).map((type) =>
-      client.on(type, (event) => setDrafts((current) => draftsReducer(current, event))),
-    );
-    client.queryDrafts({ limit: 100 }).then(
-      ({ drafts: stored }) => {
-        rememberThreadDrafts(client, stored);
-        if (cancelled) return;
-        setDrafts((current) => {
-          const read: ChannelDrafts = {};
-          for (const draft of stored) {
-            if (!draft.parent_id) read[draft.channel_cid] = draft.message.text ?? '';
-          }
-          // Events that arrived while the query ran are newer than what it read.
-          return { ...read, ...current };
-        });
-      },
-      (failure: unknown) => console.warn('Chat drafts not read', failure),
-    );
-    return () => {
-      cancelled = true;
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [client]);
   return drafts;
 }

@@ -22,8 +22,10 @@ export function organisationOf(channel: Channel): ChannelOrganisation {
   };
 }
 
-/** The channel's organisation for the user, re-read when it changes. */
-export function useChannelOrganisation(channel: Channel): ChannelOrganisation {
+/** The channel's organisation for the user, re-read when it changes, and the way to change it. */
+export function useChannelOrganisation(
+  channel: Channel,
+): ChannelOrganisation & { apply(action: OrganisationAction): Promise<void> } {
   const [, bump] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const subscriptions = [
@@ -34,40 +36,13 @@ export function useChannelOrganisation(channel: Channel): ChannelOrganisation {
       for (const subscription of subscriptions) subscription.unsubscribe();
     };
   }, [channel]);
-  return organisationOf(channel);
+  return { ...organisationOf(channel), apply: (action) => applyOrganisation(channel, action) };
 }
 
 export type OrganisationAction =
   'pin' | 'unpin' | 'archive' | 'unarchive' | 'mute' | 'unmute' | 'hide';
 
-/** The actions offered for a channel in its current state, in menu order. */
-export function organisationActions({
-  pinned,
-  archived,
-  muted,
-}: ChannelOrganisation): OrganisationAction[] {
-  return [
-    pinned ? 'unpin' : 'pin',
-    archived ? 'unarchive' : 'archive',
-    muted ? 'unmute' : 'mute',
-    'hide',
-  ];
-}
-
-export const ORGANISATION_LABEL: Record<OrganisationAction, string> = {
-  pin: 'Pin',
-  unpin: 'Unpin',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  hide: 'Hide',
-};
-
-export async function applyOrganisation(
-  channel: Channel,
-  action: OrganisationAction,
-): Promise<void> {
+async function applyOrganisation(channel: Channel, action: OrganisationAction): Promise<void> {
   switch (action) {
     case 'pin':
       await channel.pin();

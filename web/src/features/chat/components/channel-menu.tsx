@@ -11,14 +11,36 @@ import { useChannelPreviewInfo } from 'stream-chat-react';
 import { Popover } from '@/components/ui/popover';
 import { useAction } from '@/lib/use-action';
 import {
-  ORGANISATION_LABEL,
-  applyOrganisation,
-  organisationActions,
   useChannelOrganisation,
+  type ChannelOrganisation,
   type OrganisationAction,
 } from '../api/use-channel-organisation';
-import { describeChatError } from './chat-errors';
+import { describeChatError } from '../chat-errors';
 import styles from './chat.module.css';
+
+/** The actions offered for a channel in its current state, in menu order. */
+function organisationActions({
+  pinned,
+  archived,
+  muted,
+}: ChannelOrganisation): OrganisationAction[] {
+  return [
+    pinned ? 'unpin' : 'pin',
+    archived ? 'unarchive' : 'archive',
+    muted ? 'unmute' : 'mute',
+    'hide',
+  ];
+}
+
+const ORGANISATION_LABEL: Record<OrganisationAction, string> = {
+  pin: 'Pin',
+  unpin: 'Unpin',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  hide: 'Hide',
+};
 
 function MoreIcon() {
   return (
@@ -48,7 +70,7 @@ export function ChannelMenu({
   const action = useAction(describeChatError);
   const run = async (chosen: OrganisationAction, close: () => void) => {
     const done = await action.run(
-      () => applyOrganisation(channel, chosen),
+      () => organisation.apply(chosen),
       `Could not ${ORGANISATION_LABEL[chosen].toLowerCase()} the channel.`,
     );
     if (done) close();

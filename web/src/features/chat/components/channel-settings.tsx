@@ -23,26 +23,21 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { workspaceSettingsHref } from '@/config/paths';
-import { apiPost } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { MemberSearch } from '@/features/workspaces';
+import { useChannelActions } from '../api/use-channel-actions';
+import { useCommunityActions } from '../api/use-community-actions';
+import { isPendingMember, managesApplications } from '../community-rules';
 import {
   PRIVACY_LABEL,
   assignableRoles,
-  changeChannelRole,
-  changeMember,
   channelPermissions,
   isChannelPrivacy,
   validateChannelName,
-} from '../api/channel-actions';
+} from './channel-rules';
 import { useChannelMembers, useLiveChannel } from '../api/use-live-channel';
-import { describeChatError } from './chat-errors';
+import { describeChatError } from '../chat-errors';
 import { kindOfChannel } from '../state/chat-store';
-import {
-  changeCommunityPrivacy,
-  isPendingMember,
-  managesApplications,
-} from '../api/community-actions';
 import { JoinRequests } from './join-requests';
 import styles from './chat.module.css';
 import { PeopleFromField, usePeopleSource } from './people-source';
@@ -66,6 +61,8 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
   const [privacy, setPrivacy] = useState<ChannelPrivacy>(currentPrivacy);
   const action = useAction(describeChatError);
   const confirm = useConfirm();
+  const channelActions = useChannelActions();
+  const communityActions = useCommunityActions();
   const { busy, run } = action;
   // Pending join requests arrive as members too; they are listed under Join requests.
   const memberList = members.filter((member) => !isPendingMember(member));
@@ -101,7 +98,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
   function changeRole(userId: string, role: ChannelRole) {
     void run(
       () =>
-        changeChannelRole(apiPost, {
+        channelActions.changeRole({
           channelType: CHANNEL_TYPE_BY_KIND[kind],
           channelId: channel.id ?? '',
           userId,
@@ -115,7 +112,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
   function changePrivacy(event: FormEvent) {
     event.preventDefault();
     void run(
-      () => changeCommunityPrivacy(channel, privacy, apiPost),
+      () => communityActions.changePrivacy(channel, privacy),
       'Could not change who can join.',
       'privacy',
     );
@@ -217,7 +214,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
                     disabled={busy}
                     onClick={() =>
                       void run(
-                        () => changeMember(apiPost, channel, id, 'remove'),
+                        () => channelActions.changeMember(channel, id, 'remove'),
                         `Could not remove ${memberName}.`,
                         `remove-${id}`,
                       )
@@ -239,7 +236,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
             disabled={busy}
             onPick={(candidate) =>
               void run(
-                () => changeMember(apiPost, channel, candidate.uid, 'add'),
+                () => channelActions.changeMember(channel, candidate.uid, 'add'),
                 `Could not add ${candidate.displayName}.`,
                 'add',
               )

@@ -4,7 +4,7 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import type { ChannelSort, Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
@@ -27,7 +27,7 @@ import { ChannelHeaderBar } from './channel-header';
 import { withChannelFirst } from './channel-list-shape';
 import { ChannelListFrame, ChannelListLink } from './channel-list-item';
 import { ChannelMenu } from './channel-menu';
-import { useChannelDrafts, useRestoreDraft, type ChannelDrafts } from '../api/drafts';
+import { useChannelDrafts, useRestoreDraft, type ChannelDrafts } from '../api/use-drafts';
 import { PinnedMessages } from './pinned-messages';
 import { ThreadHeader } from './thread-header';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from '../api/use-live-channel';
@@ -38,7 +38,7 @@ import { EmptyState } from './empty-state';
 import { renderMessageText } from './message-text';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { useChat, useChatState } from '../state/chat-provider';
-import { createChatSearch } from '../api/chat-search';
+import { useChatSearch } from '../api/use-chat-search';
 import {
   ChatTargetProvider,
   FollowChatTarget,
@@ -320,7 +320,7 @@ export default function ChatPage() {
     if (target.closest('.str-chat__channel-list-item, .str-chat__search-result'))
       setView('channel');
   };
-  const searchController = useMemo(() => (client ? createChatSearch(client) : undefined), [client]);
+  const searchController = useChatSearch(client);
 
   return (
     <div className={styles.page}>

@@ -1,13 +1,13 @@
 /**
  * The chat page's requests: every in-app navigation to a chat link is a new request (the page
- * used to read its link once, on arrival), and how a request's channel is found.
+ * used to read its link once, on arrival).
  */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import type { Channel, StreamChat } from 'stream-chat';
+import type { Channel } from 'stream-chat';
 import { withChannelListed } from './channel-list-shape';
-import { channelById, targetFromLink, useChatTargetRequests } from './chat-target';
+import { targetFromLink, useChatTargetRequests } from './chat-target';
 
 function inRouter(path: string) {
   return ({ children }: { children: ReactNode }) => (
@@ -68,24 +68,6 @@ describe('targetFromLink', () => {
     });
     expect(targetFromLink('?channel=nonsense', 'k')).toBeUndefined();
     expect(targetFromLink('', 'k')).toBeUndefined();
-  });
-});
-
-describe('channelById', () => {
-  const channel = (cid: string) => ({ cid, id: cid.split(':')[1] }) as Channel;
-
-  it("uses the client's own copy, else asks the chat service", async () => {
-    const known = channel('team:launch');
-    const fetched = channel('messaging:dm-2');
-    const queryChannels = vi.fn().mockResolvedValue([fetched]);
-    const client = {
-      activeChannels: { [known.cid]: known },
-      queryChannels,
-    } as unknown as StreamChat;
-    expect(await channelById(client, 'launch')).toBe(known);
-    expect(queryChannels).not.toHaveBeenCalled();
-    expect(await channelById(client, 'dm-2')).toBe(fetched);
-    expect(queryChannels).toHaveBeenCalledWith({ id: 'dm-2' }, {}, expect.anything());
   });
 });
 

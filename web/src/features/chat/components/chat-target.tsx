@@ -16,7 +16,6 @@ import {
   type RefObject,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Channel as StreamChannel, MessageResponse, StreamChat } from 'stream-chat';
 import {
   useChannelActionContext,
   useChannelListContext,
@@ -24,6 +23,7 @@ import {
   useChatContext,
 } from 'stream-chat-react';
 import { chatLinkTarget, type ChatLinkTarget } from '@crewspace/common/links';
+import { useChannelLookup } from '../api/use-channel-lookup';
 import { withChannelListed } from './channel-list-shape';
 
 export interface ChatTarget extends ChatLinkTarget {
@@ -89,21 +89,6 @@ export function useChatTargets(): ChatTargets {
   return value;
 }
 
-/** The channel with this id: the client's own copy when it has one, else queried (and watched). */
-export async function channelById(
-  client: StreamChat,
-  channelId: string,
-): Promise<StreamChannel | undefined> {
-  const known = Object.values(client.activeChannels).find((channel) => channel.id === channelId);
-  if (known) return known;
-  const [found] = await client.queryChannels(
-    { id: channelId },
-    {},
-    { watch: true, presence: true, limit: 1 },
-  );
-  return found;
-}
-
 /**
  * Opens each request's channel after the first (ChannelList opens the arrival's, by
  * `customActiveChannel`) and puts it in the list if it is not there. Lives in the list's header,
@@ -113,6 +98,7 @@ export function FollowChatTarget() {
   const { target, arrival } = useChatTargets();
   const { client, setActiveChannel } = useChatContext('FollowChatTarget');
   const { setChannels } = useChannelListContext();
+  const { channelById } = useChannelLookup();
   const key = target?.key;
   const channelId = target?.channelId;
   useEffect(() => {
@@ -136,20 +122,6 @@ export function FollowChatTarget() {
 }
 
 /**
- * The thread a message is in, when it is a reply that is not also shown in the channel: such a
- * reply can only be shown in its thread. Null for a message of the channel's own list.
- */
-export async function threadOf(
-  channel: Pick<StreamChannel, 'state'>,
-  getMessage: (id: string) => Promise<{ message: MessageResponse }>,
-  messageId: string,
-): Promise<string | null> {
-  if (channel.state.findMessage(messageId)) return null;
-  const { message } = await getMessage(messageId);
-  return message.parent_id && !message.show_in_channel ? message.parent_id : null;
-}
-
-/**
  * Shows the request's message once its channel is open: scrolled to and highlighted (the list
  * loads the messages around it when they are not loaded), or for a reply, its thread's first
  * message with the thread open.
@@ -159,6 +131,7 @@ export function ShowTargetMessage() {
   const { client } = useChatContext('ShowTargetMessage');
   const { channel } = useChannelStateContext('ShowTargetMessage');
   const { jumpToMessage, openThread } = useChannelActionContext('ShowTargetMessage');
+  const { threadOf } = useChannelLookup();
   useEffect(() => {
     const messageId = target?.messageId;
     if (!target || !messageId || channel.id !== target.channelId) return;
@@ -173,6 +146,6 @@ export function ShowTargetMessage() {
     };
     // A message deleted since the link was made: the channel is open, there is nothing to show.
     show().catch(() => undefined);
-  }, [channel, client, jumpToMessage, openThread, shown, target]);
+  }, [channel, client, jumpToMessage, openThread, shown, target, threadOf]);
   return null;
 }

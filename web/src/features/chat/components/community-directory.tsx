@@ -1,21 +1,16 @@
 /** Browse and search public and apply communities; join a public one, ask to join an apply one. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
-import { apiPost } from '@/lib/api-client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/text-field';
 import { useAction } from '@/lib/use-action';
-import { describeChatError } from './chat-errors';
-import {
-  COMMUNITY_SEARCH_MAX,
-  findCommunities,
-  joinCommunity,
-  membershipOf,
-  requestToJoin,
-} from '../api/community-actions';
+import { describeChatError } from '../chat-errors';
+import { useCommunities } from '../api/use-communities';
+import { useCommunityActions } from '../api/use-community-actions';
+import { COMMUNITY_SEARCH_MAX, membershipOf } from '../community-rules';
 import styles from './chat.module.css';
 
 export interface CommunityDirectoryProps {
@@ -26,51 +21,22 @@ export interface CommunityDirectoryProps {
   onClose(): void;
 }
 
-const SEARCH_SETTLE_MS = 250;
-
-function useCommunities(client: StreamChat, search: string) {
-  const [communities, setCommunities] = useState<Channel[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    // Typing settles before the query goes out: one request per pause, not per key.
-    const timer = setTimeout(() => {
-      findCommunities(client, search).then(
-        (found) => {
-          if (!current) return;
-          setCommunities(found);
-          setError(null);
-        },
-        (failure: unknown) => {
-          if (!current) return;
-          console.error('Could not list communities', failure);
-          setError(describeChatError(failure, 'Could not list communities.'));
-        },
-      );
-    }, SEARCH_SETTLE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [client, search]);
-  return { communities, error };
-}
-
 export function CommunityDirectory({ client, me, onJoined, onClose }: CommunityDirectoryProps) {
   const [search, setSearch] = useState('');
   const { communities, error: listError } = useCommunities(client, search);
   // Requests sent in this panel; the list itself was read before they were sent.
   const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
   const action = useAction(describeChatError);
+  const communityActions = useCommunityActions();
 
   function act(channel: Channel) {
     void action.run(
       async () => {
         if (channel.data?.privacy === 'public') {
-          onJoined(await joinCommunity(channel, me));
+          onJoined(await communityActions.join(channel, me));
           return;
         }
-        await requestToJoin(channel, me, apiPost);
+        await communityActions.requestToJoin(channel, me);
         setRequested((current) => new Set(current).add(channel.cid));
       },
       'Could not join the community.',

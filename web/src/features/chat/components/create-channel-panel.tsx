@@ -6,18 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import { apiPost } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { MemberPicker } from '@/features/workspaces';
-import {
-  createCommunityChannel,
-  createGroupChannel,
-  isChannelPrivacy,
-  PRIVACY_LABEL,
-  openDirectChannel,
-  validateChannelName,
-} from '../api/channel-actions';
-import { describeChatError } from './chat-errors';
+import { useChannelActions } from '../api/use-channel-actions';
+import { isChannelPrivacy, PRIVACY_LABEL, validateChannelName } from './channel-rules';
+import { describeChatError } from '../chat-errors';
 import styles from './chat.module.css';
 import { PeopleFromField, usePeopleSource } from './people-source';
 
@@ -53,6 +46,7 @@ export function CreateChannelPanel({
   const [picked, setPicked] = useState<string[]>([]);
   const [privacy, setPrivacy] = useState<ChannelPrivacy>('public');
   const action = useAction(describeChatError);
+  const channelActions = useChannelActions();
   const notMe = useMemo(() => [me], [me]);
 
   function submit(event: FormEvent) {
@@ -72,10 +66,10 @@ export function CreateChannelPanel({
       async () => {
         const channel =
           kind === 'Direct'
-            ? await openDirectChannel(client, apiPost, picked[0] ?? '')
+            ? await channelActions.openDirect(client, picked[0] ?? '')
             : kind === 'Group'
-              ? await createGroupChannel(client, apiPost, name, picked)
-              : await createCommunityChannel(client, me, name, privacy);
+              ? await channelActions.createGroup(client, name, picked)
+              : await channelActions.createCommunity(client, me, name, privacy);
         onCreated(channel);
       },
       kind === 'Direct' ? 'Could not start the chat.' : 'Could not create the channel.',

@@ -3,51 +3,24 @@
  * is read from the chat service and re-read when members change (a new request arrives as a
  * pending member.added); answers go through our API, which notifies the applicant.
  */
-import { useCallback, useEffect, useState } from 'react';
-import type { Channel, ChannelMemberResponse } from 'stream-chat';
+import type { Channel } from 'stream-chat';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { apiPost } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
-import { describeChatError } from './chat-errors';
-import { answerApplication, pendingApplications } from '../api/community-actions';
+import { describeChatError } from '../chat-errors';
+import { useCommunityActions } from '../api/use-community-actions';
+import { usePendingApplications } from '../api/use-pending-applications';
 import styles from './chat.module.css';
-
-function usePendingApplications(channel: Channel) {
-  const [requests, setRequests] = useState<ChannelMemberResponse[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    pendingApplications(channel).then(
-      (found) => {
-        setRequests(found);
-        setError(null);
-      },
-      (failure: unknown) => {
-        console.error('Could not read join requests', failure);
-        setError('Could not read join requests.');
-      },
-    );
-  }, [channel]);
-  useEffect(() => {
-    reload();
-    const added = channel.on('member.added', reload);
-    const removed = channel.on('member.removed', reload);
-    return () => {
-      added.unsubscribe();
-      removed.unsubscribe();
-    };
-  }, [channel, reload]);
-  return { requests, error, reload };
-}
 
 export function JoinRequests({ channel }: { channel: Channel }) {
   const { requests, error: loadError, reload } = usePendingApplications(channel);
   const action = useAction(describeChatError);
+  const communityActions = useCommunityActions();
 
   function answer(userId: string, accept: boolean) {
     void action.run(
       async () => {
-        await answerApplication(apiPost, { channelId: channel.id ?? '', userId, accept });
+        await communityActions.answer({ channelId: channel.id ?? '', userId, accept });
         reload();
       },
       'Could not answer the join request.',
