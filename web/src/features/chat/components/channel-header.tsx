@@ -1,6 +1,6 @@
 /**
  * The open channel's header: avatar, name, and under it who is typing or the presence from the
- * chat service (presence.ts), with our channel actions at the end. It replaces the stock
+ * chat service (api/use-channel-presence.ts), with our channel actions at the end. It replaces the stock
  * ChannelHeader, whose subtitle counts watchers instead of reading presence.
  */
 import type { ReactNode } from 'react';

@@ -3,8 +3,11 @@
  * client may change roles on Stream), change a Community's privacy, leave, delete (confirmed
  * first). Each action shows only when the channel's own_capabilities allow it
  * (channelPermissions). Managers of an `apply` community answer its join requests here, first.
- * Members and capabilities are read live from the channel (see channel-live.ts), not from the
- * stock ChannelStateContext, whose copy misses changes that keep the member count.
+ * Members and capabilities are read live from the channel (api/use-live-channel.ts), not from
+ * the stock ChannelStateContext, whose copy misses changes that keep the member count.
+ *
+ * Over 300 lines: one dialog whose sections share its action state (busy, the error shown, the
+ * confirmation); split, each section would take the same handful of props.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import {

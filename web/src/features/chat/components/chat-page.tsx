@@ -7,48 +7,30 @@ import 'stream-chat-react/dist/css/index.css';
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import type { ChannelSort, Channel as StreamChannel } from 'stream-chat';
 import {
-  Channel,
   ChannelList,
   Chat,
-  MessageComposer,
-  MessageList,
-  Thread,
-  Window,
   WithComponents,
   useChannelListContext,
-  useChannelStateContext,
   useChatContext,
 } from 'stream-chat-react';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useTheme } from '@/features/theme';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
-import { ChannelHeaderBar } from './channel-header';
 import { withChannelFirst } from './channel-list-shape';
 import { ChannelListFrame, ChannelListLink } from './channel-list-item';
-import { ChannelMenu } from './channel-menu';
-import { useChannelDrafts, useRestoreDraft, type ChannelDrafts } from '../api/use-drafts';
-import { PinnedMessages } from './pinned-messages';
-import { ThreadHeader } from './thread-header';
-import { useCapabilitiesFollowOwnRole, useLiveChannel } from '../api/use-live-channel';
-import { ChannelSettings } from './channel-settings';
-import { ChatMessageActions } from './message-actions';
+import { useChannelDrafts, type ChannelDrafts } from '../api/use-drafts';
 import { chatI18n } from './chat-i18n';
 import { EmptyState } from './empty-state';
-import { renderMessageText } from './message-text';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { useChat, useChatState } from '../state/chat-provider';
 import { useChatSearch } from '../api/use-chat-search';
-import {
-  ChatTargetProvider,
-  FollowChatTarget,
-  ShowTargetMessage,
-  useChatTargetRequests,
-} from './chat-target';
+import { ChatTargetProvider, FollowChatTarget, useChatTargetRequests } from './chat-target';
 import { CommunityDirectory } from './community-directory';
 import { ChatSearchSourceResults } from './search-results';
 import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
 import styles from './chat.module.css';
+import { ChannelPane } from './channel-pane';
 
 /**
  * Keeps the store's activeChannelId (and the last-active list) in step with the open channel,
@@ -115,103 +97,6 @@ function ChannelSidebarList({
           <LiveChannelGroups channels={channels} renderPreview={renderPreview} drafts={drafts} />
         )}
       />
-    </WithComponents>
-  );
-}
-
-/**
- * The stock composer does not read `send-message`; without it (viewers, outsiders of a
- * community, frozen channels) the user gets a note instead of a box whose sends would be refused.
- * Capabilities are read live: the context's copy misses a role changed while the channel is open.
- */
-function Composer({ drafts }: { drafts: ChannelDrafts }) {
-  const { channel } = useChannelStateContext('Composer');
-  const { connection } = useChat();
-  useCapabilitiesFollowOwnRole(channel);
-  const { capabilities } = useLiveChannel(channel);
-  useRestoreDraft(channel, channel.cid in drafts);
-  // Disconnected, a message would show as sent and then fail: nothing is offered that cannot be
-  // delivered. The unsent text waits in the composer (and its draft) until the chat reconnects.
-  if (connection !== 'connected') {
-    return (
-      <p className={styles.readOnly} role="note">
-        You are offline. Messages can be sent again once the chat reconnects.
-      </p>
-    );
-  }
-  // The unsent text stays with the channel's composer when another channel opens (it is saved as
-  // a draft as well), instead of the stock clear-on-unmount racing the draft being read back.
-  if (capabilities.includes('send-message')) return <MessageComposer preventClearingOnUnmount />;
-  return (
-    <p className={styles.readOnly} role="note">
-      You can read this channel but not send messages in it.
-    </p>
-  );
-}
-
-/**
- * The open channel's header: on a narrow screen a back control to the list, and one menu with
- * the pinned messages, the settings and the user's own pin / archive / mute / hide.
- */
-function ChannelTop({ onBack }: { onBack: () => void }) {
-  const { channel } = useChannelStateContext('ChannelTop');
-  const [panel, setPanel] = useState<'settings' | 'pinned' | null>(null);
-  return (
-    <>
-      <ChannelHeaderBar
-        start={
-          <button type="button" className={styles.backButton} onClick={onBack}>
-            <span aria-hidden="true">←</span>
-            <span className="visually-hidden">Back to channels</span>
-          </button>
-        }
-        actions={
-          <ChannelMenu
-            channel={channel}
-            items={[
-              { label: 'Pinned messages', onSelect: () => setPanel('pinned') },
-              { label: 'Channel settings', onSelect: () => setPanel('settings') },
-            ]}
-          />
-        }
-      />
-      {panel === 'settings' ? <ChannelSettings onClose={() => setPanel(null)} /> : null}
-      {panel === 'pinned' ? <PinnedMessages onClose={() => setPanel(null)} /> : null}
-    </>
-  );
-}
-
-/**
- * A thread's stock composer while the chat is disconnected: the reply can be typed (and waits
- * there) but neither Enter nor a send button posts it.
- */
-const OFFLINE_THREAD_COMPOSER = {
-  hideSendButton: true,
-  shouldSubmit: () => false,
-  additionalTextareaProps: { placeholder: 'Offline: replies can be sent once the chat reconnects' },
-} as const;
-
-/** A thread's replies read as the channel's messages do. */
-const THREAD_MESSAGE_LIST = { renderText: renderMessageText } as const;
-
-function ChannelPane({ drafts, onBack }: { drafts: ChannelDrafts; onBack: () => void }) {
-  const { connection } = useChat();
-  return (
-    <WithComponents overrides={{ ThreadHeader, MessageActions: ChatMessageActions }}>
-      <Channel>
-        <ShowTargetMessage />
-        <Window>
-          <ChannelTop onBack={onBack} />
-          <MessageList renderText={renderMessageText} />
-          <Composer drafts={drafts} />
-        </Window>
-        <Thread
-          additionalMessageListProps={THREAD_MESSAGE_LIST}
-          {...(connection === 'connected'
-            ? {}
-            : { additionalMessageComposerProps: OFFLINE_THREAD_COMPOSER })}
-        />
-      </Channel>
     </WithComponents>
   );
 }

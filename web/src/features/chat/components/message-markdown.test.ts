@@ -1,4 +1,5 @@
-import { markdownToPlainText, parseInlines, parseMarkdown } from './message-markdown';
+import { parseInlines } from './markdown-inline';
+import { markdownToPlainText, parseMarkdown } from './message-markdown';
 
 const text = (value: string) => ({ type: 'text', value });
 

@@ -2,6 +2,10 @@
  * ChatProvider + useChat: one stream-chat connection per signed-in, approved user. It connects
  * when the user exists, disconnects on unmount (sign-out), tracks the connection state, keeps the
  * chat state store fed from SDK events and guards requests with the circuit breaker.
+ *
+ * Over 300 lines: one connection's life (create the client, guard its requests, listen, connect,
+ * recover a late connection, tear down) is one effect whose parts share the client, the store
+ * and the provider's setters; split, each part would take them all as arguments.
  */
 import { createContext, use, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
