@@ -2,6 +2,7 @@
  * Stored document shapes, generic over the timestamp type so that the web SDK,
  * the admin SDK and plain tests can all use them.
  */
+import { INVITATION_LIFETIME_MS } from './limits';
 import type { WorkspaceRole } from './permissions';
 
 export const PRODUCT_NAME = 'Crewspace';
@@ -206,6 +207,12 @@ export function defaultWorkspaceName(
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
+/**
+ * Why a revoked invitation was revoked: someone who may invite withdrew it, or its inviter lost
+ * the right to give it (removed, demoted, left, account rejected).
+ */
+export type InvitationRevokedReason = 'withdrawn' | 'inviter-lost-right';
+
 /** invitations/{id}: written only by functions; the invitee reads it by email. */
 export interface InvitationDoc<T> {
   workspaceId: string;
@@ -217,9 +224,24 @@ export interface InvitationDoc<T> {
   invitedByName: string;
   status: InvitationStatus;
   createdAt: T;
+  /**
+   * Past this a pending invitation can no longer be accepted (INVITATION_LIFETIME_DAYS after it
+   * was last sent). Invitations from before it existed expire that long after `createdAt`.
+   */
+  expiresAt?: T;
   respondedAt?: T;
   /** Who withdrew a revoked invitation. */
   revokedBy?: string;
+  revokedReason?: InvitationRevokedReason;
+}
+
+/** When an invitation expires, in ms: its `expiresAt`, or the lifetime after `createdAt`. */
+export function invitationExpiryMs(
+  createdAtMs: number | null,
+  expiresAtMs: number | null,
+): number | null {
+  if (expiresAtMs !== null) return expiresAtMs;
+  return createdAtMs === null ? null : createdAtMs + INVITATION_LIFETIME_MS;
 }
 
 export const PROJECT_STATUSES = ['active', 'on-hold', 'done', 'archived'] as const;
