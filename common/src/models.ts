@@ -30,6 +30,25 @@ export interface UserDoc<T> {
   /** Lower-cased claimed username, when the user has one. */
   username?: string;
   createdAt: T;
+  /**
+   * When each of the last name or photo changes happened, by slot '0'…'9', and the slot the
+   * latest one used: firestore.rules allows PROFILE_CHANGES_PER_DAY changes in any 24 hours.
+   */
+  profileChanges?: Record<string, T>;
+  profileChangeSlot?: number;
+}
+
+/**
+ * A photo link a profile may hold: empty (the default avatar), a file of the app itself, or a
+ * Google account photo. The pages load images from nowhere else (the CSP's img-src), and
+ * firestore.rules refuses any other new link.
+ */
+export function isAllowedPhotoURL(url: string): boolean {
+  return (
+    url === '' ||
+    /^\/[^/]/.test(url) ||
+    /^https:\/\/[a-z0-9-]+\.googleusercontent\.com\//.test(url)
+  );
 }
 
 export interface WorkspaceMemberSummary {
@@ -189,8 +208,11 @@ export function signupDecisionText(
   };
 }
 
+/**
+ * usernames/{lowercase}: readable by anyone, so it holds no uid; the holder is the account whose
+ * users/{uid}.username is this key.
+ */
 export interface UsernameDoc {
-  uid: string;
   /** The username as the user typed it; the document id is its lower-cased form. */
   display: string;
 }
