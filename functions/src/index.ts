@@ -8,6 +8,7 @@ import {
 } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import { approveUser as approveUserHandler } from './admin/approve-user';
 import { routeApi } from './api/router';
 import { deleteCanvasImages, deleteUnrecordedImage } from './canvases/delete-canvas-images';
@@ -19,6 +20,7 @@ import { runFanoutStep, startFanout, type FanoutJob } from './members/fanout';
 import { memberChangeMatters, memberRightsChanged } from './members/member-change';
 import { describeReport, reconcileTeamChannels } from './members/reconcile-team-channels';
 import { syncMemberProfile, type ProfileFields } from './members/sync-member-profile';
+import { countStorageEvent } from './storage/storage-usage';
 import { claimUsername as claimUsernameHandler } from './users/claim-username';
 import { deleteVideoChildren } from './videos/delete-video-children';
 import { deleteVideoFiles } from './videos/delete-video-files';
@@ -202,3 +204,13 @@ export const onCanvasFileDeleted = onDocumentDeleted(
     await deleteUnrecordedImage(event.params.workspaceId, event.data?.data());
   },
 );
+
+// Each workspace's storage usage, from Storage's own events (an overwrite deletes the old
+// generation). Counted once per object generation, so retries and any order are safe.
+export const onStorageObjectFinalized = onObjectFinalized({ retry: true }, async (event) => {
+  await countStorageEvent('finalized', event.data);
+});
+
+export const onStorageObjectDeleted = onObjectDeleted({ retry: true }, async (event) => {
+  await countStorageEvent('deleted', event.data);
+});

@@ -3,8 +3,15 @@
  * and profile triggers retry until they succeed, which is safe because each is idempotent, and
  * the reconciliation runs on a schedule.
  */
+import { LOCAL_PROJECT_ID, LOCAL_STORAGE_BUCKET } from '@crewspace/common/local-config';
 import { describe, expect, it } from 'vitest';
-import * as deployed from './index';
+
+// What the runtime provides: the storage triggers read their default bucket from it.
+process.env.FIREBASE_CONFIG ??= JSON.stringify({
+  projectId: LOCAL_PROJECT_ID,
+  storageBucket: LOCAL_STORAGE_BUCKET,
+});
+const deployed = await import('./index');
 
 interface Declared {
   __endpoint: { eventTrigger?: { retry?: boolean }; scheduleTrigger?: { schedule: string } };
@@ -15,12 +22,14 @@ function declared(name: keyof typeof deployed): Declared['__endpoint'] {
 }
 
 describe('trigger declarations', () => {
-  it('retries the member, workspace, profile and fan-out triggers', () => {
+  it('retries the member, workspace, profile, fan-out and storage usage triggers', () => {
     for (const name of [
       'onMemberWritten',
       'onWorkspaceWritten',
       'onUserProfileUpdated',
       'onFanoutWritten',
+      'onStorageObjectFinalized',
+      'onStorageObjectDeleted',
     ] as const) {
       expect(declared(name).eventTrigger?.retry, name).toBe(true);
     }
