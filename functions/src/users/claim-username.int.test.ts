@@ -20,9 +20,9 @@ describe('claimUsername callable', () => {
       display: name,
     });
     // Claiming it again is the holder's own name, not a taken one.
-    expect(
-      (await callCallable('claimUsername', { username: name }, first.idToken)).json,
-    ).toEqual({ result: { username: name } });
+    expect((await callCallable('claimUsername', { username: name }, first.idToken)).json).toEqual({
+      result: { username: name },
+    });
 
     const taken = await callCallable(
       'claimUsername',
