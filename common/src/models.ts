@@ -45,9 +45,7 @@ export interface UserDoc<T> {
  */
 export function isAllowedPhotoURL(url: string): boolean {
   return (
-    url === '' ||
-    /^\/[^/]/.test(url) ||
-    /^https:\/\/[a-z0-9-]+\.googleusercontent\.com\//.test(url)
+    url === '' || /^\/[^/]/.test(url) || /^https:\/\/[a-z0-9-]+\.googleusercontent\.com\//.test(url)
   );
 }
 
