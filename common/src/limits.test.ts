@@ -9,6 +9,7 @@ import {
   WORKSPACES_OWNED_MAX,
   formatBytes,
   retryAfterText,
+  storageQuotaRefusal,
 } from './limits';
 
 describe('limits', () => {
@@ -26,9 +27,18 @@ describe('limits', () => {
     expect(formatBytes(20 * 1024 ** 3)).toBe('20 GiB');
     expect(formatBytes(1536 * 1024)).toBe('1.5 MiB');
     expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(1)).toBe('1 byte');
     expect(retryAfterText(1)).toBe('Try again in 1 second.');
     expect(retryAfterText(42.2)).toBe('Try again in 43 seconds.');
     expect(retryAfterText(600)).toBe('Try again in 10 minutes.');
     expect(retryAfterText(23 * 3600)).toBe('Try again in 23 hours.');
+  });
+
+  it('tells an upload that does not fit in the workspace’s 20 GiB why', () => {
+    const GiB = 1024 ** 3;
+    expect(storageQuotaRefusal(19 * GiB, GiB)).toBeNull();
+    expect(storageQuotaRefusal(19.5 * GiB, GiB)).toBe(
+      'This workspace keeps 19.5 GiB of its 20 GiB, so this file (1 GiB) does not fit. Delete videos or canvas images to make room.',
+    );
   });
 });

@@ -43,8 +43,17 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const rounded = unit === 0 ? String(value) : value.toFixed(value < 10 ? 1 : 0);
-  return `${rounded.replace(/\.0$/, '')} ${units[unit]}`;
+  if (unit === 0) return `${value} ${value === 1 ? 'byte' : 'bytes'}`;
+  return `${value.toFixed(value < 100 ? 1 : 0).replace(/\.0$/, '')} ${units[unit]}`;
+}
+
+/**
+ * Why a file of `size` bytes does not fit in a workspace that keeps `used` bytes (the rules
+ * refuse it), or null when it fits.
+ */
+export function storageQuotaRefusal(used: number, size: number): string | null {
+  if (used + size <= WORKSPACE_STORAGE_MAX_BYTES) return null;
+  return `This workspace keeps ${formatBytes(used)} of its ${formatBytes(WORKSPACE_STORAGE_MAX_BYTES)}, so this file (${formatBytes(size)}) does not fit. Delete videos or canvas images to make room.`;
 }
 
 /** "Try again in 42 seconds." / "in 3 minutes": what a refusal with a retry time says. */
