@@ -42,6 +42,10 @@ describe('storage usage per workspace', () => {
     const thumbnail = ledger.docs[0]!.data() as { name: string; generation: string; size: number };
     await countStorageEvent('finalized', thumbnail);
     expect((await storageUsageRef(team.id).get()).get('bytes')).toBe(500);
+    // A late event of an older generation changes nothing either.
+    await countStorageEvent('finalized', { ...thumbnail, generation: '1', size: 99 });
+    await countStorageEvent('deleted', { ...thumbnail, generation: '1' });
+    expect((await storageUsageRef(team.id).get()).get('bytes')).toBe(500);
   });
 
   it('refuses an upload past 20 GiB per workspace, and takes one that fits', async () => {
