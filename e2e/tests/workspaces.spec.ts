@@ -7,8 +7,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bothWays, launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
-import { createApprovedUser, uniqueName } from '../fixtures/stack';
-import { createProject, pendingInvitationId, signIn } from '../fixtures/workspaces';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { adminApp, createApprovedUser, uniqueName } from '../fixtures/stack';
+import {
+  createProject,
+  createWorkspace,
+  invite,
+  pendingInvitationId,
+  signIn,
+} from '../fixtures/workspaces';
 
 describe('workspaces and projects', () => {
   let browser: Browser;
@@ -90,4 +97,46 @@ describe('workspaces and projects', () => {
       await ownerContext.close();
     },
   );
+
+  it('says an invitation past its 14 days is no longer valid, to the invitee and in the pending list (375 px)', async () => {
+    const ownerName = uniqueName('Orla');
+    const inviteeName = uniqueName('Ivo');
+    const owner = await createApprovedUser(ownerName);
+    const invitee = await createApprovedUser(inviteeName);
+    const workspaceName = uniqueName('Archive');
+
+    const ownerContext = await newContext(browser, { width: 375, height: 740 });
+    const ownerPage = await ownerContext.newPage();
+    const ownerErrors = trackPageErrors(ownerPage);
+    await signIn(ownerPage, owner, ownerName);
+    await createWorkspace(ownerPage, workspaceName);
+    await ownerPage.getByRole('link', { name: 'Workspace settings' }).click();
+    await invite(ownerPage, invitee.email, 'member');
+    const invitationId = await pendingInvitationId(workspaceName, invitee.email);
+
+    // Fifteen days later, as far as the invitation can tell (a test cannot wait two weeks).
+    await getFirestore(adminApp())
+      .doc(`invitations/${invitationId}`)
+      .update({
+        createdAt: Timestamp.fromMillis(Date.now() - 15 * 24 * 60 * 60 * 1000),
+        expiresAt: Timestamp.fromMillis(Date.now() - 24 * 60 * 60 * 1000),
+      });
+    await ownerPage
+      .getByRole('listitem', { name: invitee.email })
+      .getByText('Expired', { exact: true })
+      .waitFor();
+
+    const inviteeContext = await newContext(browser, { width: 375, height: 740 });
+    const inviteePage = await inviteeContext.newPage();
+    const inviteeErrors = trackPageErrors(inviteePage);
+    await signIn(inviteePage, invitee, inviteeName);
+    await inviteePage.goto(`/invitations/${invitationId}`);
+    await inviteePage.getByText('No longer valid').waitFor();
+    await inviteePage.getByText(/invitations last 14 days/).waitFor();
+    expect(await inviteePage.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
+
+    expect([...ownerErrors, ...inviteeErrors]).toEqual([]);
+    await inviteeContext.close();
+    await ownerContext.close();
+  });
 });

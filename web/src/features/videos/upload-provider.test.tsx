@@ -20,8 +20,10 @@ import { VIDEO_UPLOAD_COMPLETE_EVENT, useUploads } from './upload-context';
 import { UploadProvider } from './upload-provider';
 
 const workspace = vi.hoisted(() => ({ current: { id: 'ws1', name: 'Demo' } as unknown }));
+const storage = vi.hoisted(() => ({ used: null as number | null }));
 vi.mock('@/features/workspaces', () => ({
   useWorkspace: () => ({ current: workspace.current, role: 'member' }),
+  useStorageUsed: () => storage.used,
 }));
 vi.mock('@/lib/firebase/storage', () => ({ discardUploadSession: vi.fn() }));
 vi.mock('./api/upload-video', async (importOriginal) => ({
@@ -333,6 +335,30 @@ describe('UploadProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Start Upload' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Sign in to upload videos.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says in the upload dialog when the workspace’s storage has no room for the file', async () => {
+    vi.mocked(uploadVideo).mockImplementation(
+      (await vi.importActual<typeof UploadVideoModule>('./api/upload-video')).uploadVideo,
+    );
+    storage.used = 20 * 1024 ** 3;
+    const user = userEvent.setup();
+    render(
+      <UploadProvider uid="u1" celebrate={vi.fn()}>
+        <UploadVideoAction />
+      </UploadProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await user.upload(
+      screen.getByLabelText('Video file'),
+      new File(['x'], 'a.webm', { type: 'video/webm' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Start Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This workspace keeps 20 GiB of its 20 GiB, so this file (1 byte) does not fit.',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    storage.used = null;
   });
 
   describe('after a page reload', () => {

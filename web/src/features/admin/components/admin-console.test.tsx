@@ -35,6 +35,7 @@ function account(uid: string, approvalStatus: UserProfile['approvalStatus']): Us
     approvalStatus,
     username: null,
     createdAt: null,
+    profileChanges: {},
   };
 }
 

@@ -45,6 +45,29 @@ function renderPage(overrides: Partial<InvitationResponseProps> = {}) {
   return { props, store, rerender: view.rerender };
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The page for a verified account, showing `fields` over a pending invitation to Crew. */
+function renderVerified(fields: Record<string, unknown>) {
+  const { store } = renderPage({ emailVerified: true });
+  act(() =>
+    store.doc('invitations/inv1').next({
+      id: 'inv1',
+      workspaceId: 'ws1',
+      workspaceName: 'Crew',
+      email: 'ada@crewspace.test',
+      role: 'viewer',
+      invitedBy: 'alice',
+      invitedByName: 'Alice',
+      status: 'pending',
+      createdAt: null,
+      expiresAt: new Date(Date.now() + DAY),
+      revokedReason: null,
+      ...fields,
+    }),
+  );
+}
+
 describe('InvitationResponse', () => {
   beforeEach(() => {
     auth.sendVerificationEmail.mockClear();
@@ -113,13 +136,39 @@ describe('InvitationResponse', () => {
         invitedByName: 'Alice',
         status: 'pending',
         createdAt: null,
+        expiresAt: new Date(Date.now() + DAY),
+        revokedReason: null,
       }),
     );
+    expect(screen.getByText(/You can answer until /)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
     expect(callRespondToInvitation).toHaveBeenCalledWith(expect.anything(), {
       invitationId: 'inv1',
       accept: true,
     });
     expect(props.onAccepted).toHaveBeenCalledWith('ws1');
+  });
+
+  it('says an expired invitation is no longer valid, for how long invitations last, and offers no answer', () => {
+    renderVerified({ expiresAt: new Date(Date.now() - DAY) });
+    expect(screen.getByText('No longer valid')).toBeInTheDocument();
+    expect(
+      screen.getByText(/This invitation expired on .*: invitations last 14 days\. Ask Alice/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+  });
+
+  it('says an invitation revoked with its inviter’s right is no longer valid, and why', () => {
+    renderVerified({ status: 'revoked', revokedReason: 'inviter-lost-right' });
+    expect(screen.getByText('No longer valid')).toBeInTheDocument();
+    expect(
+      screen.getByText(/no longer stands: Alice can no longer invite people to Crew\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+  });
+
+  it('says a withdrawn invitation was withdrawn', () => {
+    renderVerified({ status: 'revoked', revokedReason: 'withdrawn' });
+    expect(screen.getByText(/This invitation was withdrawn\./)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { INVITATION_LIFETIME_DAYS } from '@crewspace/common/limits';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,10 @@ import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { EmailVerification } from '@/features/auth';
 import { paths, workspaceHref } from '@/config/paths';
+import { formatDate } from '@/lib/format-time';
 import { useAction } from '@/lib/use-action';
+import type { Invitation } from '../api/invitations';
+import { invitationStanding, type InvitationStanding } from '../invitation-standing';
 import { useInvitation } from '../api/use-invitations';
 import { useWorkspaceActions } from '../api/use-workspace-actions';
 import { ROLE_LABELS } from '../member-controls';
@@ -75,7 +79,7 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
     );
   }
   const invitation = live.data;
-  const status = answered ?? invitation.status;
+  const standing = answered ?? invitationStanding(invitation, new Date());
   return (
     <Card className={styles.section} aria-labelledby="invitation-title">
       <h1 id="invitation-title">Join {invitation.workspaceName}</h1>
@@ -83,46 +87,69 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
         {invitation.invitedByName || 'A member'} invited you as {ROLE_LABELS[invitation.role]}.
       </p>
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-      {status === 'pending' ? (
-        <div className={styles.row}>
-          <Button
-            busy={action.pending === 'accept'}
-            disabled={action.busy}
-            onClick={() => respond(true)}
-          >
-            Accept invitation
-          </Button>
-          <Button
-            variant="secondary"
-            busy={action.pending === 'decline'}
-            disabled={action.busy}
-            onClick={() => respond(false)}
-          >
-            Decline
-          </Button>
-        </div>
-      ) : (
-        <Alert tone={status === 'accepted' ? 'success' : 'info'}>
-          {status === 'accepted'
-            ? `You are a member of ${invitation.workspaceName}.`
-            : status === 'declined'
-              ? 'You declined this invitation.'
-              : 'This invitation was withdrawn.'}{' '}
-          {status === 'accepted' ? (
+      {standing === 'pending' ? (
+        <>
+          {invitation.expiresAt ? (
+            <p className={styles.muted}>You can answer until {formatDate(invitation.expiresAt)}.</p>
+          ) : null}
+          <div className={styles.row}>
             <Button
-              size="sm"
-              onClick={() => {
-                onAccepted(invitation.workspaceId);
-                void navigate(workspaceHref(invitation.workspaceId));
-              }}
+              busy={action.pending === 'accept'}
+              disabled={action.busy}
+              onClick={() => respond(true)}
             >
-              Open {invitation.workspaceName}
+              Accept invitation
             </Button>
-          ) : (
-            <Link to={paths.dashboard.path}>Go to the dashboard</Link>
-          )}
+            <Button
+              variant="secondary"
+              busy={action.pending === 'decline'}
+              disabled={action.busy}
+              onClick={() => respond(false)}
+            >
+              Decline
+            </Button>
+          </div>
+        </>
+      ) : standing === 'accepted' ? (
+        <Alert tone="success">
+          You are a member of {invitation.workspaceName}.{' '}
+          <Button
+            size="sm"
+            onClick={() => {
+              onAccepted(invitation.workspaceId);
+              void navigate(workspaceHref(invitation.workspaceId));
+            }}
+          >
+            Open {invitation.workspaceName}
+          </Button>
+        </Alert>
+      ) : (
+        <Alert
+          tone={standing === 'declined' ? 'info' : 'warning'}
+          title={standing === 'expired' || standing === 'revoked' ? 'No longer valid' : undefined}
+        >
+          {closedInvitationText(invitation, standing)}{' '}
+          <Link to={paths.dashboard.path}>Go to the dashboard</Link>
         </Alert>
       )}
     </Card>
   );
+}
+
+/** What an invitation that can no longer be accepted says, and why. */
+function closedInvitationText(
+  invitation: Invitation,
+  standing: Exclude<InvitationStanding, 'pending' | 'accepted'>,
+): string {
+  const inviter = invitation.invitedByName || 'the person who invited you';
+  switch (standing) {
+    case 'declined':
+      return 'You declined this invitation.';
+    case 'expired':
+      return `This invitation expired${invitation.expiresAt ? ` on ${formatDate(invitation.expiresAt)}` : ''}: invitations last ${INVITATION_LIFETIME_DAYS} days. Ask ${inviter} to invite you again.`;
+    case 'revoked':
+      return invitation.revokedReason === 'inviter-lost-right'
+        ? `This invitation no longer stands: ${inviter} can no longer invite people to ${invitation.workspaceName}.`
+        : 'This invitation was withdrawn.';
+  }
 }

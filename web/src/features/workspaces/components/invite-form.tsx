@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { INVITATION_LIFETIME_DAYS } from '@crewspace/common/limits';
 import {
   ASSIGNABLE_ROLES,
   type AssignableRole,
@@ -22,8 +23,8 @@ export function invitableRoles(myRole: WorkspaceRole | null): AssignableRole[] {
 export interface InviteFormProps {
   /** The inviter's role: decides which roles are offered. */
   myRole: WorkspaceRole | null;
-  /** Sends the invitation; resolves with whether a notification reached an existing account. */
-  onInvite(email: string, role: AssignableRole): Promise<{ delivered: boolean }>;
+  /** Sends the invitation (the answer never says whether the email has an account). */
+  onInvite(email: string, role: AssignableRole): Promise<unknown>;
 }
 
 /** Invite someone by email with a role (inviteMembers). */
@@ -44,11 +45,9 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
     setError(null);
     setSent(null);
     await action.run(async () => {
-      const { delivered } = await onInvite(checked.email, role);
+      await onInvite(checked.email, role);
       setSent(
-        delivered
-          ? `Invitation sent to ${checked.email}.`
-          : `Invitation saved. ${checked.email} sees it after signing up.`,
+        `Invitation sent to ${checked.email}. It can be accepted for ${INVITATION_LIFETIME_DAYS} days.`,
       );
       setEmail('');
     }, 'The invitation could not be sent.');
