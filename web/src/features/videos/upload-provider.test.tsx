@@ -344,18 +344,17 @@ describe('UploadProvider', () => {
     storage.used = 20 * 1024 ** 3;
     const user = userEvent.setup();
     render(
-      <UploadProvider uid="u1" celebrate={vi.fn()}>
-        <UploadVideoAction />
-      </UploadProvider>,
+      <MemoryRouter>
+        <UploadProvider uid="u1" celebrate={vi.fn()}>
+          <UploadVideoAction />
+        </UploadProvider>
+      </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Upload video' }));
-    await user.upload(
-      screen.getByLabelText('Video file'),
-      new File(['x'], 'a.webm', { type: 'video/webm' }),
-    );
+    await chooseFile(user, screen.getByLabelText('Video file'), videoFile('a.mp4', 16));
     await user.click(screen.getByRole('button', { name: 'Start Upload' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'This workspace keeps 20 GiB of its 20 GiB, so this file (1 byte) does not fit.',
+      'This workspace keeps 20 GiB of its 20 GiB, so this file (16 bytes) does not fit.',
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     storage.used = null;
