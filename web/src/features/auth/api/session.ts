@@ -154,8 +154,17 @@ export async function signInWithGoogle(auth: Auth): Promise<{
   };
 }
 
+/**
+ * Sends a password-reset link. An address with no account resolves as if it had one (Auth
+ * without email-enumeration protection answers `auth/user-not-found`): the form says "if an
+ * account uses it" either way, so it tells a stranger nothing about who has an account.
+ */
 export async function sendPasswordReset(auth: Auth, email: string): Promise<void> {
-  await sendPasswordResetEmail(auth, email);
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (cause) {
+    if (firebaseErrorCode(cause) !== 'auth/user-not-found') throw cause;
+  }
 }
 
 /**
