@@ -445,6 +445,16 @@ describe('routing and gating', () => {
     expect(screen.getByRole('button', { name: 'Upload video' })).toBeInTheDocument();
   });
 
+  it('marks only the dashboard as the current page while the workspaces load', async () => {
+    renderAt('/');
+    await signIn(buildSession({ uid: 'ada' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Dashboard']);
+  });
+
   it('checks the sign-up form before calling Firebase and says what to fix', async () => {
     const { signUpWithEmail } = await import('@/features/auth/api/session');
     renderAt('/signup');
