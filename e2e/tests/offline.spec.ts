@@ -58,6 +58,23 @@ async function firestoreDatabases(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The localStorage keys that name this person or hold what they opened or uploaded (recent
+ * items, chat channels, interrupted uploads), sorted.
+ */
+async function personalStorage(page: Page, uid: string): Promise<string[]> {
+  const keys = await page.evaluate(() => Object.keys(window.localStorage));
+  return keys
+    .filter(
+      (key) =>
+        key.includes(uid) ||
+        key.startsWith('crewspace:recent-items') ||
+        key.startsWith('crewspace.chat.') ||
+        key.startsWith('crewspace.interruptedUploads'),
+    )
+    .sort();
+}
+
 async function createProjectHere(page: Page, name: string) {
   await page.getByRole('button', { name: 'New project' }).click();
   await page.getByRole('textbox', { name: 'Project name' }).fill(name);
@@ -171,6 +188,15 @@ describe('offline', () => {
     const name = uniqueName('Never sent');
     await createProjectHere(page, name);
     await syncSays(page, 'Offline · 1 change waiting');
+    // Opened from the palette, the project is one of the person's recent items.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Find' }).fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await personalStorage(page, team.member.uid)).toEqual([
+      `crewspace.currentWorkspace.${team.member.uid}`,
+      `crewspace:recent-items:${team.member.uid}`,
+    ]);
 
     await new AppShell(page).signOut();
     const dialog = page.getByRole('alertdialog', { name: 'Sign out with changes waiting?' });
@@ -186,6 +212,8 @@ describe('offline', () => {
     expect(
       await page.evaluate(() => window.localStorage.getItem('crewspace.firestoreCacheOwner')),
     ).toBeNull();
+    // Nor anything of theirs in localStorage: recent items, the workspace they were in.
+    expect(await personalStorage(page, team.member.uid)).toEqual([]);
 
     // Back online, the change deleted with the cache never reaches the server.
     await context.setOffline(false);

@@ -455,6 +455,23 @@ describe('routing and gating', () => {
     expect(current.map((link) => link.textContent)).toEqual(['Dashboard']);
   });
 
+  it('leaves nothing of the person in localStorage once their session ends', async () => {
+    renderAt('/');
+    await signIn(buildSession({ uid: 'ada' }));
+    const personal = [
+      `${STORAGE_KEYS.recentItems}:ada`,
+      `${STORAGE_KEYS.chatLastActive}.ada`,
+      STORAGE_KEYS.interruptedUploads,
+      `${STORAGE_KEYS.currentWorkspace}.ada`,
+    ];
+    for (const key of personal) window.localStorage.setItem(key, '[]');
+    window.localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+
+    await signIn(null);
+    expect(personal.filter((key) => window.localStorage.getItem(key) !== null)).toEqual([]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+  });
+
   it('checks the sign-up form before calling Firebase and says what to fix', async () => {
     const { signUpWithEmail } = await import('@/features/auth/api/session');
     renderAt('/signup');
