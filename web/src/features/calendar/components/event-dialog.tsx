@@ -89,7 +89,7 @@ export function EventDialog(props: EventDialogProps) {
             label="Title"
             value={values.title}
             onChange={(e) => set('title', e.target.value)}
-            maxLength={200}
+            limit={EVENT_LIMITS.title}
             required
           />
           <label className={styles.check}>
@@ -130,7 +130,7 @@ export function EventDialog(props: EventDialogProps) {
           <TextField
             label="Location"
             value={values.location}
-            maxLength={EVENT_LIMITS.location}
+            limit={EVENT_LIMITS.location}
             onChange={(e) => set('location', e.target.value)}
           />
           <label className={styles.label}>
