@@ -1,7 +1,6 @@
 /**
  * Choose one video, name it (defaults to the file name) and add optional notes. Start Upload
- * stays disabled until a video file is chosen and the name is not blank; other files are refused,
- * by their type and then by their first bytes (a renamed text file is not a video).
+ * stays disabled until a video file is chosen and the name is not blank; other files are refused.
  * Picking the file of an upload a page reload interrupted offers to resume it instead. For a new
  * version of a video (`versionOf`) only the file is asked for: the video keeps its name and notes.
  */
@@ -20,7 +19,6 @@ import type { VersionTarget } from '../api/upload-video';
 import type { FileIdentity, InterruptedUpload } from '../interrupted-uploads';
 import type { StartUploadInput } from '../upload-context';
 import { percent } from '../upload-stats';
-import { checkVideoContents } from '../video-signature';
 import styles from './uploader.module.css';
 
 export interface UploadFormProps {
@@ -49,44 +47,17 @@ export function UploadForm({
   const [notes, setNotes] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [resumable, setResumable] = useState<InterruptedUpload | null>(null);
-  const [checking, setChecking] = useState(false);
-  const lastCheck = useRef(0);
 
   const canStart = file !== null && (versionOf !== null || videoName.trim().length > 0);
 
-  function refuse(input: HTMLInputElement, problem: string) {
-    setChecking(false);
-    setFile(null);
-    setResumable(null);
-    setFileError(problem);
-    input.value = '';
-  }
-
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.target;
-    const chosen = input.files?.[0] ?? null;
-    const check = ++lastCheck.current;
+    const chosen = event.target.files?.[0] ?? null;
     if (chosen && !isVideoFile(chosen)) {
-      refuse(input, `“${chosen.name}” is not a video. Choose a video file.`);
+      setFile(null);
+      setFileError(`“${chosen.name}” is not a video. Choose a video file.`);
+      event.target.value = '';
       return;
     }
-    if (!chosen) {
-      accept(null);
-      return;
-    }
-    // The type comes from the name alone: the first bytes say whether it is a video.
-    setFile(null);
-    setFileError(null);
-    setChecking(true);
-    void checkVideoContents(chosen).then((problem) => {
-      if (check !== lastCheck.current) return; // another file was picked meanwhile
-      if (problem) refuse(input, problem);
-      else accept(chosen);
-    });
-  }
-
-  function accept(chosen: File | null) {
-    setChecking(false);
     setFileError(null);
     setFile(chosen);
     const interrupted = chosen ? findInterrupted?.(chosen) : undefined;
@@ -139,7 +110,6 @@ export function UploadForm({
           type="file"
           accept="video/*"
           onChange={onFileChange}
-          aria-busy={checking || undefined}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
         />
