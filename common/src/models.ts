@@ -62,7 +62,6 @@ export interface CalendarTimePreferences {
   timeZone: string;
   weekStartsOn: 0 | 1 | 6;
   workingHours: { start: string; end: string };
-  hourCycle: 12 | 24;
 }
 
 export interface CalendarViewPreferences {
@@ -80,7 +79,6 @@ export const DEFAULT_CALENDAR_CONFIG: CalendarConfig = {
     timeZone: 'UTC',
     weekStartsOn: 1,
     workingHours: { start: '09:00', end: '17:00' },
-    hourCycle: 24,
   },
   viewPreferences: { defaultView: 'week', showWeekends: true },
 };

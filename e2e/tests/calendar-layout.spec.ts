@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../fixtures/axe';
 import { launchBrowser } from '../fixtures/browser';
-import { CalendarPage } from '../fixtures/calendar';
+import { CalendarPage, clockText } from '../fixtures/calendar';
 import { adminApp, seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 /** How far (px) the slot lane at `time` sits below the top of the time grid's scroller. */
@@ -60,7 +60,7 @@ describe('calendar layout', () => {
     await calendar.event(title).waitFor();
     const text = (await calendar.event(title).innerText()).replace(/\s+/g, ' ').trim();
     expect(text.startsWith(title)).toBe(true);
-    expect(text).toContain('14:00');
+    expect(text).toContain(await clockText(owner.page, '14:00'));
     expect(owner.errors).toEqual([]);
     await owner.close();
   });

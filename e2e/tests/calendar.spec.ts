@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
-import { CalendarPage, dragUntil, storedEventTimes } from '../fixtures/calendar';
+import { CalendarPage, clockText, dragUntil, storedEventTimes } from '../fixtures/calendar';
 import { seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 /** 20261117T120000: the ICS local form of an instant in Paris. */
@@ -79,7 +79,8 @@ describe('calendar', () => {
 
     // Drag it to Tuesday 11:00, then drag its end down to 13:00. First let the calendar draw the
     // edited hour: a drag that starts while FullCalendar redraws the event is dropped.
-    await calendar.event(edited).filter({ hasText: '10:00 - 11:00' }).waitFor();
+    const hour = `${await clockText(owner.page, '10:00')} – ${await clockText(owner.page, '11:00')}`;
+    await calendar.event(edited).filter({ hasText: hour }).waitFor();
     const startsAt = async (iso: string) =>
       (await storedEventTimes(workspaceId, edited))?.start === iso;
     const endsAt = async (iso: string) =>

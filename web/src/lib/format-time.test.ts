@@ -1,4 +1,11 @@
-import { dateTimeFormat, formatDate, formatDateTime, formatRelativeTime } from './format-time';
+import {
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  formatListTime,
+  formatRelativeTime,
+  formatTime,
+} from './format-time';
 
 const NOON = new Date(Date.UTC(2026, 10, 27, 12, 0, 0));
 
@@ -34,6 +41,31 @@ describe('the formats', () => {
     const old = new Date(NOON.getTime() - 3 * 86_400_000);
     expect(formatRelativeTime(old, NOON)).toBe(
       old.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+    );
+  });
+});
+
+describe('one clock format', () => {
+  it("writes times as the reader's locale does, in the zone asked for", () => {
+    expect(formatTime(NOON)).toBe(NOON.toLocaleTimeString(undefined, { timeStyle: 'short' }));
+    expect(formatTime(NOON, 'Asia/Tokyo')).toBe(
+      NOON.toLocaleTimeString(undefined, { timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
+    );
+    // The date-and-time form carries the very same clock.
+    expect(formatDateTime(NOON)).toContain(formatTime(NOON));
+    expect(formatDateTime(NOON, 'Asia/Tokyo')).toContain(formatTime(NOON, 'Asia/Tokyo'));
+  });
+
+  it("stamps a list with today's time, yesterday, the weekday, then the date", () => {
+    const now = new Date(2026, 10, 27, 18, 0);
+    const earlier = (days: number) => new Date(2026, 10, 27 - days, 9, 30);
+    expect(formatListTime(earlier(0), now)).toBe(formatTime(earlier(0)));
+    expect(formatListTime(earlier(1), now)).toBe('Yesterday');
+    expect(formatListTime(earlier(3), now)).toBe(
+      earlier(3).toLocaleDateString(undefined, { weekday: 'long' }),
+    );
+    expect(formatListTime(earlier(9), now)).toBe(
+      earlier(9).toLocaleDateString(undefined, { dateStyle: 'short' }),
     );
   });
 });

@@ -78,13 +78,11 @@ describe('WorkspaceCalendarSettings', () => {
     await user.clear(zone);
     await user.type(zone, 'Europe/Paris');
     await user.selectOptions(screen.getByLabelText('Default view'), 'month');
-    await user.selectOptions(screen.getByLabelText('Clock'), '12');
     await user.click(screen.getByRole('button', { name: 'Save calendar settings' }));
     expect(mocks.updateCalendarConfig).toHaveBeenCalledWith(expect.anything(), 'ws', {
       timePreferences: {
         ...DEFAULT_CALENDAR_CONFIG.timePreferences,
         timeZone: 'Europe/Paris',
-        hourCycle: 12,
       },
       viewPreferences: { ...DEFAULT_CALENDAR_CONFIG.viewPreferences, defaultView: 'month' },
     });

@@ -1,6 +1,7 @@
 /**
- * Edits the workspace's calendarConfig (time zone, week start, working hours, clock, default
- * view, weekends). Needs the changeSettings right; others see the settings read-only.
+ * Edits the workspace's calendarConfig (time zone, week start, working hours, default view,
+ * weekends). Times are written as each reader's locale writes them (lib/format-time), as on
+ * every other page, so there is no clock setting. Needs the changeSettings right; others see the settings read-only.
  * Mounted by the workspace settings page.
  */
 import type { CalendarConfig } from '@crewspace/common/models';
@@ -143,16 +144,6 @@ function SettingsForm(props: SettingsFormProps) {
             }
           />
         </div>
-        <label className={styles.label}>
-          Clock
-          <select
-            value={time.hourCycle}
-            onChange={(e) => setTime({ hourCycle: Number(e.target.value) as 12 | 24 })}
-          >
-            <option value={24}>24-hour</option>
-            <option value={12}>12-hour</option>
-          </select>
-        </label>
         <label className={styles.label}>
           Default view
           <select
