@@ -51,7 +51,11 @@ describe('workspaces and projects', () => {
       await invite.getByRole('textbox', { name: 'Email' }).fill(viewer.email);
       await invite.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
       await invite.getByRole('button', { name: 'Send invitation' }).click();
-      await ownerPage.getByText(`Invitation sent to ${viewer.email}.`).waitFor();
+      await ownerPage
+        .getByText(
+          `Invitation sent to ${viewer.email}. They must verify their email address before accepting.`,
+        )
+        .waitFor();
       await ownerPage
         .getByRole('list', { name: 'Pending invitations' })
         .getByText(viewer.email)

@@ -179,14 +179,16 @@ export async function sendVerificationEmail(auth: Auth, continueUrl: string): Pr
 }
 
 /**
- * Reloads the signed-in user after they opened the verification link elsewhere, and fetches a
- * fresh ID token, whose `email_verified` claim is what the rules and callables read (the token
- * change updates the session). Resolves with whether the address is verified now.
+ * Reloads the signed-in user after they opened the verification link elsewhere and, once the
+ * account says verified, fetches a fresh ID token, whose `email_verified` claim is what the rules
+ * and callables read (the token change updates the session). Resolves with whether the address
+ * is verified now.
  */
 export async function refreshEmailVerification(auth: Auth): Promise<boolean> {
   const user = auth.currentUser;
   if (!user) return false;
   await reload(user);
+  if (!user.emailVerified) return false;
   const { claims } = await user.getIdTokenResult(true);
   return claims['email_verified'] === true;
 }

@@ -29,6 +29,8 @@ async function signIn(email: string, password: string) {
 
 describe('LoginForm', () => {
   beforeEach(() => {
+    // Each failed attempt is logged as a warning, as the app does.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signInWithEmail.mockReset();
     const auth = createFakeAuth();
     auth.emit(null);

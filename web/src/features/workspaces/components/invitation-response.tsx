@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,9 @@ export interface InvitationResponseProps {
 
 /** Accept or decline one invitation (once the account's email address is verified). */
 export function InvitationResponse(props: InvitationResponseProps) {
+  // Verified while the page is open ("I've verified it", or back from the link): the invitation
+  // takes the verification panel's place, and focus goes to it.
+  const [openedUnverified] = useState(!props.emailVerified);
   if (!props.emailVerified) {
     return (
       <Card className={styles.section} aria-labelledby="invitation-title">
@@ -43,15 +46,32 @@ export function InvitationResponse(props: InvitationResponseProps) {
       </Card>
     );
   }
-  return <VerifiedInvitationResponse {...props} />;
+  return <VerifiedInvitationResponse {...props} focusOnArrival={openedUnverified} />;
 }
 
-function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResponseProps) {
+function VerifiedInvitationResponse({
+  invitationId,
+  onAccepted,
+  focusOnArrival,
+}: InvitationResponseProps & { focusOnArrival: boolean }) {
   const navigate = useNavigate();
   const live = useInvitation(invitationId);
   const actions = useWorkspaceActions();
   const action = useAction();
   const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const next = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const loaded = live.status === 'ready' && live.data !== null;
+
+  useEffect(() => {
+    // The verification panel that had focus is gone; unless the person is elsewhere by now.
+    const active = document.activeElement;
+    if (focusOnArrival && loaded && (!active || active === document.body)) heading.current?.focus();
+  }, [focusOnArrival, loaded]);
+  useEffect(() => {
+    // Answered: the buttons pressed are gone, and what comes next is "Open …" or the dashboard.
+    if (answered) next.current?.focus();
+  }, [answered]);
 
   function respond(accept: boolean) {
     void action.run(
@@ -78,7 +98,9 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
   const status = answered ?? invitation.status;
   return (
     <Card className={styles.section} aria-labelledby="invitation-title">
-      <h1 id="invitation-title">Join {invitation.workspaceName}</h1>
+      <h1 id="invitation-title" ref={heading} tabIndex={-1}>
+        Join {invitation.workspaceName}
+      </h1>
       <p className={styles.muted}>
         {invitation.invitedByName || 'A member'} invited you as {ROLE_LABELS[invitation.role]}.
       </p>
@@ -110,6 +132,7 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
               : 'This invitation was withdrawn.'}{' '}
           {status === 'accepted' ? (
             <Button
+              ref={next}
               size="sm"
               onClick={() => {
                 onAccepted(invitation.workspaceId);
@@ -119,7 +142,9 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
               Open {invitation.workspaceName}
             </Button>
           ) : (
-            <Link to={paths.dashboard.path}>Go to the dashboard</Link>
+            <Link ref={next} to={paths.dashboard.path}>
+              Go to the dashboard
+            </Link>
           )}
         </Alert>
       )}

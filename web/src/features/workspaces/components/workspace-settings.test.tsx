@@ -112,7 +112,15 @@ describe('WorkspaceSettings', () => {
       email: 'cara@crewspace.test',
       role: 'viewer',
     });
-    expect(await screen.findByText('Invitation sent to cara@crewspace.test.')).toBeInTheDocument();
+    // Told that the invitee verifies their address first; the next invitation starts in the
+    // emptied field.
+    expect(
+      await screen.findByText(
+        'Invitation sent to cara@crewspace.test. They must verify their email address before accepting.',
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
 
     const pending = store.query(pendingInvitationsQuery(testFirestore(), 'ws1', 50));
     act(() =>
