@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
-import { Link, RouterProvider, createMemoryRouter, Outlet } from 'react-router-dom';
+import { Link, Navigate, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { useFocusHeadingOnRouteChange } from './route-focus';
 
 function Shell() {
@@ -35,6 +35,7 @@ function renderShell(ready: Promise<void> = Promise.resolve()) {
       element: <Shell />,
       children: [
         { path: '/', element: <h1>Dashboard</h1> },
+        { path: '/old', element: <Navigate to="/projects" replace /> },
         { path: '/projects', element: <h1>Projects</h1> },
         { path: '/slow', element: <SlowPage ready={ready} /> },
         {
@@ -62,6 +63,13 @@ describe('useFocusHeadingOnRouteChange', () => {
     const heading = screen.getByRole('heading', { name: 'Projects' });
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves a redirect alone', async () => {
+    const router = renderShell();
+    await act(() => router.navigate('/old'));
+    expect(router.state.location.pathname).toBe('/projects');
+    expect(document.body).toHaveFocus();
   });
 
   it('waits for a heading that comes with the page’s data', async () => {

@@ -4,20 +4,24 @@
  * of the shell. One place for every route (the shell's main area), not one per page.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** A page whose heading has not appeared by then (still loading, or none) is left alone. */
 const WAIT_FOR_HEADING_MS = 10_000;
 
 export function useFocusHeadingOnRouteChange(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const seen = useRef<string | null>(null);
 
   useEffect(() => {
     const previous = seen.current;
     seen.current = pathname;
-    // The first page of a visit keeps the browser's focus (the skip link is the first Tab).
-    if (previous === null || previous === pathname) return undefined;
+    // The first page of a visit keeps the browser's focus (the skip link is the first Tab), and
+    // so does a redirect (`/` to the remembered workspace): only the person's own moves count.
+    if (previous === null || previous === pathname || navigationType === 'REPLACE') {
+      return undefined;
+    }
     const root = main.current;
     if (!root) return undefined;
     // What had focus when the route changed: the link pressed, or nothing once it was removed.
@@ -50,5 +54,5 @@ export function useFocusHeadingOnRouteChange(main: RefObject<HTMLElement | null>
     }
     observer.observe(root, { childList: true, subtree: true });
     return stop;
-  }, [pathname, main]);
+  }, [pathname, navigationType, main]);
 }
