@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import styles from './button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   /** Visual weight: primary for the main action, secondary for others, danger for destructive ones. */
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   /** Compact size for rows and toolbars. */

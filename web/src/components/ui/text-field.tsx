@@ -1,8 +1,10 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { Field, type FieldProps } from './field';
 
 export type TextFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+    ref?: Ref<HTMLInputElement>;
+  };
 
 export function TextField({ label, hint, error, className, limit, ...rest }: TextFieldProps) {
   return (
