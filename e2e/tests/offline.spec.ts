@@ -3,15 +3,26 @@
  * (`context.setOffline`): the service worker serves the app and Firestore's persistent cache the
  * data, so a reload offline still shows the dashboard; a project created offline is kept as a
  * change waiting and reaches another member once the connection returns; the top bar's sync
- * indicator tells the truth at each step; signing out deletes the offline cache, changes
- * still waiting included, after asking; and the chat offers no composer while disconnected.
+ * indicator tells the truth at each step; every main page opens offline from the worker's copy
+ * of the app, and one whose code is missing says so inside the app, whose navigation stays;
+ * signing out deletes the offline cache, changes still waiting included, after asking, and
+ * leaves nothing of the person in localStorage; and the chat offers no composer while
+ * disconnected.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
+import {
+  calendarHref,
+  canvasHref,
+  projectHref,
+  workspaceHref,
+  workspaceSettingsHref,
+} from '@crewspace/common/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PORTS } from '@crewspace/common/local-config';
 import { launchBrowser, trackPageErrors } from '../fixtures/browser';
 import { seedWorkspace, signIn } from '../fixtures/chat';
+import { ContentSeed } from '../fixtures/content';
 import { AppShell, HomePage } from '../fixtures/pages';
 import {
   adminApp,
@@ -74,6 +85,33 @@ async function personalStorage(page: Page, uid: string): Promise<string[]> {
     )
     .sort();
 }
+
+/** Opens `path` as the app's links do: a client-side route change, nothing fetched again. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Removes the files whose path contains `part` from every cache of the service worker. */
+async function dropCachedFiles(page: Page, part: string): Promise<string[]> {
+  return page.evaluate(async (fragment) => {
+    const dropped: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (!new URL(request.url).pathname.includes(fragment)) continue;
+        await cache.delete(request);
+        dropped.push(new URL(request.url).pathname);
+      }
+    }
+    return dropped;
+  }, part);
+}
+
+const UNAVAILABLE = 'This page is not available offline';
 
 async function createProjectHere(page: Page, name: string) {
   await page.getByRole('button', { name: 'New project' }).click();
@@ -145,6 +183,71 @@ describe('offline', () => {
     expect(member.errors).toEqual([]);
     await owner.close();
     await member.close();
+  });
+
+  it('opens every main page offline once the app is saved, each read once online', async () => {
+    const names = { project: uniqueName('Offline project'), canvas: uniqueName('Offline canvas') };
+    const seed = new ContentSeed(team.workspaceId, team.owner.uid);
+    const projectId = seed.project(names.project);
+    const canvasId = seed.canvas(names.canvas, { projectId });
+    await seed.commit();
+    const ws = team.workspaceId;
+    const pages: [path: string, heading: string][] = [
+      [workspaceHref(ws), `Welcome, ${team.owner.name}`],
+      [workspaceHref(ws, 'projects'), 'Projects'],
+      [projectHref(ws, projectId), names.project],
+      [workspaceHref(ws, 'canvases'), 'Canvases'],
+      [canvasHref(ws, canvasId), names.canvas],
+      [workspaceHref(ws, 'videos'), 'Videos'],
+      [calendarHref(ws), 'Calendar'],
+      ['/chat', 'Chat'],
+      [workspaceSettingsHref(ws), `${team.owner.name}'s Workspace settings`],
+      ['/profile', 'Your profile'],
+    ];
+    const person = await signInTo(browser, team.owner, ws);
+    const { page, context } = person;
+    await serviceWorkerReady(page);
+    for (const [path, heading] of pages) {
+      await visit(page, path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    for (const [path, heading] of pages) {
+      await visit(page, path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.getByRole('heading', { name: UNAVAILABLE }).count()).toBe(0);
+    }
+    expect(person.errors).toEqual([]);
+    await person.close();
+  });
+
+  it('says a page is not available offline inside the app, whose navigation stays, when its code is missing', async () => {
+    const canvas = uniqueName('Never opened');
+    const seed = new ContentSeed(team.workspaceId, team.member.uid);
+    const canvasId = seed.canvas(canvas);
+    await seed.commit();
+    const person = await signInTo(browser, team.member, team.workspaceId);
+    const { page, context } = person;
+    await serviceWorkerReady(page);
+    // The canvas page's code never fetched here, nor kept by the worker (a first visit that went
+    // offline before the app finished saving itself).
+    expect(await dropCachedFiles(page, '/assets/canvas-page-')).not.toEqual([]);
+
+    await context.setOffline(true);
+    await visit(page, canvasHref(team.workspaceId, canvasId));
+    const notice = page.getByRole('alert').filter({ hasText: UNAVAILABLE });
+    await notice.getByText('It opens once you are back online.').waitFor();
+    await notice.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await page.getByText(/dynamically imported module/).count()).toBe(0);
+    // The shell stays: the navigation leads on, and the next page opens.
+    await new AppShell(page).navLink('Projects').click();
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    expect(await notice.count()).toBe(0);
+    expect(person.errors).toEqual([]);
+    await person.close();
   });
 
   it('never says "All changes saved" while the server cannot be reached, whatever the browser reports', async () => {
