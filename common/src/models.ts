@@ -167,6 +167,21 @@ export interface NotificationDoc<T> {
   link?: string;
   /** The user the notification is about (the new sign-up, for instance). */
   subjectUserId?: string;
+  /**
+   * An event's notice: when the event starts, kept as a time rather than as words, so each
+   * reader's app writes it in their own time zone (with the calendar's when it differs).
+   */
+  event?: EventNoticeTime<T>;
+}
+
+/** When an announced event starts, in a notification (NotificationDoc.event). */
+export interface EventNoticeTime<T> {
+  start: T;
+  allDay: boolean;
+  /** The calendar's time zone (the workspace's), in which the event keeps its wall time. */
+  timeZone: string;
+  /** How it repeats, if it does. */
+  repeats: 'daily' | 'weekly' | 'monthly' | null;
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   dateTimeFormat,
   formatDate,
   formatDateTime,
+  formatEventStart,
   formatListTime,
   formatRelativeTime,
   formatTime,
@@ -66,6 +67,32 @@ describe('one clock format', () => {
     );
     expect(formatListTime(earlier(9), now)).toBe(
       earlier(9).toLocaleDateString(undefined, { dateStyle: 'short' }),
+    );
+  });
+});
+
+describe('an event notice', () => {
+  const reader = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const elsewhere = reader === 'Asia/Tokyo' ? 'America/New_York' : 'Asia/Tokyo';
+  const start = new Date('2026-12-01T10:00:00Z');
+
+  it("reads in the reader's zone, with the calendar's clock when it reads otherwise", () => {
+    expect(formatEventStart({ start, allDay: false, timeZone: reader, repeats: null })).toBe(
+      formatDateTime(start),
+    );
+    const theirs = formatEventStart({ start, allDay: false, timeZone: elsewhere, repeats: null });
+    expect(theirs.startsWith(`${formatDateTime(start)} (`)).toBe(true);
+    expect(theirs).toContain(`${formatTime(start, elsewhere)} in ${elsewhere})`);
+    expect(theirs).not.toContain('UTC');
+  });
+
+  it('says how it repeats, and keeps an all-day date as it is', () => {
+    expect(formatEventStart({ start, allDay: false, timeZone: reader, repeats: 'weekly' })).toBe(
+      `${formatDateTime(start)}, repeats weekly`,
+    );
+    const day = new Date('2026-12-01T00:00:00Z');
+    expect(formatEventStart({ start: day, allDay: true, timeZone: elsewhere, repeats: null })).toBe(
+      `${day.toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })}, all day`,
     );
   });
 });

@@ -63,7 +63,8 @@ export function formatListTime(date: Date, now: Date = new Date()): string {
   const daysAgo = dayNumber(now) - dayNumber(date);
   if (daysAgo === 0) return formatTime(date);
   if (daysAgo === 1) return 'Yesterday';
-  if (daysAgo > 1 && daysAgo < 7) return dateTimeFormat(undefined, { weekday: 'long' }).format(date);
+  if (daysAgo > 1 && daysAgo < 7)
+    return dateTimeFormat(undefined, { weekday: 'long' }).format(date);
   return dateTimeFormat(undefined, { dateStyle: 'short' }).format(date);
 }
 
@@ -78,4 +79,39 @@ export function formatRelativeTime(date: Date, now: Date = new Date()): string {
   return dateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(
     date,
   );
+}
+
+/** The zone the reader's browser is in. */
+function readerTimeZone(): string {
+  return dateTimeFormat(undefined, {}).resolvedOptions().timeZone;
+}
+
+const REPEATS = { daily: 'repeats daily', weekly: 'repeats weekly', monthly: 'repeats monthly' };
+
+/**
+ * When an event starts, for a notice: in the reader's zone, with the calendar's own time when
+ * that zone's clock reads otherwise ("Dec 1, 2026, 11:00 AM (10:00 AM in UTC)"), and how it
+ * repeats. All-day events are dates, the same everywhere.
+ */
+export function formatEventStart(event: {
+  start: Date;
+  allDay: boolean;
+  timeZone: string;
+  repeats: keyof typeof REPEATS | null;
+}): string {
+  const { start, allDay, timeZone, repeats } = event;
+  let when: string;
+  if (allDay) {
+    when = `${dateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(start)}, all day`;
+  } else {
+    when = formatDateTime(start);
+    const theirs = formatDateTime(start, timeZone);
+    if (timeZone !== readerTimeZone() && theirs !== when) {
+      const sameDay =
+        formatDate(start) ===
+        dateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(start);
+      when += ` (${sameDay ? formatTime(start, timeZone) : theirs} in ${timeZone})`;
+    }
+  }
+  return repeats ? `${when}, ${REPEATS[repeats]}` : when;
 }
