@@ -225,19 +225,15 @@ describe('offline', () => {
   });
 
   it('says a page is not available offline inside the app, whose navigation stays, when its code is missing', async () => {
-    const canvas = uniqueName('Never opened');
-    const seed = new ContentSeed(team.workspaceId, team.member.uid);
-    const canvasId = seed.canvas(canvas);
-    await seed.commit();
     const person = await signInTo(browser, team.member, team.workspaceId);
     const { page, context } = person;
     await serviceWorkerReady(page);
-    // The canvas page's code never fetched here, nor kept by the worker (a first visit that went
+    // The calendar's code never fetched here, nor kept by the worker (a first visit that went
     // offline before the app finished saving itself).
-    expect(await dropCachedFiles(page, '/assets/canvas-page-')).not.toEqual([]);
+    expect(await dropCachedFiles(page, '/assets/workspace-calendar-')).not.toEqual([]);
 
     await context.setOffline(true);
-    await visit(page, canvasHref(team.workspaceId, canvasId));
+    await visit(page, calendarHref(team.workspaceId));
     const notice = page.getByRole('alert').filter({ hasText: UNAVAILABLE });
     await notice.getByText('It opens once you are back online.').waitFor();
     await notice.getByRole('button', { name: 'Try again' }).waitFor();
@@ -294,7 +290,7 @@ describe('offline', () => {
     // Opened from the palette, the project is one of the person's recent items.
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Find' }).fill(name);
-    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await personalStorage(page, team.member.uid)).toEqual([
       `crewspace.currentWorkspace.${team.member.uid}`,
