@@ -38,6 +38,17 @@ describe('FullCalendar bridge', () => {
     ).toBe('listWeek');
   });
 
+  it('opens a month or week default as the list on a narrow screen', () => {
+    const withView = (defaultView: 'month' | 'week' | 'day' | 'agenda') => ({
+      ...DEFAULT_CALENDAR_CONFIG,
+      viewPreferences: { defaultView, showWeekends: true },
+    });
+    expect(calendarViewOptions(withView('week'), true).initialView).toBe('listWeek');
+    expect(calendarViewOptions(withView('month'), true).initialView).toBe('listWeek');
+    expect(calendarViewOptions(withView('day'), true).initialView).toBe('timeGridDay');
+    expect(calendarViewOptions(withView('week'), false).initialView).toBe('timeGridWeek');
+  });
+
   it("labels events and hours with the app's one clock format, in the coerced wall time", () => {
     const options = calendarViewOptions(DEFAULT_CALENDAR_CONFIG);
     const ten = new Date('2026-12-01T10:00:00Z');

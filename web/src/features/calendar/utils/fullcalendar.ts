@@ -57,8 +57,15 @@ export function formatGridTime({ start, end }: FormattingArg): string {
   return end ? `${from} – ${formatTime(end.marker, 'UTC')}` : from;
 }
 
-/** The FullCalendar options that calendarConfig decides. */
-export function calendarViewOptions(config: CalendarConfig) {
+/** Screens this narrow or narrower squeeze a week's events into slivers. */
+export const NARROW_SCREEN_QUERY = '(max-width: 600px)';
+
+/**
+ * The FullCalendar options that calendarConfig decides. On a narrow screen (`narrow`) a month or
+ * week default opens as the list instead, which reads at any width; the other views stay a
+ * press away.
+ */
+export function calendarViewOptions(config: CalendarConfig, narrow = false) {
   const { timePreferences: time, viewPreferences: view } = config;
   const start = parseClockTime(time.workingHours.start) ?? 9 * 60;
   const parsedEnd = parseClockTime(time.workingHours.end) ?? 17 * 60;
@@ -66,7 +73,10 @@ export function calendarViewOptions(config: CalendarConfig) {
   // Working days: Monday–Friday, or Sunday–Thursday when the week starts on Saturday.
   const daysOfWeek = time.weekStartsOn === 6 ? [0, 1, 2, 3, 4] : [1, 2, 3, 4, 5];
   return {
-    initialView: VIEW_NAMES[view.defaultView] ?? VIEW_NAMES.week,
+    initialView:
+      narrow && view.defaultView !== 'day'
+        ? VIEW_NAMES.agenda
+        : (VIEW_NAMES[view.defaultView] ?? VIEW_NAMES.week),
     weekends: view.showWeekends,
     firstDay: time.weekStartsOn,
     businessHours: { daysOfWeek, startTime: clock(start), endTime: clock(end) },
