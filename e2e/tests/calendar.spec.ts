@@ -73,7 +73,7 @@ describe('calendar', () => {
     // the start takes the end along (the event keeps its 30 minutes).
     await calendar.event(title).click();
     await calendar.dialog.getByRole('heading', { name: title }).waitFor();
-    await calendar.dialog.getByRole('button', { name: 'Edit' }).click();
+    await calendar.dialog.getByRole('button', { name: 'Edit', exact: true }).click();
     await calendar.dialog.getByRole('heading', { name: 'Edit event' }).waitFor();
     await calendar.dialog.getByLabel('Title').fill(edited);
     await calendar.dialog.getByLabel('Starts').fill(`${monday}T10:30`);
@@ -129,7 +129,9 @@ describe('calendar', () => {
     expect(await viewer.page.getByRole('button', { name: 'New event' }).count()).toBe(0);
     await viewerCalendar.event(edited).click();
     await viewerCalendar.dialog.getByRole('heading', { name: edited }).waitFor();
-    expect(await viewerCalendar.dialog.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    expect(
+      await viewerCalendar.dialog.getByRole('button', { name: 'Edit', exact: true }).count(),
+    ).toBe(0);
     expect(await viewerCalendar.dialog.getByRole('textbox').count()).toBe(0);
     await viewerCalendar.dialog.getByRole('button', { name: 'Close' }).click();
     await viewerCalendar.moveEvent(edited, monday, '09:00');

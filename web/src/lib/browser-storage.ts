@@ -36,10 +36,20 @@ const PERSONAL_KEYS: readonly string[] = [
   STORAGE_KEYS.interruptedUploads,
 ];
 
+/**
+ * Firestore's own notes, one per change still waiting in its offline cache
+ * (`firestore_mutations_<project>_<batch>_<uid>`): the changes go with the cache at sign-out,
+ * their notes with these keys.
+ */
+const FIRESTORE_CHANGE_NOTES = 'firestore_mutations_';
+
 function isPersonal(key: string): boolean {
-  return PERSONAL_KEYS.some(
-    (personal) =>
-      key === personal || key.startsWith(`${personal}.`) || key.startsWith(`${personal}:`),
+  return (
+    key.startsWith(FIRESTORE_CHANGE_NOTES) ||
+    PERSONAL_KEYS.some(
+      (personal) =>
+        key === personal || key.startsWith(`${personal}.`) || key.startsWith(`${personal}:`),
+    )
   );
 }
 

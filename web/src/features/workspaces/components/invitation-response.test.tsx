@@ -141,4 +141,45 @@ describe('InvitationResponse', () => {
     // The buttons are gone: focus goes on to what comes next.
     expect(await screen.findByRole('button', { name: 'Open Crew' })).toHaveFocus();
   });
+
+  it('asks again when the read is refused just after verifying, before saying it is not found', async () => {
+    const { props, store, rerender } = renderPage();
+    rerender(
+      <MemoryRouter>
+        <InvitationResponse {...props} emailVerified />
+      </MemoryRouter>,
+    );
+    // Firestore's connection still carries the token from before the verification.
+    act(() =>
+      store
+        .doc('invitations/inv1')
+        .error(Object.assign(new Error('denied'), { code: 'permission-denied' })),
+    );
+    expect(screen.queryByText('Invitation not found')).not.toBeInTheDocument();
+    const retried = await vi.waitFor(() => store.doc('invitations/inv1'), { timeout: 2000 });
+    act(() =>
+      retried.next({
+        id: 'inv1',
+        workspaceId: 'ws1',
+        workspaceName: 'Crew',
+        email: 'ada@crewspace.test',
+        role: 'viewer',
+        invitedBy: 'alice',
+        invitedByName: 'Alice',
+        status: 'pending',
+        createdAt: null,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Join Crew' })).toBeInTheDocument();
+  });
+
+  it('takes a refusal as the answer for an account verified before it opened the page', () => {
+    const { store } = renderPage({ emailVerified: true });
+    act(() =>
+      store
+        .doc('invitations/inv1')
+        .error(Object.assign(new Error('denied'), { code: 'permission-denied' })),
+    );
+    expect(screen.getByText('Invitation not found')).toBeInTheDocument();
+  });
 });

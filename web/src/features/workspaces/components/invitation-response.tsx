@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { EmailVerification } from '@/features/auth';
 import { paths, workspaceHref } from '@/config/paths';
+import { firebaseErrorCode } from '@/lib/firebase/errors';
 import { useAction } from '@/lib/use-action';
 import { useInvitation } from '../api/use-invitations';
 import { useWorkspaceActions } from '../api/use-workspace-actions';
@@ -26,11 +27,30 @@ export interface InvitationResponseProps {
   onAccepted(workspaceId: string): void;
 }
 
+/**
+ * Verified a moment ago, the invitation's read can still be refused: Firestore's connection
+ * carries the token from before until it restarts, and with several tabs open one of them holds
+ * the connection for all (the link in the email opens a new tab, whose read the first tab sends).
+ * It is asked again after these pauses before the page says it is not found.
+ */
+const REFUSED_RETRY_MS = [500, 1000, 2000, 4000, 4000];
+
 /** Accept or decline one invitation (once the account's email address is verified). */
 export function InvitationResponse(props: InvitationResponseProps) {
   // Verified while the page is open ("I've verified it", or back from the link): the invitation
   // takes the verification panel's place, and focus goes to it.
   const [openedUnverified] = useState(!props.emailVerified);
+  const [retry, setRetry] = useState({ count: 0, waiting: false });
+  useEffect(() => {
+    if (!retry.waiting) return undefined;
+    const timer = window.setTimeout(
+      () => setRetry({ count: retry.count + 1, waiting: false }),
+      REFUSED_RETRY_MS[retry.count],
+    );
+    return () => window.clearTimeout(timer);
+  }, [retry]);
+  const onRefused = useCallback(() => setRetry((now) => ({ ...now, waiting: true })), []);
+
   if (!props.emailVerified) {
     return (
       <Card className={styles.section} aria-labelledby="invitation-title">
@@ -46,16 +66,35 @@ export function InvitationResponse(props: InvitationResponseProps) {
       </Card>
     );
   }
-  return <VerifiedInvitationResponse {...props} focusOnArrival={openedUnverified} />;
+  // Unmounted while it waits, so the refused read is dropped and the next one starts afresh.
+  if (retry.waiting) return <Loading />;
+  return (
+    <VerifiedInvitationResponse
+      key={retry.count}
+      {...props}
+      focusOnArrival={openedUnverified}
+      onRefused={openedUnverified && retry.count < REFUSED_RETRY_MS.length ? onRefused : undefined}
+    />
+  );
 }
 
 function VerifiedInvitationResponse({
   invitationId,
   onAccepted,
   focusOnArrival,
-}: InvitationResponseProps & { focusOnArrival: boolean }) {
+  onRefused,
+}: InvitationResponseProps & {
+  focusOnArrival: boolean;
+  /** A refused read is asked again (just verified); without it, the refusal is the answer. */
+  onRefused: (() => void) | undefined;
+}) {
   const navigate = useNavigate();
   const live = useInvitation(invitationId);
+  const refused = live.status === 'error' && firebaseErrorCode(live.error) === 'permission-denied';
+  const retrying = refused && onRefused !== undefined;
+  useEffect(() => {
+    if (retrying) onRefused();
+  }, [retrying, onRefused]);
   const actions = useWorkspaceActions();
   const action = useAction();
   const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
@@ -85,7 +124,7 @@ function VerifiedInvitationResponse({
     );
   }
 
-  if (live.status === 'loading') return <Loading />;
+  if (live.status === 'loading' || retrying) return <Loading />;
   if (live.status === 'error' || !live.data) {
     return (
       <Alert tone="warning" title="Invitation not found">
