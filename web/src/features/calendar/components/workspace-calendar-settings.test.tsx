@@ -89,6 +89,8 @@ describe('WorkspaceCalendarSettings', () => {
     // The confirmation outlives the form's reset to the saved value.
     expect(await screen.findByText('Calendar settings saved.')).toBeInTheDocument();
     expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Paris');
+    // The reset form's Save keeps the focus its predecessor had.
+    expect(screen.getByRole('button', { name: 'Save calendar settings' })).toHaveFocus();
   });
 
   it('is read-only for members without the right', () => {

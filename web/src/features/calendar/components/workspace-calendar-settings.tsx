@@ -10,7 +10,7 @@ import {
   missingRightReason,
   type WorkspaceRole,
 } from '@crewspace/common/permissions';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
@@ -89,6 +89,12 @@ function SettingsForm(props: SettingsFormProps) {
     setConfig((c) => ({ ...c, timePreferences: { ...c.timePreferences, ...changes } }));
   const setView = (changes: Partial<CalendarConfig['viewPreferences']>) =>
     setConfig((c) => ({ ...c, viewPreferences: { ...c.viewPreferences, ...changes } }));
+  // A save resets (re-keys) the form, and with it the button that had focus: the new one takes it.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const { savedNote } = props;
+  useEffect(() => {
+    if (savedNote && document.activeElement === document.body) saveButton.current?.focus();
+  }, [savedNote]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -173,7 +179,7 @@ function SettingsForm(props: SettingsFormProps) {
       {props.savedNote ? <Alert tone="success">Calendar settings saved.</Alert> : null}
       {canChange ? (
         <div className={styles.actions}>
-          <Button type="submit" busy={save.busy}>
+          <Button ref={saveButton} type="submit" busy={save.busy}>
             Save calendar settings
           </Button>
         </div>
