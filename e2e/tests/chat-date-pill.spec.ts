@@ -64,7 +64,7 @@ describe('the chat date pill', () => {
       await chat.composer.waitFor();
 
       // Enough messages that the one reacted to, in the middle, has its date out of sight.
-      const texts = Array.from({ length: 25 }, (_, n) => `${n + 1}. ${uniqueName('message')}`);
+      const texts = Array.from({ length: 25 }, (_, n) => uniqueName(`message ${n + 1}`));
       for (const text of texts) {
         await chat.send(text);
         await chat.message(text).waitFor();

@@ -214,11 +214,13 @@ describe('offline', () => {
     const { page, context } = person;
     await serviceWorkerReady(page);
     // The calendar's code as if the worker had not saved it (a first visit that went offline
-    // before the app finished saving itself): this page's requests skip the worker, and the
-    // network is cut. (The context's offline mode does not reach the worker's own fetches.)
+    // before the app finished saving itself): this page's requests skip the worker and the
+    // browser's cache, and the network is cut. (The context's offline mode does not reach the
+    // worker's own fetches.)
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await context.setOffline(true);
 
     await visit(page, calendarHref(team.workspaceId));
