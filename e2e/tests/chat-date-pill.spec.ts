@@ -29,7 +29,10 @@ async function paintedAbovePill(page: Page, target: Locator, selector: string): 
       // Moved by a transform: the pill keeps its place in the layering.
       date.style.transform = `translate(${x - own.left - own.width / 2}px, ${y - own.top - own.height / 2}px)`;
       pill.style.pointerEvents = 'auto';
-      return Boolean(document.elementFromPoint(x, y)?.closest(selector));
+      const above = Boolean(document.elementFromPoint(x, y)?.closest(selector));
+      date.style.transform = '';
+      pill.style.pointerEvents = '';
+      return above;
     },
     { x, y, selector },
   );
@@ -86,6 +89,7 @@ describe('the chat date pill', () => {
       expect(await paintedAbovePill(page, picker, '.str-chat__reaction-selector')).toBe(true);
 
       await picker.getByRole('button').first().click();
+      await page.keyboard.press('Escape');
       await picker.waitFor({ state: 'detached' });
       const reactions = message.locator('.str-chat__message-reactions');
       await reactions.waitFor();
