@@ -62,7 +62,9 @@ describe('the chat date pill', () => {
       await loginPage.signIn(login.email, login.password);
       const chat = new ChatPage(page);
       await chat.shell.welcome(/^Welcome/).waitFor();
-      await chat.open();
+      // The address, as on a phone the navigation is a drawer.
+      await page.goto('/chat');
+      await chat.connectionStatus('Connected').waitFor();
       await chat.channel(workspace.name).click();
       await chat.composer.waitFor();
 
