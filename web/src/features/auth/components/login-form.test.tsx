@@ -28,16 +28,19 @@ async function signIn(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
+  const onSigningIn = vi.fn();
+
   beforeEach(() => {
     // Each failed attempt is logged as a warning, as the app does.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signInWithEmail.mockReset();
+    onSigningIn.mockReset();
     const auth = createFakeAuth();
     auth.emit(null);
     renderWithFirebase(
       <MemoryRouter>
         <AuthProvider>
-          <LoginForm />
+          <LoginForm onSigningIn={onSigningIn} />
         </AuthProvider>
       </MemoryRouter>,
       { auth },
@@ -65,5 +68,15 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to sign in.')).not.toBeInTheDocument();
     expect(signInWithEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the app fetch what comes next as a checked sign-in starts, not for a field error', async () => {
+    signInWithEmail.mockResolvedValueOnce(undefined);
+    await signIn('ada@crewspace.test', '');
+    await screen.findByText('Enter your password.');
+    expect(onSigningIn).not.toHaveBeenCalled();
+    await signIn('ada@crewspace.test', 'secret');
+    await vi.waitFor(() => expect(signInWithEmail).toHaveBeenCalledTimes(1));
+    expect(onSigningIn).toHaveBeenCalledTimes(1);
   });
 });
