@@ -191,6 +191,9 @@ describe('offline', () => {
     ];
     const person = await signInTo(browser, team.owner, ws);
     const { page, context } = person;
+    // Which page an uncaught error came from, should one come.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.name}: ${error.message}`));
     await serviceWorkerReady(page);
     for (const [path, heading] of pages) {
       await visit(page, path);
@@ -205,7 +208,7 @@ describe('offline', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.getByRole('heading', { name: UNAVAILABLE }).count()).toBe(0);
     }
-    expect(person.errors).toEqual([]);
+    expect(errors).toEqual([]);
     await person.close();
   });
 
