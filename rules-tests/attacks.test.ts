@@ -294,6 +294,27 @@ describe('8. writes keep their shape', () => {
     await assertSucceeds(updateDoc(project, { ...edit, name: 'Fine' }));
   });
 
+  it('checks calendar settings whole, with or without the clock setting of before', async () => {
+    const owner = doc(as('owner'), W);
+    const config = (time: Record<string, unknown>) => ({
+      calendarConfig: {
+        timePreferences: {
+          timeZone: 'Europe/Paris',
+          weekStartsOn: 1,
+          workingHours: { start: '09:00', end: '17:00' },
+          ...time,
+        },
+        viewPreferences: { defaultView: 'week', showWeekends: true },
+      },
+      updatedAt: now(),
+    });
+    await assertSucceeds(updateDoc(owner, config({})));
+    await assertSucceeds(updateDoc(owner, config({ hourCycle: 12 })));
+    await assertFails(updateDoc(owner, config({ hourCycle: 13 })));
+    await assertFails(updateDoc(owner, config({ weekStartsOn: 3 })));
+    await assertFails(updateDoc(owner, config({ colour: 'red' })));
+  });
+
   it('takes a new project lead only from the members, yet lets a departed lead’s project be edited', async () => {
     const db = as('member');
     const project = doc(db, `${W}/projects/p1`);

@@ -80,7 +80,6 @@ export interface CalendarTimePreferences {
   timeZone: string;
   weekStartsOn: 0 | 1 | 6;
   workingHours: { start: string; end: string };
-  hourCycle: 12 | 24;
 }
 
 export interface CalendarViewPreferences {
@@ -98,7 +97,6 @@ export const DEFAULT_CALENDAR_CONFIG: CalendarConfig = {
     timeZone: 'UTC',
     weekStartsOn: 1,
     workingHours: { start: '09:00', end: '17:00' },
-    hourCycle: 24,
   },
   viewPreferences: { defaultView: 'week', showWeekends: true },
 };
@@ -187,6 +185,21 @@ export interface NotificationDoc<T> {
   link?: string;
   /** The user the notification is about (the new sign-up, for instance). */
   subjectUserId?: string;
+  /**
+   * An event's notice: when the event starts, kept as a time rather than as words, so each
+   * reader's app writes it in their own time zone (with the calendar's when it differs).
+   */
+  event?: EventNoticeTime<T>;
+}
+
+/** When an announced event starts, in a notification (NotificationDoc.event). */
+export interface EventNoticeTime<T> {
+  start: T;
+  allDay: boolean;
+  /** The calendar's time zone (the workspace's), in which the event keeps its wall time. */
+  timeZone: string;
+  /** How it repeats, if it does. */
+  repeats: 'daily' | 'weekly' | 'monthly' | null;
 }
 
 /**

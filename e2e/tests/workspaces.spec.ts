@@ -3,12 +3,14 @@
  * viewer who accepts from the invitation page, and check that rights shape the project controls.
  * Only the invitation id is read directly (the invitee would follow the notification link).
  * Walked twice: the owner at 1366 px and the viewer on a 375 px phone, then the other way round.
+ * An invitee whose address is not verified yet opens the link of the verification email in a new
+ * tab and finds the invitation there ready to accept (both ways round too).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bothWays, launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { adminApp, createApprovedUser, uniqueName } from '../fixtures/stack';
+import { adminApp, createApprovedUser, uniqueName, verificationLink } from '../fixtures/stack';
 import {
   createProject,
   createWorkspace,
@@ -58,7 +60,11 @@ describe('workspaces and projects', () => {
       await invite.getByRole('textbox', { name: 'Email' }).fill(viewer.email);
       await invite.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
       await invite.getByRole('button', { name: 'Send invitation' }).click();
-      await ownerPage.getByText(`Invitation sent to ${viewer.email}.`).waitFor();
+      await ownerPage
+        .getByText(
+          `Invitation sent to ${viewer.email}. They must verify their email address before accepting.`,
+        )
+        .waitFor();
       await ownerPage
         .getByRole('list', { name: 'Pending invitations' })
         .getByText(viewer.email)
@@ -139,4 +145,51 @@ describe('workspaces and projects', () => {
     await inviteeContext.close();
     await ownerContext.close();
   });
+
+  it.each(bothWays('owner', 'invitee'))(
+    'an invitee back from the verification link finds the invitation ready to accept ($widths)',
+    async (screens) => {
+      const ownerName = uniqueName('Otto');
+      const inviteeName = uniqueName('Ines');
+      const owner = await createApprovedUser(ownerName);
+      const invitee = await createApprovedUser(inviteeName, { emailVerified: false });
+      const workspaceName = `${ownerName}'s Workspace`;
+
+      const ownerContext = await newContext(browser, screens.owner);
+      const ownerPage = await ownerContext.newPage();
+      const ownerErrors = trackPageErrors(ownerPage);
+      await signIn(ownerPage, owner, ownerName);
+      await ownerPage.getByRole('link', { name: 'Workspace settings' }).click();
+      await invite(ownerPage, invitee.email, 'member');
+      // The inviter is told why the invitee may not accept at once.
+      await ownerPage
+        .getByRole('form', { name: 'Invite a member' })
+        .getByText('They must verify their email address before accepting.')
+        .waitFor();
+      const invitationId = await pendingInvitationId(workspaceName, invitee.email);
+
+      const inviteeContext = await newContext(browser, screens.invitee);
+      const inviteePage = await inviteeContext.newPage();
+      const inviteeErrors = trackPageErrors(inviteePage);
+      await signIn(inviteePage, invitee, inviteeName);
+      await inviteePage.goto(`/invitations/${invitationId}`);
+      await inviteePage.getByRole('button', { name: 'Send verification email' }).click();
+      await inviteePage.getByText('Check your inbox').waitFor();
+
+      // The link in the email opens a new tab; it verifies the address and leads back to the
+      // invitation, which is ready to accept without "I've verified it".
+      const linkTab = await inviteeContext.newPage();
+      const linkErrors = trackPageErrors(linkTab);
+      await linkTab.goto(await verificationLink(invitee.email));
+      await linkTab.waitForURL(`**/invitations/${invitationId}`);
+      await linkTab.getByRole('heading', { level: 1, name: `Join ${workspaceName}` }).waitFor();
+      expect(await linkTab.getByRole('button', { name: "I've verified it" }).count()).toBe(0);
+      await linkTab.getByRole('button', { name: 'Accept invitation' }).click();
+      await linkTab.getByText(`You are a member of ${workspaceName}.`).waitFor();
+
+      expect([...ownerErrors, ...inviteeErrors, ...linkErrors]).toEqual([]);
+      await inviteeContext.close();
+      await ownerContext.close();
+    },
+  );
 });

@@ -3,6 +3,7 @@
  * localStorage: shown when the palette opens with nothing typed.
  */
 import { z } from 'zod';
+import { STORAGE_KEYS } from '@/lib/browser-storage';
 import type { FindEntry } from './find-index';
 
 /** How many recently opened items the palette lists. */
@@ -21,7 +22,7 @@ const recentSchema = z.array(
   }),
 );
 
-const storageKey = (uid: string) => `crewspace:recent-items:${uid}`;
+const storageKey = (uid: string) => `${STORAGE_KEYS.recentItems}:${uid}`;
 
 export function readRecentItems(uid: string): FindEntry[] {
   try {

@@ -5,11 +5,11 @@
  * picks the same file again; the entry tells which session and storage path it belongs to.
  */
 import { z } from 'zod';
-import { readStored, writeStored } from '@/lib/browser-storage';
+import { STORAGE_KEYS, readStored, writeStored } from '@/lib/browser-storage';
 import { isVideoStoragePath } from './file-names';
 
-/** The localStorage key (not yet in lib/browser-storage's STORAGE_KEYS, a file outside this feature). */
-export const INTERRUPTED_UPLOADS_KEY = 'crewspace.interruptedUploads';
+/** The localStorage key; signing out removes it with the person's other keys. */
+export const INTERRUPTED_UPLOADS_KEY = STORAGE_KEYS.interruptedUploads;
 
 /** Storage keeps unfinished sessions about a week; older entries are dropped unread. */
 export const INTERRUPTED_UPLOAD_MAX_AGE_MS = 6 * 24 * 60 * 60 * 1000;

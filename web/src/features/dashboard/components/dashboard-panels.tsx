@@ -6,7 +6,7 @@ import { calendarHref, canvasHref, paths, videoHref } from '@/config/paths';
 import type { AppNotification } from '@/features/notifications';
 import type { Workspace } from '@/features/workspaces';
 import type { LiveState } from '@/lib/firebase/live-data';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDate, formatDateTime } from '@/lib/format-time';
 import {
   DASHBOARD_LIMITS,
   usePinnedCanvases,
@@ -76,7 +76,7 @@ export function DashboardPanels({
               {video.videoName || 'Untitled video'}
             </Link>
             {video.uploadedAt ? (
-              <span className={styles.muted}>{video.uploadedAt.toLocaleDateString()}</span>
+              <span className={styles.muted}>{formatDate(video.uploadedAt)}</span>
             ) : null}
           </>
         )}

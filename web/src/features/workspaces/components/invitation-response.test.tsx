@@ -98,10 +98,25 @@ describe('InvitationResponse', () => {
     expect(screen.getByText(/We sent a link to ada@crewspace\.test/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send it again' })).toBeInTheDocument();
 
+    auth.refreshEmailVerification.mockClear();
     await user.click(screen.getByRole('button', { name: "I've verified it" }));
     expect(auth.refreshEmailVerification).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(/is not verified yet/)).toBeInTheDocument();
     expect(screen.getByText('Check your inbox')).toBeInTheDocument();
+  });
+
+  it('checks the account on opening and whenever the tab comes back, without a press', async () => {
+    renderPage();
+    // The link in the email leads back to this page: it checks at once.
+    expect(auth.refreshEmailVerification).toHaveBeenCalledTimes(1);
+    // Back to this tab after opening the link elsewhere.
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    expect(auth.refreshEmailVerification).toHaveBeenCalledTimes(2);
+    // Nothing is said unasked: a failed check stays quiet until "I've verified it".
+    auth.refreshEmailVerification.mockRejectedValueOnce(new Error('offline'));
+    await act(async () => document.dispatchEvent(new Event('visibilitychange')));
+    expect(auth.refreshEmailVerification).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('explains a refused send in plain words', async () => {
@@ -141,12 +156,59 @@ describe('InvitationResponse', () => {
       }),
     );
     expect(screen.getByText(/You can answer until /)).toBeInTheDocument();
+    // The verification panel had focus; the invitation takes it, announced by its heading.
+    expect(screen.getByRole('heading', { name: 'Join Crew' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
     expect(callRespondToInvitation).toHaveBeenCalledWith(expect.anything(), {
       invitationId: 'inv1',
       accept: true,
     });
     expect(props.onAccepted).toHaveBeenCalledWith('ws1');
+    // The buttons are gone: focus goes on to what comes next.
+    expect(await screen.findByRole('button', { name: 'Open Crew' })).toHaveFocus();
+  });
+
+  it('asks again when the read is refused just after verifying, before saying it is not found', async () => {
+    const { props, store, rerender } = renderPage();
+    rerender(
+      <MemoryRouter>
+        <InvitationResponse {...props} emailVerified />
+      </MemoryRouter>,
+    );
+    // Firestore's connection still carries the token from before the verification.
+    act(() =>
+      store
+        .doc('invitations/inv1')
+        .error(Object.assign(new Error('denied'), { code: 'permission-denied' })),
+    );
+    expect(screen.queryByText('Invitation not found')).not.toBeInTheDocument();
+    const retried = await vi.waitFor(() => store.doc('invitations/inv1'), { timeout: 2000 });
+    act(() =>
+      retried.next({
+        id: 'inv1',
+        workspaceId: 'ws1',
+        workspaceName: 'Crew',
+        email: 'ada@crewspace.test',
+        role: 'viewer',
+        invitedBy: 'alice',
+        invitedByName: 'Alice',
+        status: 'pending',
+        createdAt: null,
+        expiresAt: new Date(Date.now() + DAY),
+        revokedReason: null,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Join Crew' })).toBeInTheDocument();
+  });
+
+  it('takes a refusal as the answer for an account verified before it opened the page', () => {
+    const { store } = renderPage({ emailVerified: true });
+    act(() =>
+      store
+        .doc('invitations/inv1')
+        .error(Object.assign(new Error('denied'), { code: 'permission-denied' })),
+    );
+    expect(screen.getByText('Invitation not found')).toBeInTheDocument();
   });
 
   it('says an expired invitation is no longer valid, for how long invitations last, and offers no answer', () => {

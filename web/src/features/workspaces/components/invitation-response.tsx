@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { INVITATION_LIFETIME_DAYS } from '@crewspace/common/limits';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { EmailVerification } from '@/features/auth';
 import { paths, workspaceHref } from '@/config/paths';
+import { firebaseErrorCode } from '@/lib/firebase/errors';
 import { formatDate } from '@/lib/format-time';
 import { useAction } from '@/lib/use-action';
 import type { Invitation } from '../api/invitations';
@@ -30,8 +31,30 @@ export interface InvitationResponseProps {
   onAccepted(workspaceId: string): void;
 }
 
+/**
+ * Verified a moment ago, the invitation's read can still be refused: Firestore's connection
+ * carries the token from before until it restarts, and with several tabs open one of them holds
+ * the connection for all (the link in the email opens a new tab, whose read the first tab sends).
+ * It is asked again after these pauses before the page says it is not found.
+ */
+const REFUSED_RETRY_MS = [500, 1000, 2000, 4000, 4000];
+
 /** Accept or decline one invitation (once the account's email address is verified). */
 export function InvitationResponse(props: InvitationResponseProps) {
+  // Verified while the page is open ("I've verified it", or back from the link): the invitation
+  // takes the verification panel's place, and focus goes to it.
+  const [openedUnverified] = useState(!props.emailVerified);
+  const [retry, setRetry] = useState({ count: 0, waiting: false });
+  useEffect(() => {
+    if (!retry.waiting) return undefined;
+    const timer = window.setTimeout(
+      () => setRetry({ count: retry.count + 1, waiting: false }),
+      REFUSED_RETRY_MS[retry.count],
+    );
+    return () => window.clearTimeout(timer);
+  }, [retry]);
+  const onRefused = useCallback(() => setRetry((now) => ({ ...now, waiting: true })), []);
+
   if (!props.emailVerified) {
     return (
       <Card className={styles.section} aria-labelledby="invitation-title">
@@ -47,15 +70,51 @@ export function InvitationResponse(props: InvitationResponseProps) {
       </Card>
     );
   }
-  return <VerifiedInvitationResponse {...props} />;
+  // Unmounted while it waits, so the refused read is dropped and the next one starts afresh.
+  if (retry.waiting) return <Loading />;
+  return (
+    <VerifiedInvitationResponse
+      key={retry.count}
+      {...props}
+      focusOnArrival={openedUnverified}
+      onRefused={openedUnverified && retry.count < REFUSED_RETRY_MS.length ? onRefused : undefined}
+    />
+  );
 }
 
-function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResponseProps) {
+function VerifiedInvitationResponse({
+  invitationId,
+  onAccepted,
+  focusOnArrival,
+  onRefused,
+}: InvitationResponseProps & {
+  focusOnArrival: boolean;
+  /** A refused read is asked again (just verified); without it, the refusal is the answer. */
+  onRefused: (() => void) | undefined;
+}) {
   const navigate = useNavigate();
   const live = useInvitation(invitationId);
+  const refused = live.status === 'error' && firebaseErrorCode(live.error) === 'permission-denied';
+  const retrying = refused && onRefused !== undefined;
+  useEffect(() => {
+    if (retrying) onRefused();
+  }, [retrying, onRefused]);
   const actions = useWorkspaceActions();
   const action = useAction();
   const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const next = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const loaded = live.status === 'ready' && live.data !== null;
+
+  useEffect(() => {
+    // The verification panel that had focus is gone; unless the person is elsewhere by now.
+    const active = document.activeElement;
+    if (focusOnArrival && loaded && (!active || active === document.body)) heading.current?.focus();
+  }, [focusOnArrival, loaded]);
+  useEffect(() => {
+    // Answered: the buttons pressed are gone, and what comes next is "Open …" or the dashboard.
+    if (answered) next.current?.focus();
+  }, [answered]);
 
   function respond(accept: boolean) {
     void action.run(
@@ -69,7 +128,7 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
     );
   }
 
-  if (live.status === 'loading') return <Loading />;
+  if (live.status === 'loading' || retrying) return <Loading />;
   if (live.status === 'error' || !live.data) {
     return (
       <Alert tone="warning" title="Invitation not found">
@@ -82,7 +141,9 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
   const standing = answered ?? invitationStanding(invitation, new Date());
   return (
     <Card className={styles.section} aria-labelledby="invitation-title">
-      <h1 id="invitation-title">Join {invitation.workspaceName}</h1>
+      <h1 id="invitation-title" ref={heading} tabIndex={-1}>
+        Join {invitation.workspaceName}
+      </h1>
       <p className={styles.muted}>
         {invitation.invitedByName || 'A member'} invited you as {ROLE_LABELS[invitation.role]}.
       </p>
@@ -114,6 +175,7 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
         <Alert tone="success">
           You are a member of {invitation.workspaceName}.{' '}
           <Button
+            ref={next}
             size="sm"
             onClick={() => {
               onAccepted(invitation.workspaceId);
@@ -129,7 +191,9 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
           title={standing === 'expired' || standing === 'revoked' ? 'No longer valid' : undefined}
         >
           {closedInvitationText(invitation, standing)}{' '}
-          <Link to={paths.dashboard.path}>Go to the dashboard</Link>
+          <Link ref={next} to={paths.dashboard.path}>
+            Go to the dashboard
+          </Link>
         </Alert>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { INVITATION_LIFETIME_DAYS } from '@crewspace/common/limits';
 import {
@@ -27,6 +27,12 @@ export interface InviteFormProps {
   onInvite(email: string, role: AssignableRole): Promise<unknown>;
 }
 
+/**
+ * An invitation goes to an address, and only a verified address proves whose it is (the rules
+ * and respondToInvitation), so the inviter knows why the invitee may be asked to verify first.
+ */
+const VERIFY_FIRST = 'They must verify their email address before accepting.';
+
 /** Invite someone by email with a role (inviteMembers). */
 export function InviteForm({ myRole, onInvite }: InviteFormProps) {
   const [email, setEmail] = useState('');
@@ -34,6 +40,7 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const action = useAction();
+  const emailField = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,9 +54,11 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
     await action.run(async () => {
       await onInvite(checked.email, role);
       setSent(
-        `Invitation sent to ${checked.email}. It can be accepted for ${INVITATION_LIFETIME_DAYS} days.`,
+        `Invitation sent to ${checked.email}. It can be accepted for ${INVITATION_LIFETIME_DAYS} days. ${VERIFY_FIRST}`,
       );
       setEmail('');
+      // The result is announced (a status); the next invitation starts in the emptied field.
+      emailField.current?.focus();
     }, 'The invitation could not be sent.');
   }
 
@@ -57,6 +66,7 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Invite a member">
       <div className={styles.row}>
         <TextField
+          ref={emailField}
           label="Email"
           type="email"
           value={email}

@@ -111,11 +111,15 @@ describe('WorkspaceSettings', () => {
       email: 'cara@crewspace.test',
       role: 'viewer',
     });
+    // Told how long it lasts and that the invitee verifies their address first; the next
+    // invitation starts in the emptied field.
     expect(
       await screen.findByText(
-        'Invitation sent to cara@crewspace.test. It can be accepted for 14 days.',
+        'Invitation sent to cara@crewspace.test. It can be accepted for 14 days. They must verify their email address before accepting.',
       ),
     ).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
 
     const pending = store.query(pendingInvitationsQuery(testFirestore(), 'ws1', 50));
     act(() =>
