@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { PageErrorBoundary, isChunkLoadError } from './page-load-failure';
+import { PageErrorBoundary } from './page-error-boundary';
+import { isChunkLoadError } from './page-load-failure';
 
 const missingChunk = () =>
   new TypeError(

@@ -3,15 +3,13 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { decideRouteAccess, useAccessSession, useAuth } from '@/features/auth';
 import { signedIn } from '../signed-in-lazy';
-import { PageErrorBoundary } from './page-load-failure';
 
 const SignedInShell = signedIn('SignedInShell');
 
 /**
  * The guard of every non-public route (the approval gate reads the token's `approved` claim);
- * only an allowed visit fetches the signed-in chunk and starts its providers. The page inside
- * suspends on its own (a lazy feature page) without hiding the shell, and a page that fails
- * (its code not fetched offline) says so inside the shell, whose navigation stays.
+ * only an allowed visit fetches the signed-in chunk and starts its providers, its shell and the
+ * page's error boundary (signed-in.tsx).
  */
 export function ProtectedLayout() {
   const { state } = useAuth();
@@ -31,11 +29,7 @@ export function ProtectedLayout() {
       return (
         <Suspense fallback={<Loading />}>
           <SignedInShell session={state.session}>
-            <PageErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<Loading />}>
-                <Outlet />
-              </Suspense>
-            </PageErrorBoundary>
+            <Outlet />
           </SignedInShell>
         </Suspense>
       );

@@ -10,7 +10,8 @@ import {
   ShieldIcon,
   VideoIcon,
 } from '@/components/ui/icons';
-import { paths, workspaceHref, type WorkspaceSection } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { workspaceHref, type WorkspaceSection } from '@crewspace/common/links';
 import { ChatNavBadge } from '@/features/chat';
 import { useWorkspace } from '@/features/workspaces';
 import { useStableHandlers } from '@/lib/use-stable-handlers';

@@ -23,7 +23,7 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import type { ProjectOption } from '@/components/ui/project-select';
-import { calendarHref } from '@/config/paths';
+import { calendarHref } from '@crewspace/common/links';
 import { useStableHandlers } from '@/lib/use-stable-handlers';
 import {
   useCalendarActions,

@@ -17,7 +17,7 @@ import {
   projectHref,
   videoHref,
   workspaceHref,
-} from '@/config/paths';
+} from '@crewspace/common/links';
 import { useProjectEvents } from '@/features/calendar';
 import { useProjectCanvases } from '@/features/canvases';
 import { useProjectVideos } from '@/features/videos';
