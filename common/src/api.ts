@@ -259,6 +259,10 @@ export const inviteMemberRequest = z.strictObject({
   role: invitableRole.default('member'),
 });
 export type InviteMemberRequest = z.input<typeof inviteMemberRequest>;
+/** The same answer whether or not the email belongs to an account. */
+export interface InviteMemberResponse {
+  invitationId: string;
+}
 
 export const respondToInvitationRequest = z.strictObject({ invitationId: id, accept: z.boolean() });
 export type RespondToInvitationRequest = z.infer<typeof respondToInvitationRequest>;

@@ -6,16 +6,9 @@
  */
 import { CHANNEL_ID_PATTERN } from './chat';
 import { versionNumber } from './video-versions';
+import type { WorkspaceSection } from './workspace-sections';
 
-/** The sections of a workspace, each with a list page at `/w/{workspaceId}/{section}`. */
-export const WORKSPACE_SECTIONS = [
-  'projects',
-  'canvases',
-  'videos',
-  'calendar',
-  'settings',
-] as const;
-export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
+export { WORKSPACE_SECTIONS, type WorkspaceSection } from './workspace-sections';
 
 const segment = encodeURIComponent;
 

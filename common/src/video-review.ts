@@ -1,9 +1,9 @@
 /**
- * Video review (issue 16): time-coded comments and review status, shared by the web app, the
+ * Video review: time-coded comments and review status, shared by the web app, the
  * functions' notifications and the rules tests. firestore.rules repeats these limits and lists
  * (video-review.test.ts checks the rules file agrees).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A video's review status, in the order a review moves through them. */
 export const REVIEW_STATUSES = [
@@ -51,11 +51,15 @@ export interface VideoVersionDoc<T> {
 /** A file directly in one of the workspace's folders (`{folder}/{workspaceId}/{name}`). */
 function folderFile(folder: 'videos' | 'thumbnails', workspaceId: string, what: string) {
   const prefix = `${folder}/${workspaceId}/`;
-  return z.string().refine((path) => {
-    const name = path.startsWith(prefix) ? path.slice(prefix.length) : '';
-    return name.length >= 1 && name.length <= 300 && !name.includes('/');
-  }, `The ${what} must be in this workspace's ${folder} folder.`);
+  return z.string().check(
+    z.refine((path) => {
+      const name = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+      return name.length >= 1 && name.length <= 300 && !name.includes('/');
+    }, `The ${what} must be in this workspace's ${folder} folder.`),
+  );
 }
+
+const fileUrl = () => z.string().check(z.minLength(1), z.maxLength(2048));
 
 /**
  * The files of a new version as the uploader made them, checked before anything is written
@@ -63,12 +67,12 @@ function folderFile(folder: 'videos' | 'thumbnails', workspaceId: string, what: 
  */
 export function newVersionFilesSchema(workspaceId: string) {
   return z.object({
-    videoURL: z.string().min(1).max(2048),
+    videoURL: fileUrl(),
     storagePath: folderFile('videos', workspaceId, 'video file'),
-    thumbnailUrl: z.string().min(1).max(2048).nullable(),
-    thumbnailPath: folderFile('thumbnails', workspaceId, 'thumbnail').nullable(),
-    previewSpriteUrl: z.string().min(1).max(2048).nullable(),
-    previewSpritePath: folderFile('thumbnails', workspaceId, 'preview frames').nullable(),
+    thumbnailUrl: z.nullable(fileUrl()),
+    thumbnailPath: z.nullable(folderFile('thumbnails', workspaceId, 'thumbnail')),
+    previewSpriteUrl: z.nullable(fileUrl()),
+    previewSpritePath: z.nullable(folderFile('thumbnails', workspaceId, 'preview frames')),
   });
 }
 export type NewVersionFiles = z.infer<ReturnType<typeof newVersionFilesSchema>>;
@@ -105,17 +109,23 @@ export const newCommentSchema = z
   .object({
     text: z
       .string()
-      .trim()
-      .min(1, 'Write something first.')
-      .max(COMMENT_TEXT_MAX, `A comment is at most ${COMMENT_TEXT_MAX} characters.`),
-    time: z.number().min(0, 'The time cannot be before the start.'),
-    endTime: z.number().nullable(),
-    mentions: z.array(z.string().min(1).max(128)).max(COMMENT_MENTIONS_MAX),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Write something first.'),
+        z.maxLength(COMMENT_TEXT_MAX, `A comment is at most ${COMMENT_TEXT_MAX} characters.`),
+      ),
+    time: z.number().check(z.gte(0, 'The time cannot be before the start.')),
+    endTime: z.nullable(z.number()),
+    mentions: z
+      .array(z.string().check(z.minLength(1), z.maxLength(128)))
+      .check(z.maxLength(COMMENT_MENTIONS_MAX)),
   })
-  .refine((comment) => comment.endTime === null || comment.endTime > comment.time, {
-    message: 'A range ends after it starts.',
-    path: ['endTime'],
-  });
+  .check(
+    z.refine((comment) => comment.endTime === null || comment.endTime > comment.time, {
+      message: 'A range ends after it starts.',
+      path: ['endTime'],
+    }),
+  );
 export type NewComment = z.infer<typeof newCommentSchema>;
 
 /** A comment's moment as the player shows it: m:ss, or h:mm:ss past an hour. */

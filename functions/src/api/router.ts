@@ -1,5 +1,6 @@
 import { MAX_API_BODY_BYTES, type ApiErrorBody } from '@crewspace/common/api';
 import type { z } from 'zod';
+import { CALL_RATE, consumeRate, rateLimitMessage } from '../limits/rate-limit';
 import { describeIssues } from '../lib/validation';
 import { authenticate } from './authenticate';
 import { canvasPresenceLeaveEndpoint } from './canvas-presence';
@@ -90,6 +91,15 @@ async function dispatch(request: ApiRequest): Promise<unknown> {
     return endpoint.handle({ body: parseBody(endpoint.schema, request.rawBody) });
   }
   const caller = await authenticate(request.header('authorization'));
+  const rate = await consumeRate(caller.uid, CALL_RATE);
+  if (!rate.allowed) {
+    throw new HttpError(
+      429,
+      'resource-exhausted',
+      rateLimitMessage('Too many requests from this account.', rate.retryAfterSeconds),
+      { 'Retry-After': String(rate.retryAfterSeconds) },
+    );
+  }
   return endpoint.handle({ caller, body: parseBody(endpoint.schema, request.rawBody) });
 }
 

@@ -20,8 +20,10 @@ import { VIDEO_UPLOAD_COMPLETE_EVENT, useUploads } from './upload-context';
 import { UploadProvider } from './upload-provider';
 
 const workspace = vi.hoisted(() => ({ current: { id: 'ws1', name: 'Demo' } as unknown }));
+const storage = vi.hoisted(() => ({ used: null as number | null }));
 vi.mock('@/features/workspaces', () => ({
   useWorkspace: () => ({ current: workspace.current, role: 'member' }),
+  useStorageUsed: () => storage.used,
 }));
 vi.mock('@/lib/firebase/storage', () => ({ discardUploadSession: vi.fn() }));
 vi.mock('./api/upload-video', async (importOriginal) => ({
@@ -333,6 +335,29 @@ describe('UploadProvider', () => {
     await user.click(screen.getByRole('button', { name: 'Start Upload' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Sign in to upload videos.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says in the upload dialog when the workspace’s storage has no room for the file', async () => {
+    vi.mocked(uploadVideo).mockImplementation(
+      (await vi.importActual<typeof UploadVideoModule>('./api/upload-video')).uploadVideo,
+    );
+    storage.used = 20 * 1024 ** 3;
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <UploadProvider uid="u1" celebrate={vi.fn()}>
+          <UploadVideoAction />
+        </UploadProvider>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await chooseFile(user, screen.getByLabelText('Video file'), videoFile('a.mp4', 16));
+    await user.click(screen.getByRole('button', { name: 'Start Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This workspace keeps 20 GiB of its 20 GiB, so this file (16 bytes) does not fit.',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    storage.used = null;
   });
 
   describe('after a page reload', () => {

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useFirestore } from 'reactfire';
-import { useWorkspace } from '@/features/workspaces';
+import { useStorageUsed, useWorkspace } from '@/features/workspaces';
 import {
   UploadError,
   uploadVideo,
@@ -55,6 +55,7 @@ export function UploadProvider({
   const { current: workspace } = useWorkspace();
   const workspaceId = workspace?.id ?? null;
   const db = useFirestore();
+  const storageUsed = useStorageUsed(workspaceId);
   const [state, dispatch] = useReducer(uploadQueueReducer, initialUploadQueue);
   const [lastCompleted, setLastCompleted] = useState<UploadedVideo | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -147,6 +148,7 @@ export function UploadProvider({
           file,
           videoName: name,
           notes,
+          storageUsed,
           ...(resume ? { resume } : {}),
           ...(target ? { versionOf: target } : {}),
           onProgress: ({ bytesTransferred, totalBytes }) => {
@@ -214,7 +216,7 @@ export function UploadProvider({
       );
       return true;
     },
-    [db, uid, workspaceId, remembered],
+    [db, uid, workspaceId, remembered, storageUsed],
   );
 
   const togglePause = useCallback((id: string) => {

@@ -25,7 +25,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { workspaceSettingsHref } from '@/config/paths';
+import { workspaceSettingsHref } from '@crewspace/common/links';
 import { useAction } from '@/lib/use-action';
 import { MemberSearch } from '@/features/workspaces';
 import { useChannelActions } from '../api/use-channel-actions';

@@ -4,6 +4,7 @@
  */
 import { CHAT_KINDS, isDirectChannelId, type ChatKind } from '@crewspace/common/chat';
 import type { Event } from 'stream-chat';
+import { STORAGE_KEYS } from '@/lib/browser-storage';
 
 /** Typing indicators stop 7 s after the last typing.start without a refresh. */
 export const TYPING_EXPIRY_MS = 7_000;
@@ -280,7 +281,7 @@ export function summarizeChannelResponse(channel: {
 
 /** localStorage key for the last-active list, per user. */
 export function lastActiveStorageKey(uid: string): string {
-  return `crewspace.chat.lastActiveChannels.${uid}`;
+  return `${STORAGE_KEYS.chatLastActive}.${uid}`;
 }
 
 /** Parses a stored last-active list; anything malformed reads as empty. */

@@ -18,7 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VideoIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
-import { videoHref } from '@/config/paths';
+import { videoHref } from '@crewspace/common/links';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
 import { useVideos } from '../api/use-videos';
 import type { Video } from '../api/videos';
