@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, nextEvent, useEmulator } from './test/harness';
 
-/** Channel roles (product spec, section 6) as `own_capabilities` and as refusals (code 17). */
+/** Channel roles as `own_capabilities` and as refusals (code 17). */
 describe('permissions', () => {
   const h = useEmulator();
 

@@ -1,9 +1,13 @@
+/**
+ * Polls as `stream-chat` uses them. Over 300 lines: one suite for one part of the protocol, whose
+ * cases share a harness and a few helpers; the polls' own code is split by what it does.
+ */
 import type { Poll, PollResponse, StreamChat } from 'stream-chat';
 import { isVoteAnswer } from 'stream-chat';
 import { describe, expect, it } from 'vitest';
 import { errorOf, nextEvent, rawCall, useEmulator } from './test/harness';
 
-/** Polls as `stream-chat` (client calls, `Poll` / `PollManager` state) uses them. */
+/** Client calls and the `Poll` / `PollManager` state. */
 describe('polls', () => {
   const h = useEmulator();
 

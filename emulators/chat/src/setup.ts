@@ -14,9 +14,11 @@ import {
 } from '@crewspace/common/local-config';
 import { StreamChat, type AppSettings } from 'stream-chat';
 import { CHANNEL_ROLES, CHAT_WEBHOOK_EVENTS, type ChannelRole } from '@crewspace/common/chat';
-import { CREWSPACE_APP_SETTINGS } from './app/app-settings';
-import { CREWSPACE_TYPE_CONFIG } from './channels/channel-types';
-import { RIGHT_MAPPINGS, roleRights, userRoleGrants } from './permissions';
+import { CREWSPACE_APP_SETTINGS } from './domain/app/app-settings';
+import { CREWSPACE_TYPE_CONFIG } from './domain/channels/channel-types';
+import { userRoleGrants } from './domain/permissions/grants';
+import { RIGHT_MAPPINGS } from './domain/permissions/rights';
+import { roleRights } from './domain/permissions/roles';
 
 /** Channel types whose grants Crewspace manages, and the grants per role. */
 const MANAGED_TYPES = ['messaging', 'team', 'community'] as const;

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AuthSession } from '@/features/auth';
 import type * as SessionModule from '@/features/auth/api/session';
-import type * as ChatClientModule from '@/features/chat/chat-client';
+import type * as ChatClientModule from '@/features/chat/api/chat-client';
 import { memberPageQuery, myMembershipsQuery } from '@/features/workspaces/api/members';
 import { STORAGE_KEYS } from '@/lib/browser-storage';
 import { firestoreService } from '@/lib/firebase/firestore-service';
@@ -50,7 +50,7 @@ vi.mock('@/features/canvases/api/canvases', async (importOriginal) => ({
   canvasExists,
 }));
 vi.mock('@/lib/firebase/analytics', () => ({ trackPageView }));
-vi.mock('@/features/chat/chat-client', async (importOriginal) => ({
+vi.mock('@/features/chat/api/chat-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ChatClientModule>()),
   connectChatUser,
 }));

@@ -1,9 +1,16 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { AuthConfig, Caller } from '../auth';
-import { authenticate } from '../auth';
-import { ApiError, durationSince, errorBody, inputError, notAllowed, notFound } from '../errors';
+import type { AuthConfig, Caller } from '../lib/auth';
+import { authenticate } from '../lib/auth';
+import {
+  ApiError,
+  durationSince,
+  errorBody,
+  inputError,
+  notAllowed,
+  notFound,
+} from '../lib/errors';
 import { requireLocalCaller } from './local-only';
-import type { RateLimiter } from '../rate-limit';
+import type { RateLimiter } from './rate-limit';
 import type { Router } from './router';
 import { isRaw } from './router';
 

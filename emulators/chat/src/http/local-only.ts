@@ -5,7 +5,7 @@
  * preflight needed), or reach it through DNS rebinding under a name of its own.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { notAllowed } from '../errors';
+import { notAllowed } from '../lib/errors';
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
