@@ -13,6 +13,7 @@ export const WORKSPACE_SECTIONS = [
   'canvases',
   'videos',
   'calendar',
+  'tasks',
   'settings',
 ] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
@@ -65,6 +66,11 @@ export function videoLinkTarget(query: URLSearchParams): VideoLinkTarget {
   const commentId = query.get('comment');
   if (commentId && /^[A-Za-z0-9_-]{1,128}$/.test(commentId)) target.commentId = commentId;
   return target;
+}
+
+/** A task's own page (`/w/{ws}/tasks/{taskId}`); the board is `workspaceHref(ws, 'tasks')`. */
+export function taskHref(workspaceId: string, taskId: string): string {
+  return `${workspaceHref(workspaceId, 'tasks')}/${segment(taskId)}`;
 }
 
 /** The calendar, opened on one event when `eventId` is given. */
