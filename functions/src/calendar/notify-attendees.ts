@@ -5,7 +5,7 @@
  * index.ts re-exports the trigger.
  */
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
-import { notify } from '../notifications/notify';
+import { notifyMembers } from '../notifications/notify';
 import { activeMembers } from '../workspaces/active-members';
 import { planAttendeeNotifications, type EventSnapshot } from './attendee-notifications';
 
@@ -21,9 +21,7 @@ export async function notifyAttendees(input: {
     input.workspaceId,
     planned.map((notification) => notification.userId),
   );
-  const delivered = planned.filter((notification) => members.has(notification.userId));
-  await Promise.all(delivered.map(({ id, ...notification }) => notify(notification, id, 'keep')));
-  return delivered.length;
+  return notifyMembers(planned, members);
 }
 
 export const onCalendarEventWritten = onDocumentWrittenWithAuthContext(
