@@ -175,7 +175,9 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
       },
     ]),
   ),
-  'usernames/mia': { uid: 'member', display: 'Mia' },
+  'usernames/mia': { display: 'Mia' },
+  // A record from before names held no uid.
+  'usernames/legacy': { uid: 'member', display: 'Legacy' },
   [`workspaces/${WS}`]: workspaceDoc('owner'),
   [`workspaces/${WS}/members/owner`]: memberDoc(WS, 'owner', 'owner'),
   [`workspaces/${WS}/members/admin`]: memberDoc(WS, 'admin', 'admin'),

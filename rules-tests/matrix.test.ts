@@ -117,7 +117,11 @@ const ROWS: Record<string, Row> = {
       (actor) => ({ ...SEED['users/member'], uid: actor }),
       NOBODY,
     ),
-    update: update('users/member', () => ({ displayName: 'Mia' }), ['member']),
+    update: update(
+      'users/member',
+      () => ({ displayName: 'Mia', profileChangeSlot: 0, 'profileChanges.0': now() }),
+      ['member'],
+    ),
     delete: remove('users/member', NOBODY),
   },
   usernames: {
@@ -125,10 +129,10 @@ const ROWS: Record<string, Row> = {
     list: list('usernames', NOBODY),
     create: create(
       (actor) => `usernames/${actor.toLowerCase()}`,
-      (actor) => ({ uid: actor, display: actor }),
+      (actor) => ({ display: actor }),
       NOBODY,
     ),
-    update: update('usernames/mia', (actor) => ({ uid: actor }), NOBODY),
+    update: update('usernames/mia', (actor) => ({ display: actor }), NOBODY),
     delete: remove('usernames/mia', NOBODY),
   },
   workspaces: {

@@ -4,7 +4,7 @@
  * and a task's discussion (tasks.ts). firestore.rules checks both with the same functions
  * (`validCommentText`, `authorEditsComment`), so the limits and the edit rules are one.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const COMMENT_TEXT_MAX = 5000;
 /** People one comment may mention (each gets a notification). */
@@ -30,10 +30,14 @@ export interface CommentDoc<T> {
 export const commentTextFields = {
   text: z
     .string()
-    .trim()
-    .min(1, 'Write something first.')
-    .max(COMMENT_TEXT_MAX, `A comment is at most ${COMMENT_TEXT_MAX} characters.`),
-  mentions: z.array(z.string().min(1).max(128)).max(COMMENT_MENTIONS_MAX),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write something first.'),
+      z.maxLength(COMMENT_TEXT_MAX, `A comment is at most ${COMMENT_TEXT_MAX} characters.`),
+    ),
+  mentions: z
+    .array(z.string().check(z.minLength(1), z.maxLength(128)))
+    .check(z.maxLength(COMMENT_MENTIONS_MAX)),
 };
 
 /** A plain discussion comment (a task's) as typed. */

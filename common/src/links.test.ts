@@ -12,6 +12,7 @@ import {
   videoHref,
   videoLinkTarget,
   workspaceHref,
+  workspaceMemberHref,
   workspaceSettingsHref,
 } from './links';
 
@@ -23,6 +24,7 @@ describe('links', () => {
     expect(canvasHref('ws1', 'c1')).toBe('/w/ws1/canvases/c1');
     expect(videoHref('ws1', 'v1')).toBe('/w/ws1/videos/v1');
     expect(workspaceSettingsHref('ws1')).toBe('/w/ws1/settings');
+    expect(workspaceMemberHref('ws1', 'u 1')).toBe('/w/ws1/settings?member=u%201');
   });
 
   it('puts the task board at /w/{ws}/tasks and each task under it', () => {

@@ -6,17 +6,9 @@
  */
 import { CHANNEL_ID_PATTERN } from './chat';
 import { versionNumber } from './video-versions';
+import type { WorkspaceSection } from './workspace-sections';
 
-/** The sections of a workspace, each with a list page at `/w/{workspaceId}/{section}`. */
-export const WORKSPACE_SECTIONS = [
-  'projects',
-  'canvases',
-  'videos',
-  'calendar',
-  'tasks',
-  'settings',
-] as const;
-export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
+export { WORKSPACE_SECTIONS, type WorkspaceSection } from './workspace-sections';
 
 const segment = encodeURIComponent;
 
@@ -94,6 +86,14 @@ export function newEventHref(workspaceId: string, projectId: string): string {
 
 export function workspaceSettingsHref(workspaceId: string): string {
   return workspaceHref(workspaceId, 'settings');
+}
+
+/** The query parameter of workspace settings naming the member whose row to show. */
+export const MEMBER_PARAM = 'member';
+
+/** A member of a workspace: their row in its settings' member list (members have no page). */
+export function workspaceMemberHref(workspaceId: string, uid: string): string {
+  return `${workspaceSettingsHref(workspaceId)}?${MEMBER_PARAM}=${segment(uid)}`;
 }
 
 /** An invitation to a workspace, answered by the invitee (not under `/w/`: they are not in it yet). */

@@ -160,18 +160,19 @@ const MODERATOR_RIGHTS = CHANNEL_RIGHTS.filter(
 );
 
 /**
- * A workspace's `team` channel is the workspace's (functions/src/chat/workspace-channel.ts): the
- * server adds and removes its members with the workspace's, names it after the workspace and
- * deletes it with it. No channel role may do those through the chat service, or a workspace
- * admin could let a stranger read the team's chat, put out its owner or delete its history.
+ * Rights no channel role holds through the chat service, per type, because the server does it:
+ * - `team`: a workspace's channel is the workspace's (functions/src/chat/workspace-channel.ts):
+ *   the server adds and removes its members with the workspace's, names it after the workspace
+ *   and deletes it with it, or a workspace admin could let a stranger read the team's chat, put
+ *   out its owner or delete its history.
+ * - `messaging`: direct and group chats are only among people who share a workspace, which only
+ *   the server knows (functions/src/chat/messaging-channels.ts), so it adds and removes their
+ *   members; members still leave by themselves (`remove-own-channel-membership`).
  */
-const SERVER_MANAGED_TEAM_RIGHTS: readonly ChannelRight[] = [
-  'manageMembers',
-  'manageApplications',
-  'changeSettings',
-  'changePrivacy',
-  'deleteChannel',
-];
+const SERVER_MANAGED_RIGHTS: Readonly<Record<string, readonly ChannelRight[]>> = {
+  team: ['manageMembers', 'manageApplications', 'changeSettings', 'changePrivacy', 'deleteChannel'],
+  messaging: ['manageMembers', 'manageApplications'],
+};
 
 function rightsOfRole(channelType: string, role: ChannelRole): readonly ChannelRight[] {
   switch (role) {
@@ -189,10 +190,8 @@ function rightsOfRole(channelType: string, role: ChannelRole): readonly ChannelR
 
 /** Role → rights, per channel type (Stream keeps grants per channel type too). */
 export function roleRights(channelType: string, role: ChannelRole): readonly ChannelRight[] {
-  const rights = rightsOfRole(channelType, role);
-  return channelType === 'team'
-    ? rights.filter((right) => !SERVER_MANAGED_TEAM_RIGHTS.includes(right))
-    : rights;
+  const serverManaged = SERVER_MANAGED_RIGHTS[channelType] ?? [];
+  return rightsOfRole(channelType, role).filter((right) => !serverManaged.includes(right));
 }
 
 export type Privacy = 'public' | 'private' | 'apply';
@@ -274,10 +273,11 @@ export function capabilitiesFor(
 
 /**
  * Channel types a client (user token) may create: the app-level `user` role's only grant on a
- * channel type is `create-channel`, and only on these. Workspace (`team`) channels and any other
- * type are created server-side, where Stream checks no permission.
+ * channel type is `create-channel`, and only on these. Workspace (`team`) channels, direct and
+ * group chats (`messaging`: only among people who share a workspace, which the server checks)
+ * and any other type are created server-side, where Stream checks no permission.
  */
-const CLIENT_CREATED_TYPES: readonly string[] = ['messaging', 'community'];
+const CLIENT_CREATED_TYPES: readonly string[] = ['community'];
 
 /**
  * The permission ids the emulator knows (`GET /permissions`): the ones this table grants. Stream

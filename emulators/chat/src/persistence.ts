@@ -33,8 +33,10 @@ export async function importState(dir: string, uploadsDir: string): Promise<Chat
   if (existsSync(join(dir, 'uploads'))) {
     await cp(join(dir, 'uploads'), uploadsDir, { recursive: true });
   }
-  // Exports from older emulator versions may lack newer collections.
-  return { ...emptyState(), ...(parsed.data as unknown as Partial<ChatState>) };
+  // Exports from older emulator versions may lack newer collections and app settings.
+  const imported = parsed.data as unknown as Partial<ChatState>;
+  const empty = emptyState();
+  return { ...empty, ...imported, app: { ...empty.app, ...imported.app } };
 }
 
 /** How a restart (export, close, import, listen again) goes. */

@@ -291,6 +291,20 @@ describe('polls', () => {
     expect(await errorOf(alice.client.getPoll(poll.id))).toMatchObject({ code: 16 });
   });
 
+  it('stops its creator managing a poll once they may no longer post in its channel', async () => {
+    const as = await crew();
+    const bob = await as('bob');
+    const { poll } = await sentPoll(bob);
+    await h.server.channel('messaging', 'crew').removeMembers(['bob']);
+    expect(
+      await errorOf(bob.client.partialUpdatePoll(poll.id, { set: { name: 'Changed after' } })),
+    ).toMatchObject({ code: 17, status: 403 });
+    expect(await errorOf(bob.client.closePoll(poll.id))).toMatchObject({ code: 17 });
+    expect(await errorOf(bob.client.deletePoll(poll.id))).toMatchObject({ code: 17 });
+    const { poll: kept } = await h.server.getPoll(poll.id);
+    expect(kept).toMatchObject({ name: 'Where do we meet?', is_closed: false });
+  });
+
   it('refuses bad polls, bad sends and bad votes with Stream codes', async () => {
     const as = await crew();
     const alice = await as('alice');

@@ -445,6 +445,33 @@ describe('routing and gating', () => {
     expect(screen.getByRole('button', { name: 'Upload video' })).toBeInTheDocument();
   });
 
+  it('marks only the dashboard as the current page while the workspaces load', async () => {
+    renderAt('/');
+    await signIn(buildSession({ uid: 'ada' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Dashboard']);
+  });
+
+  it('leaves nothing of the person in localStorage once their session ends', async () => {
+    renderAt('/');
+    await signIn(buildSession({ uid: 'ada' }));
+    const personal = [
+      `${STORAGE_KEYS.recentItems}:ada`,
+      `${STORAGE_KEYS.chatLastActive}.ada`,
+      STORAGE_KEYS.interruptedUploads,
+      `${STORAGE_KEYS.currentWorkspace}.ada`,
+    ];
+    for (const key of personal) window.localStorage.setItem(key, '[]');
+    window.localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+
+    await signIn(null);
+    expect(personal.filter((key) => window.localStorage.getItem(key) !== null)).toEqual([]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+  });
+
   it('checks the sign-up form before calling Firebase and says what to fix', async () => {
     const { signUpWithEmail } = await import('@/features/auth/api/session');
     renderAt('/signup');

@@ -21,6 +21,10 @@ const channelTypeUpdateSchema = z.looseObject({
   commands: z.array(z.string()).optional(),
 });
 
+const appSettingsSchema = webhookSettingsSchema.extend({
+  user_search_disallowed_roles: z.array(z.string().min(1)).nullable().optional(),
+});
+
 function typeJson(type: ChannelTypeRecord) {
   return { ...channelConfigJson(type), grants: type.grants, permissions: [] };
 }
@@ -53,7 +57,7 @@ export function registerAppRoutes(router: Router, ctx: EmulatorContext): void {
 
   router.on('PATCH', '/app', (request) => {
     requireServer(request.caller);
-    const body = parse(webhookSettingsSchema, request.body, 'UpdateApp');
+    const body = parse(appSettingsSchema, request.body, 'UpdateApp');
     Object.assign(state().app, body);
     // `revokeTokens`: the app-wide cutoff closes every connection it revokes.
     if ('revoke_tokens_issued_before' in body) {

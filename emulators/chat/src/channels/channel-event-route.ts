@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EmulatorContext } from '../context';
-import { ApiError, featureDisabled, notAllowed } from '../errors';
-import { channelEvent } from '../events/channel-events';
+import { ApiError, featureDisabled, inputError, notAllowed } from '../errors';
+import { channelEvent, clientEvent, isClientEventType } from '../events/channel-events';
 import type { Router } from '../http/router';
 import { parse } from '../http/validate';
 import { userJson } from '../users/user-json';
@@ -19,13 +19,20 @@ const sendEventSchema = z.looseObject({
 
 const TYPING = new Set(['typing.start', 'typing.stop']);
 
-/** Typing and custom events: relayed to watchers (sender included), never stored. */
+/**
+ * Typing and custom events: relayed to watchers (sender included), never stored. The types the
+ * chat service sends itself are refused, and the event's channel, user and time are the
+ * server's, whatever the body says.
+ */
 export function registerChannelEventRoute(router: Router, ctx: EmulatorContext): void {
   router.on('POST', '/channels/:type/:id/event', (request) => {
     const { type, id } = request.params as { type: string; id: string };
     validateChannelPath(type, id);
     const channel = ctx.store.requireChannel(type, id);
     const { event } = parse(sendEventSchema, request.body, 'SendEvent');
+    if (!isClientEventType(event.type)) {
+      throw inputError(`event type ${event.type} is reserved for events the chat service sends`);
+    }
     const user = actingUser(ctx, request.caller, event.user_id ?? event.user?.id, 'SendEvent');
     const config = configOf(ctx, channel);
     const typing = TYPING.has(event.type);
@@ -43,7 +50,7 @@ export function registerChannelEventRoute(router: Router, ctx: EmulatorContext):
       );
     }
     const { user_id: _userId, user: _user, ...fields } = event;
-    const payload = channelEvent(event.type, channel, { ...fields, user: userJson(ctx, user) });
+    const payload = clientEvent(event.type, channel, fields, userJson(ctx, user));
     ctx.fanout.toWatchers(channel.cid, payload);
     if (typing) {
       const key = `${channel.cid} ${user.id} ${event.parent_id ?? ''}`;

@@ -119,8 +119,11 @@ export interface StateOptions {
   memberLimit?: number;
   memberOffset?: number;
   watcherLimit?: number;
-  /** Outsiders of an `apply` community see the channel but not its messages. */
-  hideMessages?: boolean;
+  /**
+   * Outsiders of an `apply` community see its public card (the channel's own fields) only: no
+   * messages, pins, members, read state (its message ids) or watchers.
+   */
+  outsider?: boolean;
 }
 
 /** The channel state envelope (protocol 5.3): always with all four arrays. */
@@ -131,16 +134,17 @@ export function channelState(
   options: StateOptions,
 ): Record<string, unknown> {
   const viewerId = viewer === 'server' ? null : viewer.id;
-  const all = options.hideMessages ? [] : channelMessages(ctx, channel);
+  const { outsider = false } = options;
+  const all = outsider ? [] : channelMessages(ctx, channel);
   const messages = pageMessages(all, options.messages ?? {}, 100);
-  const members = activeMembers(channel);
+  const members = outsider ? [] : activeMembers(channel);
   const memberOffset = options.memberOffset ?? 0;
   const ownMember = viewerId ? channel.members[viewerId] : undefined;
-  const watcherIds = ctx.connections.watcherUserIds(channel.cid);
+  const watcherIds = outsider ? [] : ctx.connections.watcherUserIds(channel.cid);
   return {
     channel: channelJson(ctx, channel, viewer),
     messages: messages.map((message) => messageJson(ctx, message, viewerId)),
-    pinned_messages: options.hideMessages
+    pinned_messages: outsider
       ? []
       : pinnedMessages(ctx, channel)
           .slice(-STATE_PINNED_LIMIT)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { productChannelRole } from '@crewspace/common/chat';
+import { DISTINCT_CHANNEL_ID_PREFIX, productChannelRole } from '@crewspace/common/chat';
 import { z } from 'zod';
 import type { Caller } from '../auth';
 import { nowIso } from '../clock';
@@ -8,6 +8,7 @@ import { inputError } from '../errors';
 import { namesARole, requireCreateGrant, requireServerForRoles } from '../permissions';
 import type { ChannelRecord, Custom } from '../state/types';
 import { addMember, notifyAddedToChannel } from './membership';
+import { requireNoServerFields } from './server-fields';
 
 export const memberInputSchema = z.union([
   z.string().min(1),
@@ -62,7 +63,8 @@ export function normalizeMembers(members: MemberInput[] | undefined) {
 /** Stream's distinct channels: the same set of members always maps to the same id. */
 export function distinctChannelId(memberIds: string[]): string {
   const sorted = [...new Set(memberIds)].sort();
-  return `!members-${createHash('sha256').update(sorted.join(',')).digest('base64url').slice(0, 40)}`;
+  const hash = createHash('sha256').update(sorted.join(',')).digest('base64url').slice(0, 40);
+  return `${DISTINCT_CHANNEL_ID_PREFIX}${hash}`;
 }
 
 export function createChannel(
@@ -85,6 +87,7 @@ export function createChannel(
     );
   }
   const custom = customChannelFields(data);
+  requireNoServerFields(caller, custom);
   if (type === 'team' && typeof custom.workspaceId === 'string') {
     const taken = Object.values(ctx.store.state.channels).find(
       (channel) => channel.type === 'team' && channel.custom.workspaceId === custom.workspaceId,

@@ -6,7 +6,7 @@ import { compileFilter, normalizeSort, sortRecords } from '../filters';
 import type { Router } from '../http/router';
 import { parse, payloadOf } from '../http/validate';
 import type { ChannelRecord, MemberRecord } from '../state/types';
-import { requireReadAccess, validateChannelPath, viewerOf } from './access';
+import { requireFullReadAccess, validateChannelPath, viewerOf } from './access';
 import { memberJson } from './channel-json';
 import { distinctChannelId } from './create-channel';
 import { announceMember } from './membership';
@@ -88,7 +88,7 @@ export function registerMemberRoutes(router: Router, ctx: EmulatorContext): void
     if (!id) throw inputError('either channel id or members must be provided');
     validateChannelPath(body.type, id);
     const channel: ChannelRecord = ctx.store.requireChannel(body.type, id);
-    requireReadAccess(channel, viewerOf(ctx, request.caller, body.user_id));
+    requireFullReadAccess(channel, viewerOf(ctx, request.caller, body.user_id));
     const matches = compileFilter(body.filter_conditions ?? {});
     const matching = Object.values(channel.members).filter((member) =>
       matches((field) => memberField(ctx, member, field)),

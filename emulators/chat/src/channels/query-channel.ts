@@ -67,11 +67,13 @@ export function stateForQuery(
 ): Record<string, unknown> {
   const access = requireReadAccess(channel, viewer);
   const connection = callerConnection(ctx, request);
-  if (connection && options.watch && access === 'full') watch(ctx, connection, channel);
-  if (connection && options.presence) followPresence(connection, channel);
+  if (connection && access === 'full') {
+    if (options.watch) watch(ctx, connection, channel);
+    if (options.presence) followPresence(connection, channel);
+  }
   const state = channelState(ctx, channel, viewer, {
     ...options,
-    hideMessages: access === 'outsider',
+    outsider: access === 'outsider',
   });
   // The caller's channel draft, which the composer restores (thread drafts come with threads).
   const draft = viewer === 'server' ? undefined : findDraft(ctx, viewer.id, channel.cid, undefined);

@@ -149,7 +149,7 @@ export function registerReadStateRoutes(router: Router, ctx: EmulatorContext): v
       : ctx.store.channelsOf(user.id);
     for (const channel of channels) {
       const member = channel.members[user.id];
-      if (!member) continue;
+      if (member?.status !== 'member') continue;
       Object.assign(member, {
         last_read: nowIso(),
         unread_messages: 0,

@@ -20,6 +20,7 @@ import type { Viewer } from './channel-json';
 import { activeMembers, channelJson, memberJson } from './channel-json';
 import { customChannelFields, memberInputSchema, normalizeMembers } from './create-channel';
 import { addMember, announceMember, notifyAddedToChannel, removeMember } from './membership';
+import { withServerFields } from './server-fields';
 import { unreadTotals } from './unread';
 import { stopWatching } from './watching';
 
@@ -62,15 +63,19 @@ function check(
   requireRight(caller, channel, actor ?? undefined, right, action);
 }
 
-/** Applies custom-field and flag changes (full or partial update), each behind its right. */
+/**
+ * Applies custom-field and flag changes (full or partial update), each behind its right; the
+ * fields the app trusts stay the server's (server-fields.ts).
+ */
 function applyChannelData(
   caller: Caller,
   channel: ChannelRecord,
   actor: UserRecord | null,
   next: Custom,
   flags: { frozen?: unknown; cooldown?: unknown },
+  unset?: readonly string[],
 ): void {
-  const custom = customChannelFields(next);
+  const custom = withServerFields(caller, channel, customChannelFields(next), unset);
   if (custom.privacy !== channel.custom.privacy) {
     check(caller, channel, actor, 'changePrivacy', 'ChangePrivacy');
   }
@@ -249,7 +254,7 @@ export function registerChannelUpdateRoutes(router: Router, ctx: EmulatorContext
     const set = body.set ?? {};
     const next: Custom = { ...channel.custom, ...set };
     for (const key of body.unset ?? []) delete next[key];
-    applyChannelData(request.caller, channel, actor, next, set);
+    applyChannelData(request.caller, channel, actor, next, set, body.unset);
     announceChannelUpdated(ctx, channel, actor);
     return channelAnswer(ctx, channel, actor ?? 'server');
   });

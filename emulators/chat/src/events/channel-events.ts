@@ -1,3 +1,4 @@
+import { EVENT_MAP } from 'stream-chat';
 import { nowIso } from '../clock';
 import { activeMembers } from '../channels/channel-json';
 import type { ChannelRecord } from '../state/types';
@@ -19,4 +20,32 @@ export function channelEvent(
     created_at: nowIso(),
     ...fields,
   };
+}
+
+/** The two event types a client sends that the SDK also knows: everything else it knows is ours. */
+const CLIENT_EVENT_TYPES: ReadonlySet<string> = new Set(['typing.start', 'typing.stop']);
+
+/** `message`, `channel`, `user`, … : the namespaces of the events the SDK acts on. */
+const RESERVED_NAMESPACES: ReadonlySet<string> = new Set(
+  Object.keys(EVENT_MAP).map((type) => type.split('.')[0] ?? type),
+);
+
+/**
+ * Whether a client may send an event of this type. The SDK changes its state on the events it
+ * knows (a `message.new` adds a message "from" whoever it names), so only typing and custom
+ * types outside the SDK's namespaces are a client's to send.
+ */
+export function isClientEventType(type: string): boolean {
+  if (CLIENT_EVENT_TYPES.has(type)) return true;
+  return !RESERVED_NAMESPACES.has(type.split('.')[0] ?? '');
+}
+
+/** A typing or custom event as sent by a client: the server's fields win over the client's. */
+export function clientEvent(
+  type: string,
+  channel: ChannelRecord,
+  clientFields: Record<string, unknown>,
+  user: Record<string, unknown>,
+): Record<string, unknown> {
+  return { ...clientFields, ...channelEvent(type, channel, { user }) };
 }

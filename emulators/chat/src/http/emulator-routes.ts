@@ -36,7 +36,7 @@ export function registerEmulatorRoutes(
     restart: (options: RestartOptions, keep: Socket) => Promise<void>;
   },
 ): void {
-  const open = { public: true };
+  const open = { public: true, localOnly: true };
   router.on(
     'GET',
     '/_emulator/health',

@@ -42,11 +42,17 @@ export interface Route {
   public: boolean;
   /** The long-poll transport is how events arrive, not an API call: it is not rate limited. */
   rateLimited: boolean;
+  /**
+   * Emulator admin routes: answered only to local tools and pages (see `http/local-only.ts`),
+   * never with CORS, so a web page the developer visits cannot reset or restart the chat.
+   */
+  localOnly: boolean;
 }
 
 export interface RouteOptions {
   public?: boolean;
   rateLimited?: boolean;
+  localOnly?: boolean;
 }
 
 export class Router {
@@ -60,7 +66,14 @@ export class Router {
       handler,
       public: options.public ?? false,
       rateLimited: options.rateLimited ?? true,
+      localOnly: options.localOnly ?? false,
     });
+  }
+
+  /** Whether any route at this path is local-only (for preflights, which name no route). */
+  isLocalOnly(path: string): boolean {
+    const parts = path.split('/').filter(Boolean);
+    return this.routes.some((route) => route.localOnly && matchSegments(route.segments, parts));
   }
 
   match(

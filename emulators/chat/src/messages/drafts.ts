@@ -6,7 +6,7 @@
  * restores.
  */
 import { z } from 'zod';
-import { actingUser, requireReadAccess, validateChannelPath } from '../channels/access';
+import { actingUser, requireFullReadAccess, validateChannelPath } from '../channels/access';
 import { configOf } from '../channels/channel-json';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
@@ -87,7 +87,7 @@ export function registerDraftRoutes(router: Router, ctx: EmulatorContext): void 
     validateChannelPath(type, id);
     const channel = ctx.store.requireChannel(type, id);
     const user = actingUser(ctx, request.caller, userId ?? request.query.get('user_id'), 'Draft');
-    requireReadAccess(channel, user);
+    requireFullReadAccess(channel, user);
     const index = drafts().findIndex(
       (d) => d.cid === channel.cid && d.user_id === user.id && d.parent_id === parentId,
     );

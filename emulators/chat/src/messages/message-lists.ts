@@ -1,4 +1,9 @@
-import { requireReadAccess, validateChannelPath, viewerOf } from '../channels/access';
+import {
+  requireFullReadAccess,
+  requireReadAccess,
+  validateChannelPath,
+  viewerOf,
+} from '../channels/access';
 import type { EmulatorContext } from '../context';
 import { inputError } from '../errors';
 import { normalizeSort } from '../filters';
@@ -29,7 +34,7 @@ export function registerMessageListRoutes(router: Router, ctx: EmulatorContext):
     validateChannelPath(type, id);
     const channel = ctx.store.requireChannel(type, id);
     const viewer = viewerOf(ctx, request.caller);
-    requireReadAccess(channel, viewer);
+    requireFullReadAccess(channel, viewer);
     const ids = (request.query.get('ids') ?? '').split(',').filter(Boolean);
     if (ids.length === 0) throw inputError('ids is required');
     const viewerId = viewer === 'server' ? null : viewer.id;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actingUser, requireReadAccess, viewerOf } from '../channels/access';
+import { actingUser, requireFullReadAccess, viewerOf } from '../channels/access';
 import { configOf } from '../channels/channel-json';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
@@ -132,7 +132,7 @@ export function registerReactionRoutes(router: Router, ctx: EmulatorContext): vo
 
   router.on('GET', '/messages/:mid/reactions', (request) => {
     const { message, channel } = reactionTarget(ctx, request.params.mid as string);
-    requireReadAccess(channel, viewerOf(ctx, request.caller));
+    requireFullReadAccess(channel, viewerOf(ctx, request.caller));
     const limit = Math.min(Number(request.query.get('limit') ?? 10) || 10, 300);
     const offset = Number(request.query.get('offset') ?? 0) || 0;
     const newestFirst = [...message.reactions].reverse();
@@ -144,7 +144,7 @@ export function registerReactionRoutes(router: Router, ctx: EmulatorContext): vo
   router.on('POST', '/messages/:mid/reactions', (request) => {
     const { message, channel } = reactionTarget(ctx, request.params.mid as string);
     const body = parse(queryReactionsSchema, request.body, 'QueryReactions');
-    requireReadAccess(channel, viewerOf(ctx, request.caller, body.user_id));
+    requireFullReadAccess(channel, viewerOf(ctx, request.caller, body.user_id));
     const matches = compileFilter(body.filter ?? {});
     const matching = message.reactions.filter((reaction) =>
       matches((field) =>

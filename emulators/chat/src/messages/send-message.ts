@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actingUser, validateChannelPath } from '../channels/access';
-import { channelJson, configOf } from '../channels/channel-json';
+import { activeMembers, channelJson, configOf } from '../channels/channel-json';
 import { unreadTotals } from '../channels/unread';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
@@ -62,6 +62,10 @@ function checkSendRights(
   if (input.poll_id) requireRight(caller, channel, author, 'createPosts', 'SendPoll');
   if (input.pinned) requireRight(caller, channel, author, 'pinMessages', 'PinMessage');
   if (caller.kind === 'server') return;
+  // System messages speak for the app ("Alice joined"): only the server writes them.
+  if (input.type === 'system') {
+    throw notAllowed(`User '${author.id}' is not allowed to send system messages`);
+  }
   if (author.banned || channel.members[author.id]?.banned) {
     throw notAllowed(`User '${author.id}' is banned from channel '${channel.cid}'`);
   }
@@ -229,7 +233,8 @@ function announceNewMessage(
   });
   if (inChannel(message)) {
     // Members' connections that do not watch the channel hear about it as a notification.
-    const notWatching = Object.keys(channel.members).flatMap((userId) =>
+    // Only members: a join request waiting on an `apply` community reads nothing yet.
+    const notWatching = activeMembers(channel).flatMap(({ user_id: userId }) =>
       ctx.connections.ofUser(userId).filter((connection) => !connection.watching.has(channel.cid)),
     );
     if (notWatching.length > 0) {

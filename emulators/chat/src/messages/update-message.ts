@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Caller } from '../auth';
-import { actingUser, requireReadAccess, viewerOf } from '../channels/access';
+import { actingUser, requireFullReadAccess, viewerOf } from '../channels/access';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
 import { inputError } from '../errors';
@@ -132,7 +132,7 @@ export function registerMessageUpdateRoutes(router: Router, ctx: EmulatorContext
   router.on('GET', '/messages/:mid', (request) => {
     const message = ctx.store.requireMessage(request.params.mid as string);
     const viewer = viewerOf(ctx, request.caller);
-    requireReadAccess(messageChannel(ctx, message), viewer);
+    requireFullReadAccess(messageChannel(ctx, message), viewer);
     return { message: messageJson(ctx, message, viewer === 'server' ? null : viewer.id) };
   });
 

@@ -31,6 +31,38 @@ function uploaderId(part: FormPart | undefined): string | undefined {
   }
 }
 
+/**
+ * Types served as what they are: pictures, sound and video, which a browser shows but never runs.
+ * Anything else (HTML, SVG, scripts, PDFs…) is served as a download, so a file someone uploaded
+ * cannot run as a page of this origin.
+ */
+const INLINE_TYPES: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'video/mp4',
+  'video/webm',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'audio/webm',
+]);
+
+/** The headers a stored upload is served with: never the uploader's type unless it is inert. */
+function downloadHeaders(mimeType: string, fileName: string): Record<string, string> {
+  const type = mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const inline = INLINE_TYPES.has(type);
+  return {
+    'Content-Type': inline ? type : 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    ...(inline
+      ? {}
+      : { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` }),
+  };
+}
+
 function uploadKeyFromUrl(url: string | null): string {
   const match = url ? /\/uploads\/([a-f0-9]+)\//.exec(url) : null;
   if (!match?.[1]) throw inputError('url must be a file URL returned by an upload');
@@ -114,7 +146,10 @@ export function registerUploadRoutes(router: Router, ctx: EmulatorContext): void
       return {
         raw: true,
         status: 200,
-        headers: { 'Content-Type': record.mime_type, 'Content-Length': String(body.length) },
+        headers: {
+          ...downloadHeaders(record.mime_type, record.file_name),
+          'Content-Length': String(body.length),
+        },
         body,
       };
     },

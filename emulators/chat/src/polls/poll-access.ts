@@ -1,8 +1,9 @@
 /**
  * Who may see, vote on and manage a poll. A poll belongs to no channel until a message carries
  * it; from then on its channel decides: readers see it and its votes, posters (`createPosts`,
- * members but not viewers) vote, and its creator or the channel's moderators manage it. Before
- * that only its creator sees and manages it. Server calls may do everything.
+ * members but not viewers) vote, and its creator (while still a poster there) or the channel's
+ * moderators manage it. Before that only its creator sees and manages it. Server calls may do
+ * everything.
  */
 import type { Caller } from '../auth';
 import { readAccess } from '../channels/access';
@@ -35,7 +36,10 @@ export function requireViewPoll(ctx: EmulatorContext, poll: PollRecord, viewer: 
   throw notAllowed(`User '${who}' is not allowed to perform action ReadPoll on poll ${poll.id}`);
 }
 
-/** Editing, closing, deleting and managing options: the creator or a channel moderator. */
+/**
+ * Editing, closing, deleting and managing options: the creator while they may still post in the
+ * poll's channel (or before it is sent), or a channel moderator.
+ */
 export function requireManagePoll(
   ctx: EmulatorContext,
   caller: Caller,
@@ -43,9 +47,11 @@ export function requireManagePoll(
   actor: UserRecord | null,
   action: string,
 ): void {
-  if (caller.kind === 'server' || actor?.id === poll.created_by_id) return;
+  if (caller.kind === 'server') return;
   const home = pollHome(ctx, poll);
-  if (actor && home && rightsFor(home.channel, actor).has('moderatePosts')) return;
+  const rights = actor && home ? rightsFor(home.channel, actor) : new Set<string>();
+  if (actor?.id === poll.created_by_id && (!home || rights.has('createPosts'))) return;
+  if (rights.has('moderatePosts')) return;
   throw notAllowed(
     `User '${actor?.id ?? 'unknown'}' is not allowed to perform action ${action}: only the poll's creator or a moderator of its channel may`,
   );

@@ -1,3 +1,4 @@
+import { CREWSPACE_APP_SETTINGS } from '../app/app-settings';
 import { nowIso } from '../clock';
 import {
   BUILT_IN_CHANNEL_TYPES,
@@ -10,7 +11,11 @@ import type { ChannelRecord, ChatState, MessageRecord, PollRecord, UserRecord } 
 export function emptyState(): ChatState {
   const at = nowIso();
   return {
-    app: { name: 'crewspace-local', revoke_tokens_issued_before: null },
+    app: {
+      name: 'crewspace-local',
+      revoke_tokens_issued_before: null,
+      user_search_disallowed_roles: [...CREWSPACE_APP_SETTINGS.user_search_disallowed_roles],
+    },
     users: {},
     channels: {},
     messages: {},

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Caller } from '../auth';
 import { actingUser } from '../channels/access';
 import { nowIso } from '../clock';
 import type { EmulatorContext } from '../context';
@@ -53,6 +54,18 @@ const queryUsersSchema = z.looseObject({
   presence: z.boolean().optional(),
   include_deactivated_users: z.boolean().optional(),
 });
+
+/** Stream's `user_search_disallowed_roles`: users of the roles listed may not query users. */
+function requireUserSearch(ctx: EmulatorContext, caller: Caller): void {
+  if (caller.kind === 'server') return;
+  const role = ctx.store.ensureUser(caller.userId).role;
+  const disallowed = ctx.store.state.app.user_search_disallowed_roles;
+  if (Array.isArray(disallowed) && disallowed.includes(role)) {
+    throw notAllowed(
+      `User '${caller.userId}' with role '${role}' is not allowed to perform action SearchUsers (user_search_disallowed_roles)`,
+    );
+  }
+}
 
 function customOf(input: Record<string, unknown>): Custom {
   return Object.fromEntries(Object.entries(input).filter(([key]) => !PRIVILEGED.has(key)));
@@ -147,6 +160,7 @@ export function registerUserRoutes(router: Router, ctx: EmulatorContext): void {
   });
 
   router.on('GET', '/users', (request) => {
+    requireUserSearch(ctx, request.caller);
     const body = parse(queryUsersSchema, payloadOf(request), 'QueryUsers');
     const matches = compileFilter(body.filter_conditions ?? {});
     const matching = Object.values(ctx.store.state.users).filter(

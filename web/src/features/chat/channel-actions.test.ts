@@ -18,7 +18,7 @@ describe('validateChannelName', () => {
 
 describe('newChannelId', () => {
   it('uses only characters Stream allows in an id', () => {
-    expect(newChannelId('group')).toMatch(/^group-[a-z0-9-]+$/);
+    expect(newChannelId('community')).toMatch(/^community-[a-z0-9-]+$/);
     expect(newChannelId('community')).not.toBe(newChannelId('community'));
   });
 });
@@ -90,6 +90,17 @@ describe('channelPermissions', () => {
     expect(moderator.canChangePrivacy).toBe(false);
     // Roles follow the channel role our API checks, not the capabilities.
     expect(channelPermissions([], 'Group', 'admin').canAssignRoles).toBe(true);
+  });
+
+  it("gives a group's members to its owners, admins and moderators, through our API", () => {
+    // No client holds update-channel-members on a group: the server adds and removes.
+    for (const role of ['owner', 'admin', 'moderator', 'channel_moderator']) {
+      expect(channelPermissions(['leave-channel'], 'Group', role).canManageMembers, role).toBe(
+        true,
+      );
+    }
+    expect(channelPermissions(all, 'Group', 'channel_member').canManageMembers).toBe(false);
+    expect(channelPermissions(all, 'Group', 'viewer').canManageMembers).toBe(false);
   });
 });
 

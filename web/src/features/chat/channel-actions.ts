@@ -1,13 +1,25 @@
 /**
  * Creating channels of each kind and reading what the user may do in one (own_capabilities).
- * The SDK calls take the connected client; the decisions are pure and tested on their own.
+ * Direct and group chats are made, and a group's members changed, by our API (the chat service
+ * lets no client do either: only the server knows who shares a workspace); communities by the
+ * SDK. The decisions are pure and tested on their own.
  */
-import type { ChangeChannelRoleRequest, ChangeChannelRoleResponse } from '@crewspace/common/api';
+import type {
+  ChangeChannelRoleRequest,
+  ChangeChannelRoleResponse,
+  ChangeGroupMemberRequest,
+  ChangeGroupMemberResponse,
+  CreateGroupChannelRequest,
+  MessagingChannelResponse,
+  OpenDirectChannelRequest,
+} from '@crewspace/common/api';
 import {
+  CHANNEL_NAME_MAX,
   CHANNEL_PRIVACY,
   CHANNEL_ROLES,
   CHANNEL_TYPE_BY_KIND,
   ROLE_ASSIGNER_ROLES,
+  canManageGroupMembers,
   channelRoleChangeRefusal,
   productChannelRole,
   type ChannelPrivacy,
@@ -15,8 +27,6 @@ import {
 } from '@crewspace/common/chat';
 import type { Channel, StreamChat } from 'stream-chat';
 import type { ApiPost } from './chat-client';
-
-export const CHANNEL_NAME_MAX = 64;
 
 /** A name for a Group or Community channel; returns the problem, or null when it is fine. */
 export function validateChannelName(name: string): string | null {
@@ -37,38 +47,39 @@ export const PRIVACY_LABEL: Readonly<Record<ChannelPrivacy, string>> = {
 };
 
 /** A new channel id: letters, numbers and "-" only (Stream allows "!-_"). */
-export function newChannelId(prefix: 'group' | 'community'): string {
+export function newChannelId(prefix: 'community'): string {
   return `${prefix}-${crypto.randomUUID()}`;
 }
 
-/** The distinct Direct channel of a pair: the same two members always give the same channel. */
-export async function openDirectChannel(
+/** Watches the direct or group chat our API made or found, so it joins the user's list. */
+async function watchMessaging(
   client: StreamChat,
-  me: string,
-  them: string,
+  answer: Promise<MessagingChannelResponse>,
 ): Promise<Channel> {
-  const channel = client.channel(CHANNEL_TYPE_BY_KIND.Direct, {
-    members: [me, them],
-    kind: 'Direct',
-  });
+  const { channelType, channelId } = await answer;
+  const channel = client.channel(channelType, channelId);
   await channel.watch({ presence: true });
   return channel;
 }
 
-export async function createGroupChannel(
+/** The distinct Direct channel of a pair: the same two members always give the same channel. */
+export function openDirectChannel(
   client: StreamChat,
-  me: string,
+  post: ApiPost,
+  them: string,
+): Promise<Channel> {
+  const request: OpenDirectChannelRequest = { userId: them };
+  return watchMessaging(client, post<MessagingChannelResponse>('/chat/direct-channels', request));
+}
+
+export function createGroupChannel(
+  client: StreamChat,
+  post: ApiPost,
   name: string,
   memberIds: string[],
 ): Promise<Channel> {
-  const members = [me, ...memberIds.filter((id) => id !== me)];
-  const channel = client.channel(CHANNEL_TYPE_BY_KIND.Group, newChannelId('group'), {
-    name: name.trim(),
-    kind: 'Group',
-    members,
-  });
-  await channel.watch({ presence: true });
-  return channel;
+  const request: CreateGroupChannelRequest = { name: name.trim(), memberIds };
+  return watchMessaging(client, post<MessagingChannelResponse>('/chat/group-channels', request));
 }
 
 export async function createCommunityChannel(
@@ -79,12 +90,31 @@ export async function createCommunityChannel(
 ): Promise<Channel> {
   const channel = client.channel(CHANNEL_TYPE_BY_KIND.Community, newChannelId('community'), {
     name: name.trim(),
-    kind: 'Community',
     privacy,
     members: [me],
   });
   await channel.watch({ presence: true });
   return channel;
+}
+
+/**
+ * Adds or removes a member: a group's through our API (which checks the caller's role and that a
+ * new member shares a workspace with them), a community's with the SDK.
+ */
+export async function changeMember(
+  post: ApiPost,
+  channel: Channel,
+  userId: string,
+  change: ChangeGroupMemberRequest['change'],
+): Promise<void> {
+  if (channel.type === CHANNEL_TYPE_BY_KIND.Group) {
+    const request: ChangeGroupMemberRequest = { channelId: channel.id ?? '', userId, change };
+    await post<ChangeGroupMemberResponse>('/chat/group-members', request);
+  } else if (change === 'add') {
+    await channel.addMembers([userId]);
+  } else {
+    await channel.removeMembers([userId]);
+  }
 }
 
 export interface ChannelPermissions {
@@ -102,7 +132,9 @@ export interface ChannelPermissions {
  * are managed in the workspace instead. Stream has no capability for changing privacy: it
  * belongs to owners and admins (spec section 6), the only roles holding `update-channel` and
  * `update-channel-members` together (moderators manage members but not settings). Roles are
- * changed through our API (clients may not on Stream), which lets owners and admins do it.
+ * changed through our API (clients may not on Stream), which lets owners and admins do it, and
+ * so are a group's members (no client holds `update-channel-members` there), which its owners,
+ * admins and moderators change.
  */
 export function channelPermissions(
   capabilities: readonly string[] | undefined,
@@ -114,7 +146,10 @@ export function channelPermissions(
   const mine = productChannelRole(myRole);
   return {
     canRename: has('update-channel') && kind !== 'Direct',
-    canManageMembers: has('update-channel-members') && !workspace && kind !== 'Direct',
+    canManageMembers:
+      kind === 'Group'
+        ? canManageGroupMembers(myRole)
+        : has('update-channel-members') && kind === 'Community',
     canAssignRoles:
       mine !== null &&
       ROLE_ASSIGNER_ROLES.includes(mine) &&

@@ -12,10 +12,11 @@ function fakeChannel(
   unread = 0,
   { membership = {}, mentions = 0 }: { membership?: object; mentions?: number } = {},
 ): Channel {
-  const [type = ''] = cid.split(':');
+  const [type = '', id = ''] = cid.split(':');
   return {
     cid,
     type,
+    id,
     data,
     state: { membership },
     countUnread: () => unread,
@@ -26,11 +27,13 @@ function fakeChannel(
 describe('ChannelGroups', () => {
   it('groups channels by kind in a fixed order with the unread total per group', () => {
     const channels = [
-      fakeChannel('community:c1', { name: 'Fans', kind: 'Community' }, 2),
-      fakeChannel('messaging:d1', { kind: 'Direct' }, 1),
+      fakeChannel('community:c1', { name: 'Fans' }, 2),
+      fakeChannel('messaging:!members-d1', {}, 1),
       fakeChannel('team:w1', { name: 'Demo' }),
-      fakeChannel('messaging:g1', { name: 'Crew', kind: 'Group' }, 3),
-      fakeChannel('messaging:d2', { member_count: 2 }, 4),
+      fakeChannel('messaging:g1', { name: 'Crew' }, 3),
+      fakeChannel('messaging:!members-d2', { member_count: 2 }, 4),
+      // Attack: a group whose creator wrote a workspace's kind and id into its data.
+      fakeChannel('messaging:g2', { name: 'Acme', kind: 'Workspace', workspaceId: 'acme' }),
     ];
     render(
       <ChannelGroups channels={channels} renderPreview={(channel) => <span>{channel.cid}</span>} />,
@@ -43,8 +46,8 @@ describe('ChannelGroups', () => {
       'Communities',
     ]);
     const direct = within(screen.getByRole('region', { name: 'Direct messages' }));
-    expect(direct.getByText('messaging:d1')).toBeInTheDocument();
-    expect(direct.getByText('messaging:d2')).toBeInTheDocument();
+    expect(direct.getByText('messaging:!members-d1')).toBeInTheDocument();
+    expect(direct.getByText('messaging:!members-d2')).toBeInTheDocument();
     expect(direct.getByText('5 unread')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Workspace' })).queryByText(/unread/),
@@ -54,6 +57,10 @@ describe('ChannelGroups', () => {
     ).toBeInTheDocument();
     // Each channel is an item of its group's list.
     expect(within(direct.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+    const workspace = within(screen.getByRole('region', { name: 'Workspace' }));
+    expect(workspace.queryByText('messaging:g2')).toBeNull();
+    const groupsRegion = within(screen.getByRole('region', { name: 'Groups' }));
+    expect(groupsRegion.getByText('messaging:g2')).toBeInTheDocument();
   });
 
   it('prefers the live unread counts when given', () => {

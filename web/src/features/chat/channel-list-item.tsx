@@ -47,7 +47,7 @@ const LABEL_CONFIG: ChannelListItemLabelConfig = {
 };
 
 /** A plain click opens the channel here; with a modifier the browser opens the link. */
-function isPlainClick(event: MouseEvent) {
+export function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

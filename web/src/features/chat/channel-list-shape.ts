@@ -11,3 +11,11 @@ import type { Channel } from 'stream-chat';
 export function withChannelFirst(channels: Channel[], channel: Channel): Channel[] {
   return [channel, ...channels.filter((listed) => listed.cid !== channel.cid)];
 }
+
+/**
+ * The list with `channel` in it: as it was when it is listed already (an opened link or search
+ * result does not reorder the list), else with it first.
+ */
+export function withChannelListed(channels: Channel[], channel: Channel): Channel[] {
+  return channels.some((listed) => listed.cid === channel.cid) ? channels : [channel, ...channels];
+}

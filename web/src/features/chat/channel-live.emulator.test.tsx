@@ -22,7 +22,6 @@ describe('useChannelMembers', () => {
     const [alice, bob] = await Promise.all([chat.connect('alice'), chat.connect('bob')]);
     const owned = alice.channel('community', 'gated', {
       name: 'Gated',
-      kind: 'Community',
       privacy: 'apply',
       members: ['alice'],
     });
@@ -44,11 +43,8 @@ describe('useChannelMembers', () => {
 describe('useLiveChannel with useCapabilitiesFollowOwnRole', () => {
   it('drops send-message when the owner makes the user a viewer, and brings it back', async () => {
     const [alice, bob] = await Promise.all([chat.connect('alice'), chat.connect('bob')]);
-    const owned = alice.channel('messaging', 'crew', {
-      name: 'Crew',
-      kind: 'Group',
-      members: ['alice', 'bob'],
-    });
+    await chat.messaging('alice', ['alice', 'bob'], 'crew', 'Crew');
+    const owned = alice.channel('messaging', 'crew');
     await owned.watch();
     const joined = bob.channel('messaging', 'crew');
     await joined.watch();

@@ -22,7 +22,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { workspaceSettingsHref } from '@/config/paths';
+import { workspaceSettingsHref } from '@crewspace/common/links';
 import { apiPost } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { MemberSearch } from '@/features/workspaces';
@@ -30,6 +30,7 @@ import {
   PRIVACY_LABEL,
   assignableRoles,
   changeChannelRole,
+  changeMember,
   channelPermissions,
   isChannelPrivacy,
   validateChannelName,
@@ -212,7 +213,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
                     disabled={busy}
                     onClick={() =>
                       void run(
-                        () => channel.removeMembers([id]),
+                        () => changeMember(apiPost, channel, id, 'remove'),
                         `Could not remove ${memberName}.`,
                         `remove-${id}`,
                       )
@@ -234,7 +235,7 @@ export function ChannelSettings({ onClose }: ChannelSettingsProps) {
             disabled={busy}
             onPick={(candidate) =>
               void run(
-                () => channel.addMembers([candidate.uid]),
+                () => changeMember(apiPost, channel, candidate.uid, 'add'),
                 `Could not add ${candidate.displayName}.`,
                 'add',
               )

@@ -32,7 +32,7 @@ describe('connectChatUser', () => {
     await (failure as ChatConnectTimeoutError).late;
     expect(client.userID).toBe('alice');
     expect(client.wsConnection?.isHealthy).toBe(true);
-    const { users } = await client.queryUsers({ id: 'alice' });
+    const { users } = await chat.server.queryUsers({ id: 'alice' });
     expect(users.map((user) => user.name)).toEqual(['Alice']);
     await client.disconnectUser();
   });
@@ -48,7 +48,8 @@ describe('connectChatUser', () => {
     const client = await chat.connect('alice');
     expect(client.wsConnection?.pingInterval).toBe(25_000);
 
-    const channel = client.channel('messaging', 'typing-pace', { members: ['alice'] });
+    await chat.messaging('alice', ['alice'], 'typing-pace');
+    const channel = client.channel('messaging', 'typing-pace');
     await channel.watch();
     const sent = vi.spyOn(channel, 'sendEvent').mockResolvedValue({ duration: '0ms' } as never);
     const started = () => sent.mock.calls.filter(([event]) => event.type === 'typing.start');

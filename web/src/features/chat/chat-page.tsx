@@ -4,8 +4,7 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import type { ChannelSort, Channel as StreamChannel } from 'stream-chat';
 import {
   Channel,
@@ -16,12 +15,10 @@ import {
   Thread,
   Window,
   WithComponents,
-  useChannelActionContext,
   useChannelListContext,
   useChannelStateContext,
   useChatContext,
 } from 'stream-chat-react';
-import { chatLinkTarget, type ChatLinkTarget } from '@crewspace/common/links';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useTheme } from '@/features/theme';
@@ -42,7 +39,14 @@ import { renderMessageText } from './message-text';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
 import { useChat, useChatState } from './chat-provider';
 import { createChatSearch } from './chat-search';
+import {
+  ChatTargetProvider,
+  FollowChatTarget,
+  ShowTargetMessage,
+  useChatTargetRequests,
+} from './chat-target';
 import { CommunityDirectory } from './community-directory';
+import { ChatSearchSourceResults } from './search-results';
 import { CreateChannelPanel, type CreateKind } from './create-channel-panel';
 import styles from './chat.module.css';
 
@@ -94,9 +98,11 @@ function ChannelSidebarList({
   return (
     <WithComponents
       overrides={{
-        ChannelListHeader: CreateChannel,
+        ChannelListHeader: ChannelListTop,
         ChannelListUI: ChannelListFrame,
         ChannelListItemUI: ChannelListLink,
+        // Typed without props in the library's slot list, though it is given its source.
+        SearchSourceResults: ChatSearchSourceResults as ComponentType,
       }}
     >
       <ChannelList
@@ -144,22 +150,6 @@ function Composer({ drafts }: { drafts: ChannelDrafts }) {
 }
 
 /**
- * A link to a message (a mention notification's) scrolls to it and highlights it once its
- * channel is open; the list loads the messages around it if they are not loaded yet.
- */
-function JumpToLinkedMessage({ link }: { link: ChatLinkTarget }) {
-  const { channel } = useChannelStateContext('JumpToLinkedMessage');
-  const { jumpToMessage } = useChannelActionContext('JumpToLinkedMessage');
-  const jumped = useRef(false);
-  useEffect(() => {
-    if (jumped.current || !link.messageId || channel.id !== link.channelId) return;
-    jumped.current = true;
-    void jumpToMessage(link.messageId);
-  }, [channel.id, jumpToMessage, link]);
-  return null;
-}
-
-/**
  * The open channel's header: on a narrow screen a back control to the list, and one menu with
  * the pinned messages, the settings and the user's own pin / archive / mute / hide.
  */
@@ -204,20 +194,12 @@ const OFFLINE_THREAD_COMPOSER = {
 /** A thread's replies read as the channel's messages do. */
 const THREAD_MESSAGE_LIST = { renderText: renderMessageText } as const;
 
-function ChannelPane({
-  link,
-  drafts,
-  onBack,
-}: {
-  link?: ChatLinkTarget;
-  drafts: ChannelDrafts;
-  onBack: () => void;
-}) {
+function ChannelPane({ drafts, onBack }: { drafts: ChannelDrafts; onBack: () => void }) {
   const { connection } = useChat();
   return (
     <WithComponents overrides={{ ThreadHeader, MessageActions: ChatMessageActions }}>
       <Channel>
-        {link ? <JumpToLinkedMessage link={link} /> : null}
+        <ShowTargetMessage />
         <Window>
           <ChannelTop onBack={onBack} />
           <MessageList renderText={renderMessageText} />
@@ -234,7 +216,17 @@ function ChannelPane({
   );
 }
 
-/** New direct / group / community and Browse, above the channel list (its header). */
+/** The list's header: the create bar, and what opens each chat link and search result. */
+function ChannelListTop() {
+  return (
+    <>
+      <FollowChatTarget />
+      <CreateChannel />
+    </>
+  );
+}
+
+/** New direct / group / community and Browse, above the channel list. */
 function CreateChannel() {
   const { client, setActiveChannel } = useChatContext('CreateChannel');
   const { setChannels } = useChannelListContext();
@@ -281,14 +273,13 @@ function CreateChannel() {
 interface ChatLayoutProps {
   me: string;
   initialChannelId?: string;
-  link?: ChatLinkTarget;
   view: 'list' | 'channel';
   onPick: (event: MouseEvent) => void;
   onBack: () => void;
 }
 
 /** The channel list and the open channel; both read what the user has drafted where. */
-function ChatLayout({ me, initialChannelId, link, view, onPick, onBack }: ChatLayoutProps) {
+function ChatLayout({ me, initialChannelId, view, onPick, onBack }: ChatLayoutProps) {
   const { client } = useChatContext('ChatLayout');
   const drafts = useChannelDrafts(client);
   return (
@@ -298,7 +289,7 @@ function ChatLayout({ me, initialChannelId, link, view, onPick, onBack }: ChatLa
           <ChannelSidebarList me={me} initialChannelId={initialChannelId} drafts={drafts} />
         </aside>
         <section className={styles.main} aria-label="Conversation">
-          <ChannelPane link={link} drafts={drafts} onBack={onBack} />
+          <ChannelPane drafts={drafts} onBack={onBack} />
         </section>
       </div>
     </WithComponents>
@@ -309,15 +300,21 @@ export default function ChatPage() {
   const { client, connection } = useChat();
   const { theme } = useTheme();
   const lastActive = useChatState((state) => state.lastActiveChannels[0] ?? null);
-  const [searchParams] = useSearchParams();
+  const targets = useChatTargetRequests();
   // A link (`/chat?channel=…&message=…`) opens its channel, else the channel used last reopens;
   // ChannelList takes a channel id, not a cid, and fetches a channel it has not listed.
-  const [link] = useState(() => chatLinkTarget(searchParams));
-  const [initialChannelId] = useState(() => link?.channelId ?? lastActive?.split(':')[1]);
+  const [initialChannelId] = useState(
+    () => targets.arrival?.channelId ?? lastActive?.split(':')[1],
+  );
   const me = client?.userID;
   // On a narrow screen the list and the open channel are two steps: picking a channel (in the
-  // list or the search results) shows it, the back control shows the list again.
-  const [view, setView] = useState<'list' | 'channel'>(link ? 'channel' : 'list');
+  // list or the search results) or following a link shows it, the back control shows the list.
+  const [view, setView] = useState<'list' | 'channel'>(targets.arrival ? 'channel' : 'list');
+  const [viewedTarget, setViewedTarget] = useState(targets.target?.key);
+  if (viewedTarget !== targets.target?.key) {
+    setViewedTarget(targets.target?.key);
+    setView('channel');
+  }
   const showChannelOnPick = (event: MouseEvent) => {
     const target = event.target as Element;
     if (target.closest('.str-chat__channel-list-item, .str-chat__search-result'))
@@ -344,14 +341,15 @@ export default function ChatPage() {
           theme={theme === 'dark' ? 'str-chat__theme-dark' : 'str-chat__theme-light'}
         >
           <ActiveChannelTracker onSwitched={() => setView('channel')} />
-          <ChatLayout
-            me={me}
-            initialChannelId={initialChannelId}
-            link={link}
-            view={view}
-            onPick={showChannelOnPick}
-            onBack={() => setView('list')}
-          />
+          <ChatTargetProvider value={targets}>
+            <ChatLayout
+              me={me}
+              initialChannelId={initialChannelId}
+              view={view}
+              onPick={showChannelOnPick}
+              onBack={() => setView('list')}
+            />
+          </ChatTargetProvider>
         </Chat>
       )}
     </div>

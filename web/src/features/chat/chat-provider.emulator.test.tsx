@@ -53,7 +53,6 @@ describe('ChatConnectionProvider with the chat emulator', () => {
     const channel = chat.server.channel('messaging', 'pair', {
       members: ['alice', 'bob'],
       created_by_id: 'bob',
-      kind: 'Group',
       name: 'Pair',
     });
     await channel.create();

@@ -7,6 +7,7 @@ import {
   kindOfChannel,
   nextTypingExpiry,
   parseLastActive,
+  summarizeChannelResponse,
   type ChatAction,
   type ChatState,
 } from './chat-store';
@@ -20,21 +21,24 @@ const team = { cid: 'team:w1', kind: 'Workspace', name: 'Demo' } as const;
 const community = { cid: 'community:c1', kind: 'Community', name: 'Fans' } as const;
 
 describe('kindOfChannel', () => {
-  it('uses the kind field when it is one of the four kinds', () => {
-    expect(kindOfChannel({ type: 'messaging', data: { kind: 'Group' } })).toBe('Group');
-    expect(kindOfChannel({ type: 'messaging', data: { kind: 'Direct', name: 'x' } })).toBe(
-      'Direct',
-    );
+  it('reads the kind from the channel type and, for messaging, the server-made id', () => {
+    expect(kindOfChannel({ type: 'team', id: 'ws-1' })).toBe('Workspace');
+    expect(kindOfChannel({ type: 'community', id: 'community-1' })).toBe('Community');
+    expect(kindOfChannel({ type: 'messaging', id: '!members-abc' })).toBe('Direct');
+    expect(kindOfChannel({ type: 'messaging', id: 'group-1' })).toBe('Group');
   });
 
-  it('falls back on the channel type', () => {
-    expect(kindOfChannel({ type: 'team', data: { kind: 'Bogus' } })).toBe('Workspace');
-    expect(kindOfChannel({ type: 'community' })).toBe('Community');
-    expect(kindOfChannel({ type: 'messaging', data: { member_count: 2 } })).toBe('Direct');
-    expect(kindOfChannel({ type: 'messaging', data: { member_count: 2, name: 'Pair' } })).toBe(
-      'Group',
-    );
-    expect(kindOfChannel({ type: 'messaging', data: { member_count: 4 } })).toBe('Group');
+  it("never trusts a channel's kind field (attack: a fake team channel)", () => {
+    const fake = { type: 'messaging', id: 'group-1', data: { kind: 'Workspace' } };
+    expect(kindOfChannel(fake)).toBe('Group');
+    const summary = summarizeChannelResponse({
+      cid: 'messaging:group-1',
+      type: 'messaging',
+      name: 'Acme team',
+      kind: 'Workspace',
+      workspaceId: 'acme',
+    } as Parameters<typeof summarizeChannelResponse>[0]);
+    expect(summary).toEqual({ cid: 'messaging:group-1', kind: 'Group', name: 'Acme team' });
   });
 });
 

@@ -2,8 +2,9 @@
  * Chat state (product spec, "Chat state"): a pure reducer fed by stream-chat SDK events. Nothing
  * here polls; `eventToAction` turns each SDK event into at most one action.
  */
-import { CHAT_KINDS, type ChatKind } from '@crewspace/common/chat';
+import { CHAT_KINDS, isDirectChannelId, type ChatKind } from '@crewspace/common/chat';
 import type { Event } from 'stream-chat';
+import { STORAGE_KEYS } from '@/lib/browser-storage';
 
 /** Typing indicators stop 7 s after the last typing.start without a refresh. */
 export const TYPING_EXPIRY_MS = 7_000;
@@ -72,23 +73,16 @@ export function initialChatState(lastActiveChannels: string[] = []): ChatState {
   };
 }
 
-function isChatKind(value: unknown): value is ChatKind {
-  return typeof value === 'string' && (CHAT_KINDS as readonly string[]).includes(value);
-}
-
 /**
- * A channel's kind: its `kind` field when valid, else by channel type (`team` → Workspace,
- * `community` → Community; `messaging` → Direct for an unnamed two-member channel, else Group).
+ * A channel's kind, from what only the server decides: its type (`team` → Workspace, which only
+ * the server creates; `community` → Community) and, for `messaging`, its id (the server makes
+ * direct chats as distinct channels, `!members-…`; every other one is a Group). Never from a
+ * custom field such as `kind`, which a channel's creator could have written.
  */
-export function kindOfChannel(channel: {
-  type: string;
-  data?: { kind?: unknown; name?: unknown; member_count?: unknown } | null;
-}): ChatKind {
-  const data = channel.data ?? {};
-  if (isChatKind(data.kind)) return data.kind;
+export function kindOfChannel(channel: { type: string; id?: string }): ChatKind {
   if (channel.type === 'team') return 'Workspace';
   if (channel.type === 'community') return 'Community';
-  return !data.name && data.member_count === 2 ? 'Direct' : 'Group';
+  return isDirectChannelId(channel.id) ? 'Direct' : 'Group';
 }
 
 function sumCounts(counts: Record<string, number>): number {
@@ -277,19 +271,17 @@ export function summarizeChannelResponse(channel: {
   cid: string;
   type: string;
   name?: unknown;
-  kind?: unknown;
-  member_count?: unknown;
 }): ChannelSummary {
   return {
     cid: channel.cid,
-    kind: kindOfChannel({ type: channel.type, data: channel }),
+    kind: kindOfChannel({ type: channel.type, id: channel.cid.slice(channel.type.length + 1) }),
     name: typeof channel.name === 'string' && channel.name ? channel.name : null,
   };
 }
 
 /** localStorage key for the last-active list, per user. */
 export function lastActiveStorageKey(uid: string): string {
-  return `crewspace.chat.lastActiveChannels.${uid}`;
+  return `${STORAGE_KEYS.chatLastActive}.${uid}`;
 }
 
 /** Parses a stored last-active list; anything malformed reads as empty. */

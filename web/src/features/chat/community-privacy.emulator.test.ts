@@ -18,7 +18,6 @@ async function communityWithRequests(id: string, privacy: 'apply' | 'public') {
   ]);
   const owned = alice.channel('community', id, {
     name: id,
-    kind: 'Community',
     privacy,
     members: ['alice'],
   });

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { apiPost } from '@/lib/api-client';
 import { useAction } from '@/lib/use-action';
 import { MemberPicker } from '@/features/workspaces';
 import {
@@ -71,9 +72,9 @@ export function CreateChannelPanel({
       async () => {
         const channel =
           kind === 'Direct'
-            ? await openDirectChannel(client, me, picked[0] ?? '')
+            ? await openDirectChannel(client, apiPost, picked[0] ?? '')
             : kind === 'Group'
-              ? await createGroupChannel(client, me, name, picked)
+              ? await createGroupChannel(client, apiPost, name, picked)
               : await createCommunityChannel(client, me, name, privacy);
         onCreated(channel);
       },

@@ -15,7 +15,8 @@ describe('drafts', () => {
   it('saves the composer text as a draft that the other device sees, and deletes it when emptied', async () => {
     const [laptop, phone] = await Promise.all([chat.connect('alice'), chat.connect('alice')]);
     enableDrafts(laptop);
-    const channel = laptop.channel('messaging', 'drafts-1', { members: ['alice', 'bob'] });
+    await chat.messaging('alice', ['alice', 'bob'], 'drafts-1');
+    const channel = laptop.channel('messaging', 'drafts-1');
     await channel.watch();
     const composer = channel.messageComposer;
     composer.registerSubscriptions();
@@ -36,7 +37,8 @@ describe('drafts', () => {
   it("keeps what was typed after a save when the save's echo comes back", async () => {
     const laptop = await chat.connect('alice');
     enableDrafts(laptop);
-    const channel = laptop.channel('messaging', 'drafts-2', { members: ['alice', 'bob'] });
+    await chat.messaging('alice', ['alice', 'bob'], 'drafts-2');
+    const channel = laptop.channel('messaging', 'drafts-2');
     await channel.watch();
     const composer = channel.messageComposer;
     composer.registerSubscriptions();
@@ -69,7 +71,8 @@ describe('drafts', () => {
     const [laptop, phone] = await Promise.all([chat.connect('alice'), chat.connect('alice')]);
     enableDrafts(laptop);
     enableDrafts(phone);
-    const channel = laptop.channel('messaging', 'drafts-3', { members: ['alice', 'bob'] });
+    await chat.messaging('alice', ['alice', 'bob'], 'drafts-3');
+    const channel = laptop.channel('messaging', 'drafts-3');
     await channel.watch();
     await channel.sendMessage({ text: 'parent' });
     const parent = channel.state.latestMessages.at(-1)!;

@@ -1,6 +1,6 @@
 /**
  * Presence against the chat emulator: the label under a Direct chat follows the other person's
- * connection (user.presence.changed), and a Workspace-kind channel never says Offline.
+ * connection (user.presence.changed), and a group never says Offline.
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useChannelPresence } from './presence';
@@ -11,10 +11,7 @@ const chat = setUpChatEmulator([{ id: 'alice' }, { id: 'bob' }]);
 describe('useChannelPresence', () => {
   it('turns Online when the other person connects and Offline when they leave', async () => {
     const alice = await chat.connect('alice');
-    const direct = alice.channel('messaging', 'presence-1', {
-      members: ['alice', 'bob'],
-      kind: 'Direct',
-    });
+    const direct = alice.channel('messaging', await chat.messaging('alice', ['alice', 'bob']));
     await direct.watch({ presence: true });
     const { result } = renderHook(() => useChannelPresence(direct));
     expect(result.current).toBe('Offline');
@@ -27,11 +24,8 @@ describe('useChannelPresence', () => {
 
   it('counts members and who is online for other kinds', async () => {
     const alice = await chat.connect('alice');
-    const group = alice.channel('messaging', 'presence-2', {
-      members: ['alice', 'bob'],
-      kind: 'Workspace',
-      name: 'Crew',
-    });
+    await chat.messaging('alice', ['alice', 'bob'], 'presence-2', 'Crew');
+    const group = alice.channel('messaging', 'presence-2');
     await group.watch({ presence: true });
     const { result } = renderHook(() => useChannelPresence(group));
     expect(result.current).toBe('2 members · 1 online');
