@@ -35,6 +35,7 @@ import {
   rulesEnvironment,
   seedAll,
   startRulesEnvironment,
+  taskDoc,
   unseedDoc,
   versionDoc,
   type Actor,
@@ -275,6 +276,39 @@ const ROWS: Record<string, Row> = {
       },
     },
     delete: remove(`${W}/videos/vv/versions/v2`, NOBODY),
+  },
+  tasks: {
+    ...content(
+      `${W}/tasks/t1`,
+      (actor) => ({
+        ...SEED[`${W}/tasks/t1`],
+        createdBy: actor,
+        updatedBy: actor,
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+      (actor) => ({ title: 'Fix the logo again', updatedBy: actor, updatedAt: now() }),
+    ),
+    // Task ids are letters and digits only.
+    create: create(
+      (actor) => `${W}/tasks/new${actor}`,
+      (actor) =>
+        taskDoc({ createdBy: actor, updatedBy: actor, createdAt: now(), updatedAt: now() }),
+      EDITORS,
+    ),
+  },
+  // The author edits a comment's text (task-rules.test.ts has every actor's edits and deletes).
+  taskComments: {
+    ...content(
+      `${W}/tasks/t1/comments/tc1`,
+      (actor) => ({ text: 'Me too', mentions: [], createdBy: actor, createdAt: now() }),
+      () => ({ text: 'On it, today', mentions: [], editedAt: now() }),
+    ),
+    update: update(
+      `${W}/tasks/t1/comments/tc1`,
+      () => ({ text: 'On it, today', mentions: [], editedAt: now() }),
+      ['member'],
+    ),
   },
   activity: {
     get: get(`${W}/activity/a1`, READERS),

@@ -77,10 +77,11 @@ export function canManageGroupMembers(channelRole: string | null | undefined): b
 
 /**
  * The chat events the functions' webhook (`POST /api/webhooks/stream`) acts on: mentions in new
- * and edited messages. `chat:setup` subscribes the app's webhook to these only, so Stream does
- * not call the function for every other event.
+ * and edited messages, and deleted messages (tasks made from them keep a note that the message is
+ * gone). `chat:setup` subscribes the app's webhook to these only, so Stream does not call the
+ * function for every other event.
  */
-export const CHAT_WEBHOOK_EVENTS = ['message.new', 'message.updated'] as const;
+export const CHAT_WEBHOOK_EVENTS = ['message.new', 'message.updated', 'message.deleted'] as const;
 export type ChatWebhookEvent = (typeof CHAT_WEBHOOK_EVENTS)[number];
 
 /** Stream's channel id alphabet and length limit. */

@@ -60,6 +60,11 @@ export function videoLinkTarget(query: URLSearchParams): VideoLinkTarget {
   return target;
 }
 
+/** A task's own page (`/w/{ws}/tasks/{taskId}`); the board is `workspaceHref(ws, 'tasks')`. */
+export function taskHref(workspaceId: string, taskId: string): string {
+  return `${workspaceHref(workspaceId, 'tasks')}/${segment(taskId)}`;
+}
+
 /** The calendar, opened on one event when `eventId` is given. */
 export function calendarHref(workspaceId: string, eventId?: string): string {
   const base = workspaceHref(workspaceId, 'calendar');

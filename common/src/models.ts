@@ -171,6 +171,12 @@ export const NOTIFICATION_TYPES = [
   'video-mention',
   'video-status',
   'video-version',
+  'task-assigned',
+  'task-comment',
+  'task-mention',
+  'task-status',
+  'task-due',
+  'task-overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -298,10 +304,21 @@ export interface ProjectDoc<T> {
 export interface ActivityDoc<T> {
   actorId: string;
   actorName: string;
-  verb: 'created' | 'updated' | 'archived' | 'deleted' | 'joined' | 'left' | 'uploaded';
-  targetType: 'project' | 'canvas' | 'video' | 'event' | 'member';
+  verb:
+    | 'created'
+    | 'updated'
+    | 'archived'
+    | 'deleted'
+    | 'joined'
+    | 'left'
+    | 'uploaded'
+    | 'moved'
+    | 'completed';
+  targetType: 'project' | 'canvas' | 'video' | 'event' | 'member' | 'task';
   targetId: string;
   targetName: string;
   projectId: string | null;
+  /** What the verb alone does not say: where a task moved ("to In review"). */
+  detail?: string;
   createdAt: T;
 }

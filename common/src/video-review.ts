@@ -4,6 +4,7 @@
  * (video-review.test.ts checks the rules file agrees).
  */
 import { z } from 'zod/mini';
+import { commentTextFields, type CommentDoc } from './comments';
 
 /** A video's review status, in the order a review moves through them. */
 export const REVIEW_STATUSES = [
@@ -77,15 +78,10 @@ export function newVersionFilesSchema(workspaceId: string) {
 }
 export type NewVersionFiles = z.infer<ReturnType<typeof newVersionFilesSchema>>;
 
-export const COMMENT_TEXT_MAX = 5000;
-/** People one comment may mention (each gets a notification). */
-export const COMMENT_MENTIONS_MAX = 20;
-/** The comment list reads this many at a time. */
-export const COMMENTS_PAGE_SIZE = 100;
+export { COMMENT_MENTIONS_MAX, COMMENT_TEXT_MAX, COMMENTS_PAGE_SIZE } from './comments';
 
 /** workspaces/{ws}/videos/{videoId}/comments/{commentId}, as stored. */
-export interface VideoCommentDoc<T> {
-  text: string;
+export interface VideoCommentDoc<T> extends CommentDoc<T> {
   /** Seconds into the video (0..duration). */
   time: number;
   /** End of a range comment, after `time`; null for a single moment. */
@@ -93,13 +89,7 @@ export interface VideoCommentDoc<T> {
   versionId: string;
   /** The top-level comment this replies to; null for a thread's first comment. */
   parentId: string | null;
-  /** Members the text mentions (uids); the functions notify only those who are members. */
-  mentions: string[];
   resolved: boolean;
-  createdBy: string;
-  createdAt: T;
-  /** Set when the author edits the text. */
-  editedAt?: T;
   resolvedBy?: string;
   resolvedAt?: T;
 }
@@ -107,18 +97,9 @@ export interface VideoCommentDoc<T> {
 /** What a person types into the comment form, checked before it is written. */
 export const newCommentSchema = z
   .object({
-    text: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Write something first.'),
-        z.maxLength(COMMENT_TEXT_MAX, `A comment is at most ${COMMENT_TEXT_MAX} characters.`),
-      ),
+    ...commentTextFields,
     time: z.number().check(z.gte(0, 'The time cannot be before the start.')),
     endTime: z.nullable(z.number()),
-    mentions: z
-      .array(z.string().check(z.minLength(1), z.maxLength(128)))
-      .check(z.maxLength(COMMENT_MENTIONS_MAX)),
   })
   .check(
     z.refine((comment) => comment.endTime === null || comment.endTime > comment.time, {

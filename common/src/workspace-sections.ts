@@ -8,6 +8,7 @@ export const WORKSPACE_SECTIONS = [
   'canvases',
   'videos',
   'calendar',
+  'tasks',
   'settings',
 ] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];

@@ -190,6 +190,14 @@ export {
   onVideoVersionCreated,
 } from './videos/notify-review';
 export { onCalendarEventWritten } from './calendar/notify-attendees';
+export {
+  onTaskCommentCreated,
+  onTaskSourceCanvasDeleted,
+  onTaskSourceCommentWritten,
+  onTaskSourceEventDeleted,
+  onTaskWritten,
+} from './tasks/task-triggers';
+export { sendTaskDueNotices } from './tasks/due-notices';
 
 export const onCanvasDeleted = onDocumentDeleted(
   'workspaces/{workspaceId}/canvases/{canvasId}',

@@ -133,9 +133,11 @@ describe('setup script', () => {
     const { app } = await h.server.getAppSettings();
     expect(app).toMatchObject({
       webhook_url: webhookUrl,
-      webhook_events: ['message.new', 'message.updated'],
+      webhook_events: ['message.new', 'message.updated', 'message.deleted'],
     });
-    expect(lines).toContain(`webhook ${webhookUrl} receives message.new, message.updated`);
+    expect(lines).toContain(
+      `webhook ${webhookUrl} receives message.new, message.updated, message.deleted`,
+    );
   });
 });
 

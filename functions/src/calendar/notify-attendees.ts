@@ -7,7 +7,7 @@
 import { DEFAULT_CALENDAR_CONFIG } from '@crewspace/common/models';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/firebase';
-import { notify } from '../notifications/notify';
+import { notifyMembers } from '../notifications/notify';
 import { activeMembers } from '../workspaces/active-members';
 import { planAttendeeNotifications, type EventSnapshot } from './attendee-notifications';
 
@@ -29,9 +29,7 @@ export async function notifyAttendees(input: {
     input.workspaceId,
     planned.map((notification) => notification.userId),
   );
-  const delivered = planned.filter((notification) => members.has(notification.userId));
-  await Promise.all(delivered.map(({ id, ...notification }) => notify(notification, id, 'keep')));
-  return delivered.length;
+  return notifyMembers(planned, members);
 }
 
 /** The workspace calendar's time zone (its settings are client-written: a string or the default). */

@@ -6,6 +6,7 @@
 import type { ChatMessageEvent } from '@crewspace/common/api';
 import { isDirectChannelId } from '@crewspace/common/chat';
 import { chatChannelPath } from '@crewspace/common/links';
+import { shortened } from '@crewspace/common/text';
 import type { ChannelMemberResponse } from 'stream-chat';
 import type { NewNotification } from '../notifications/notify';
 
@@ -56,15 +57,8 @@ export function notifiableMemberIds(members: readonly ChannelMemberResponse[]): 
     .filter(Boolean);
 }
 
-/** Whitespace folded, cut to `max` characters (not UTF-16 units) with an ellipsis. */
-export function shortened(text: string, max: number): string {
-  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
-  if (characters.length <= max) return characters.join('');
-  return `${characters
-    .slice(0, max - 1)
-    .join('')
-    .trimEnd()}…`;
-}
+// Notification texts everywhere are cut the same way (common/src/text.ts).
+export { shortened };
 
 /**
  * How a title names the channel: "#design", or what kind of chat an unnamed one is, told by its

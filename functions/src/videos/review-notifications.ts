@@ -15,6 +15,7 @@
  */
 import type { NotificationType } from '@crewspace/common/models';
 import { videoHref } from '@crewspace/common/links';
+import { shortened } from '@crewspace/common/text';
 import {
   COMMENT_MENTIONS_MAX,
   FIRST_VERSION_ID,
@@ -23,8 +24,7 @@ import {
   isReviewStatus,
   versionId,
 } from '@crewspace/common/video-review';
-import { shortened } from '../chat/mentions';
-import type { NewNotification } from '../notifications/notify';
+import type { PlannedNotification } from '../notifications/notify';
 
 /** A notification shows the comment's text up to this many characters. */
 export const COMMENT_EXCERPT_MAX = 140;
@@ -47,10 +47,6 @@ export interface StoredComment {
   parentId?: string | null;
   mentions?: unknown;
   createdBy?: string;
-}
-
-export interface PlannedNotification extends NewNotification {
-  id: string;
 }
 
 type ReviewNotificationType = Extract<
