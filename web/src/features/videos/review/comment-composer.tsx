@@ -40,16 +40,23 @@ export function CommentComposer({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // The box empties as the comment is sent, so what is typed while the server confirms is kept;
+  // a comment that fails comes back into the box if nothing new was typed there.
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const draft = { text, mentions: mentionsInText(text, picked) };
+    const pickedBefore = picked;
     setBusy(true);
     setError(null);
+    setText('');
+    setPicked([]);
+    setMentioning(false);
     try {
-      await onSubmit({ text, mentions: mentionsInText(text, picked) });
-      setText('');
-      setPicked([]);
-      setMentioning(false);
+      await onSubmit(draft);
     } catch (failure) {
+      setText((current) => (current.trim() ? current : draft.text));
+      // Only mentions still named in the text are sent, so restoring them is always safe.
+      setPicked((current) => (current.length ? current : pickedBefore));
       setError(failure instanceof Error ? failure.message : 'The comment could not be saved.');
     } finally {
       setBusy(false);
@@ -62,7 +69,7 @@ export function CommentComposer({
         label={label}
         rows={3}
         value={text}
-        maxLength={COMMENT_TEXT_MAX}
+        limit={COMMENT_TEXT_MAX}
         onFocus={onFocus}
         onChange={(event) => setText(event.target.value)}
       />
