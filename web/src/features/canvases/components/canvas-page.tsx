@@ -11,6 +11,7 @@ import { Loading } from '@/components/ui/loading';
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { ProjectLink, type ProjectOption } from '@/components/ui/project-select';
 import { canvasHref, workspaceHref } from '@crewspace/common/links';
+import { useSyncStatus } from '@/features/offline';
 import { useCanvas } from '../api/use-canvases';
 import { CanvasProjectField } from './canvas-project-field';
 import { CanvasEditor } from './canvas-editor';
@@ -34,15 +35,24 @@ export function CanvasPage(props: CanvasPageProps) {
   const live = useCanvas(workspaceId, canvasId);
   const listHref = workspaceHref(workspaceId, 'canvases');
   const canEdit = hasWorkspaceRight(role, 'editMessages');
+  // Without the server, a canvas missing from this device's cache may well exist.
+  const sync = useSyncStatus(uid).state;
+  const offline = sync === 'offline' || sync === 'waiting';
 
   if (live.status === 'loading') return <Loading />;
   if (live.status === 'error' || !live.data) {
-    if (live.status === 'error') console.warn('Canvas not readable', live.error);
+    if (live.status === 'error' && !offline) console.warn('Canvas not readable', live.error);
     return (
       <div className={styles.page}>
-        <Alert tone="warning" title="Canvas not found">
-          It may have been deleted, or the link is wrong.
-        </Alert>
+        {offline ? (
+          <Alert tone="warning" title="This canvas is not available offline">
+            It was not opened on this device while online. It opens once you are back online.
+          </Alert>
+        ) : (
+          <Alert tone="warning" title="Canvas not found">
+            It may have been deleted, or the link is wrong.
+          </Alert>
+        )}
         <Link to={listHref}>Back to canvases</Link>
       </div>
     );
