@@ -1,5 +1,5 @@
 /**
- * Video review (issue 16) against the rules: who sets a review status and who edits, resolves
+ * Video review against the rules: who sets a review status and who edits, resolves
  * and replies to a comment, for every actor; and the bad input the issue names (an empty or a
  * 100 KB comment, a moment beyond the video, a status that does not exist), each refused while
  * what was written before stays as it was; versions: who adds one, the files and numbers a new

@@ -1,5 +1,5 @@
 /**
- * The workspace rights table (product spec, section 6) and role resolution.
+ * The workspace rights table and role resolution.
  * The web UI and the functions import this module; firestore.rules mirrors it and
  * common/src/permissions.test.ts checks that the rules file agrees with this table.
  */
@@ -61,7 +61,7 @@ export const ASSIGNABLE_ROLES = [
 ] as const satisfies readonly AssignableRole[];
 
 /**
- * Role resolution (product spec, section 4): an explicit role record wins; otherwise the owner is
+ * Role resolution: an explicit role record wins; otherwise the owner is
  * owner; otherwise a member is member. The record is the member document (`member` is null for a
  * non-member, who has no role).
  */

@@ -1,5 +1,5 @@
 /**
- * Accounts: sign-in and sign-up errors, the sign-up and approval journey of issue 18 (walked
+ * Accounts: sign-in and sign-up errors, the sign-up and approval journey (walked
  * twice: the applicant at 1366 px and the admin on a 375 px phone, approved at once; then the
  * other way round, declined first, after which the tab asks for a new sign-in because the
  * decline revoked its session; axe on the pending, declined-then-approved and /admin pages, and

@@ -1,5 +1,5 @@
 /**
- * A new version of the app (issue 17's update prompt) in Chromium with the real service worker:
+ * A new version of the app (the update prompt) in Chromium with the real service worker:
  * the first visit installs the worker and offers nothing; once a new version is published, the
  * next visit installs it beside the running one and says so, the page keeps running the version
  * it has, and "Reload" lets the new one take over and reloads into it.

@@ -1,5 +1,5 @@
 /**
- * Two journeys of issue 18 walked by two people (e2e/README maps the rest). The project journey:
+ * Two journeys walked by two people (e2e/README maps the rest). The project journey:
  * the owner plans work: a project, then a canvas and an event started from the project's page,
  * with the member invited to the event. The member hears of it in the bell, opens the event from
  * the notification (which reads it), then finds the canvas and the event on the project's page

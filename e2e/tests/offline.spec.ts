@@ -1,5 +1,5 @@
 /**
- * Working offline (issue 17) in Chromium with the network of the browser context cut
+ * Working offline in Chromium with the network of the browser context cut
  * (`context.setOffline`): the service worker serves the app and Firestore's persistent cache the
  * data, so a reload offline still shows the dashboard; a project created offline is kept as a
  * change waiting and reaches another member once the connection returns; the top bar's sync

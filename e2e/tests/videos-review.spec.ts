@@ -1,5 +1,5 @@
 /**
- * Video review (issue 16) with two members of one workspace: the owner uploads a clip; a member
+ * Video review with two members of one workspace: the owner uploads a clip; a member
  * opens its review page, comments at a moment (mentioning the uploader) and on a range using
  * the player's keys; the uploader gets the mention, opens it at the comment's moment (and
  * version), replies, resolves the other comment, sets Changes requested and uploads version 2

@@ -29,7 +29,7 @@ const KIB = 1024;
 // main: 367.7 KiB (the whole Firebase SDK, reactfire, zod and the uploader). 146.3 KiB after the
 // split (the signed-in chunk, Firestore and Functions on demand, no zod); 140.1 KiB with the legal
 // and claim-username pages lazy, the feature barrels' unused parts left out (web/package.json
-// sideEffects) and the entry in one file; 140.9 KiB with working offline (issue 17: the service
+// sideEffects) and the entry in one file; 140.9 KiB with working offline (the service
 // worker's start after first paint, the update prompt, the cache owner's check, the session kept
 // offline); 140.1 KiB without the list of the lazy chunks' scripts to preload (vite.config.ts,
 // modulePreload); 140.3 KiB with the address builders (common/src/links.ts) off it, which the
@@ -46,8 +46,8 @@ const LAZY_JS_BUDGETS: Record<string, number> = {
   // verification panel, the claim form, Storage and reactfire's share); 183.3 without
   // Firestore's regular-expression engine (pipelines only, vite.config.ts) and with the upload
   // confetti imported when an upload completes; plus the uploader's version mode and Firestore's
-  // transactions (issue 16's video versions): 185.7; 210.2 with Firestore's persistent offline
-  // cache (IndexedDB, multi-tab: about 23 KiB) and the offline feature (issue 17); 216.6 once
+  // transactions (video versions): 185.7; 210.2 with Firestore's persistent offline
+  // cache (IndexedDB, multi-tab: about 23 KiB) and the offline feature; 216.6 once
   // two localStorage readers and the video schemas had brought the full Zod in; 198.0 with all
   // three on Zod Mini and the page error boundary moved here from the critical path.
   'src/app/signed-in.tsx': 200 * KIB,
@@ -57,7 +57,7 @@ const LAZY_JS_BUDGETS: Record<string, number> = {
   // /home for a signed-in account not let in yet: pending, declined, approved after a decline.
   'src/app/routes/waiting-room.tsx': 2 * KIB, // 0.7
   // Before sign-in, on demand: the pending account's watch, the username check and claim. Each
-  // carries Firestore, 23 KiB more with its persistent offline cache (issue 17).
+  // carries Firestore, 23 KiB more with its persistent offline cache.
   'src/features/auth/api/watch-pending-account.ts': 117 * KIB, // 113.6; was 155.5 (with re2js)
   'src/features/usernames/api/check-username.ts': 111 * KIB, // 108.5; was 129.4 (with re2js)
   'src/features/usernames/api/claim-username.ts': 5 * KIB, // 4.0 (Functions)
@@ -76,7 +76,7 @@ const LAZY_JS_BUDGETS: Record<string, number> = {
   'src/features/canvases/components/canvas-page.tsx': 335 * KIB,
   'src/features/calendar/components/workspace-calendar.tsx': 86 * KIB, // main: 82.3; target ≤ 50
   'src/features/canvases/components/canvases-page.tsx': 5 * KIB, // main: 3.5; 2.5
-  // main: 2.3; 7.3 with the review page (issue 16: player, comments, status); 8.1 with versions.
+  // main: 2.3; 7.3 with the review page (player, comments, status); 8.1 with versions.
   'src/features/videos/components/videos-page.tsx': 9 * KIB,
   // The Ctrl-K palette (MiniSearch, its sources), on first use. 9.7 KiB.
   'src/features/find/components/find-palette.tsx': 11 * KIB,
@@ -89,7 +89,7 @@ const LAZY_JS_BUDGETS: Record<string, number> = {
 
 /**
  * What the canvas and calendar pages may add to their library alone (library-floors.ts), JS gzip.
- * The libraries alone are most of those chunks, and past issue 14's targets on their own
+ * The libraries alone are most of those chunks, and past the size targets on their own
  * (2026-11-27: Excalidraw with no props 332.4 KiB against ≤ 204; FullCalendar with the month
  * view only 56.9 KiB against ≤ 50), so what the app controls is its own part.
  */

@@ -69,7 +69,7 @@ describe('createTokenCache', () => {
     const { user, getIdToken } = fakeUser(['opaque', 'opaque-2']);
     const cache = createTokenCache(() => user, () => now);
     await cache.getToken();
-    // The spec's number, written out: a changed DEFAULT_TOKEN_LIFETIME_S must fail this test.
+    // The number itself, written out: a changed DEFAULT_TOKEN_LIFETIME_S must fail this test.
     now = T0 + (3300 - 301) * 1000;
     expect(await cache.getToken()).toBe('opaque');
     now = T0 + (3300 - 299) * 1000;

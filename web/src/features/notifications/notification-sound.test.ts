@@ -41,7 +41,7 @@ describe('createNotificationSound', () => {
     const { FakeContext, gains, oscillators } = fakeAudioContext('running');
     const sound = createNotificationSound(FakeContext);
     sound.play();
-    // The spec's number, written out: a changed NOTIFICATION_VOLUME must fail this test.
+    // The number itself, written out: a changed NOTIFICATION_VOLUME must fail this test.
     expect(gains[0]?.gain.value).toBe(0.7);
     expect(oscillators.length).toBeGreaterThan(0);
     sound.dispose();

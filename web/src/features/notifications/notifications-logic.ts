@@ -2,7 +2,7 @@
 import type { AppNotification } from './api/notifications';
 import type { LiveState } from '@/lib/firebase/live-data';
 
-/** The notification sound's volume (product spec, section 9). */
+/** The notification sound's volume: audible, not startling. */
 export const NOTIFICATION_VOLUME = 0.7;
 
 /**

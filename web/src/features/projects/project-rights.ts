@@ -1,4 +1,4 @@
-/** What a role may do with projects (product spec section 6, via common/permissions). */
+/** What a role may do with projects (the rights table in common/permissions). */
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 
 export interface ProjectRights {

@@ -1,5 +1,5 @@
 /**
- * Hover preview frames (issue 16): while a video uploads, the browser captures a small sprite of
+ * Hover preview frames: while a video uploads, the browser captures a small sprite of
  * frames from the local file, one grid image stored beside the thumbnail; the review player's
  * timeline shows the frame nearest the pointer. The grid math is pure and unit-tested.
  */

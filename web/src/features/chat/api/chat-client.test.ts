@@ -1,6 +1,6 @@
 /**
  * The chat connect timeout with the real SDK and no chat service (the token never comes): the
- * spec's 10000 ms is written out, so a changed constant fails here.
+ * 10000 ms itself is written out, so a changed constant fails here.
  */
 import { StreamChat } from 'stream-chat';
 import {

@@ -8,7 +8,7 @@ import type { StreamChat, TokenProvider } from 'stream-chat';
 import { ApiError } from '@/lib/firebase/errors';
 import { enableDrafts } from './drafts';
 
-/** Request and connect timeout (product spec, "Chat connect timeout"). */
+/** Request and connect timeout: past it the chat says it could not connect and offers a retry. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface ChatConfig {
@@ -34,7 +34,7 @@ export async function createChatClient(config: ChatConfig): Promise<StreamChat> 
   if (!config.apiKey) throw new Error('Stream API key is missing');
   const { StreamChat } = await import('stream-chat');
   // Where WebSockets are blocked (some proxies and firewalls) the SDK falls back to long-polling
-  // after 6 s instead of failing: the product spec's "WebSocket fallback".
+  // after 6 s instead of failing: a fallback for networks that block WebSockets.
   const options = { timeout: CONNECT_TIMEOUT_MS, enableWSFallback: true };
   const client = config.baseURL
     ? new StreamChat(config.apiKey, { ...options, baseURL: config.baseURL })
@@ -43,7 +43,7 @@ export async function createChatClient(config: ChatConfig): Promise<StreamChat> 
   return client;
 }
 
-/** Fetches a Stream token for `userId`; throws the spec's messages on failure. */
+/** Fetches a Stream token for `userId`; throws the messages the chat page shows on failure. */
 export function createTokenProvider(userId: string, post: ApiPost): TokenProvider {
   return async () => {
     let body: { token?: unknown } | null;

@@ -1,6 +1,6 @@
 /**
  * The search sources against a real (unconnected) SDK client whose queries are stubbed: the
- * spec's numbers are written out, so a changed setting fails here.
+ * numbers themselves are written out, so a changed setting fails here.
  */
 import { StreamChat } from 'stream-chat';
 import { createChatSearch } from './chat-search';

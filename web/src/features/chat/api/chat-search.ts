@@ -12,7 +12,7 @@ import {
 } from 'stream-chat';
 
 /**
- * The product spec's search source: a query goes out once typing pauses for 300 ms (the SDK
+ * The search source: a query goes out once typing pauses for 300 ms (the SDK
  * waits 500 ms for short queries unless told), 10 results a page.
  */
 const SOURCE_OPTIONS = { debounceMs: 300, pageSize: 10 };

@@ -9,7 +9,7 @@ describe('the typing expiry (spec: 7 s without a refresh)', () => {
       name: 'Bob',
       now: 1_000,
     });
-    // The spec's number, written out: a changed TYPING_EXPIRY_MS must fail this test.
+    // The number itself, written out: a changed TYPING_EXPIRY_MS must fail this test.
     expect(nextTypingExpiry(started)).toBe(1_000 + 7_000);
     expect(chatReducer(started, { type: 'typingExpired', now: 7_999 }).typingUsers).toHaveProperty(
       'messaging:d1',

@@ -1,5 +1,5 @@
 /**
- * Chat state (product spec, "Chat state"): a pure reducer fed by stream-chat SDK events. Nothing
+ * Chat state: a pure reducer fed by stream-chat SDK events. Nothing
  * here polls; `eventToAction` turns each SDK event into at most one action.
  */
 import { CHAT_KINDS, isDirectChannelId, type ChatKind } from '@crewspace/common/chat';

@@ -40,7 +40,7 @@ export interface VideoDoc {
   workspaceId: string;
   storagePath?: string | null;
   thumbnailPath?: string | null;
-  /** Review (issue 16); older videos have neither and read as needing review. */
+  /** Review state; older videos have neither and read as needing review. */
   reviewStatus?: ReviewStatus;
   duration?: number;
   /** The hover preview frames (a grid JPEG beside the thumbnail), when they could be made. */

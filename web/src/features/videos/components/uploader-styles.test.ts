@@ -17,7 +17,7 @@ describe('the minimized uploader', () => {
     const css = await readFile(join(__dirname, 'uploader.module.css'), 'utf8');
     const minimized = declarationsOf(css, '.minimized');
     expect(minimized.position).toBe('fixed');
-    // The spec's number, written out.
+    // The number itself, written out.
     expect(minimized.width).toBe('340px');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The review player's keyboard (issue 16): space / K play-pause, J / L back / forward 5 s,
+ * The review player's keyboard, as in review tools: space / K play-pause, J / L back / forward 5 s,
  * ← / → 1 s, `,` / `.` one frame while paused, Shift+? the list of keys. Pure, so the mapping
  * is unit-tested; use-player-keys.ts listens on the page.
  */
@@ -18,7 +18,7 @@ export const FRAME_SECONDS = 1 / 30;
 export const JUMP_SECONDS = 5;
 export const NUDGE_SECONDS = 1;
 
-/** Playback speeds offered (issue: 0.5× to 2×). */
+/** Playback speeds offered: 0.5× to 2×. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 /** What the keys do, for the Shift+? list. */

@@ -1,5 +1,5 @@
 /**
- * /w/:workspaceId/videos/:videoId — the video's review page (issue 16): the player with comment
+ * /w/:workspaceId/videos/:videoId — the video's review page: the player with comment
  * markers, the video's details and review status, and its comments beside it, for one version
  * at a time. `?v=` names the version (the newest the page opened with when absent; a newer one
  * uploaded meanwhile is offered, not forced), `?t=` opens the player at a moment and `?comment=`
