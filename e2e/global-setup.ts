@@ -5,9 +5,9 @@
  */
 import { TEST_PORTS, TEST_PROJECT_ID } from '@crewspace/common/local-config';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { TEST_CLIENT_ENV } from '../scripts/lib/emulator-env';
-import { seedDemoData } from '../scripts/lib/seed-demo';
-import { startTestStandIns } from '../scripts/lib/test-stand-ins';
+import { TEST_CLIENT_ENV } from '@crewspace/tooling/emulator-env';
+import { seedDemoData } from '@crewspace/tooling/seed-demo';
+import { startTestStandIns } from '@crewspace/tooling/test-stand-ins';
 
 export default async function setup(): Promise<() => Promise<void>> {
   // The stand-ins first: the functions that sync workspaces to chat run while we seed.

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
-import { bin } from '../scripts/lib/steps';
+import { bin } from '@crewspace/tooling/steps';
 import setUpStack from './global-setup';
 import type { Lane } from './lanes';
 

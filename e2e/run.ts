@@ -5,8 +5,8 @@
  * demo project, so it runs beside `npm start`) with Auth, Firestore, Functions and Hosting; the
  * browser loads web/dist from Hosting (127.0.0.1:15000) and /api/** goes through its rewrite.
  */
-import { FIREBASE_TEST_ARGS, firebaseCliEnv } from '../scripts/lib/emulator-env';
-import { bin, buildTestStack, commandLine, runStep } from '../scripts/lib/steps';
+import { FIREBASE_TEST_ARGS, firebaseCliEnv } from '@crewspace/tooling/emulator-env';
+import { bin, buildTestStack, commandLine, runStep } from '@crewspace/tooling/steps';
 
 /**
  * Extra arguments go to one vitest run, e.g. `tsx e2e/run.ts tests/auth.spec.ts` (the specs one

@@ -5,7 +5,7 @@
  * Application Default Credentials.
  */
 import { z } from 'zod';
-import { grantAdmin } from './lib/accounts';
+import { grantAdmin } from '@crewspace/tooling/accounts';
 import { adminAppFor } from './lib/admin-app';
 
 const args = process.argv.slice(2);

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT } from './lib/paths';
+import { ROOT } from '@crewspace/tooling/paths';
 
 const PUBLIC = join(ROOT, 'web', 'public');
 const OUT = join(PUBLIC, 'icons');

@@ -13,7 +13,7 @@ import {
   markdownReferences,
   sourceReferences,
 } from './lib/docs-check';
-import { ROOT } from './lib/paths';
+import { ROOT } from '@crewspace/tooling/paths';
 
 describe('the repository', () => {
   it('names only paths and anchors that exist, in every doc and source comment', () => {

@@ -6,8 +6,8 @@
  * (the functions emulator passes its own environment on), for settings only a test run wants.
  */
 import { spawnSync } from 'node:child_process';
-import { FIREBASE_TEST_ARGS, firebaseCliEnv } from './lib/emulator-env';
-import { ROOT } from './lib/paths';
+import { FIREBASE_TEST_ARGS, firebaseCliEnv } from '@crewspace/tooling/emulator-env';
+import { ROOT } from '@crewspace/tooling/paths';
 
 const words = process.argv.slice(2);
 const extraEnv: Record<string, string> = {};

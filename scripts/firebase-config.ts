@@ -12,7 +12,7 @@ import {
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { ROOT } from './lib/paths';
+import { ROOT } from '@crewspace/tooling/paths';
 
 async function write(name: string, config: FirebaseJson): Promise<void> {
   const path = join(ROOT, name);

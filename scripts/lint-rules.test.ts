@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './lib/paths';
+import { ROOT } from '@crewspace/tooling/paths';
 
 const eslint = new ESLint({ cwd: ROOT, ignore: false });
 

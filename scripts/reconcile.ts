@@ -9,7 +9,7 @@ import {
   LOCAL_STREAM_API_KEY,
   LOCAL_STREAM_API_SECRET,
 } from '@crewspace/common/local-config';
-import { EMULATOR_CLIENT_ENV } from './lib/emulator-env';
+import { EMULATOR_CLIENT_ENV } from '@crewspace/tooling/emulator-env';
 
 Object.assign(process.env, EMULATOR_CLIENT_ENV);
 // After the environment: the functions' admin app reads it when first imported.

@@ -4,8 +4,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { EMULATOR_CLIENT_ENV } from './lib/emulator-env';
-import { DEMO_LOGINS, seedDemoData } from './lib/seed-demo';
+import { EMULATOR_CLIENT_ENV } from '@crewspace/tooling/emulator-env';
+import { DEMO_LOGINS, seedDemoData } from '@crewspace/tooling/seed-demo';
 
 Object.assign(process.env, EMULATOR_CLIENT_ENV);
 

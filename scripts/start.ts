@@ -13,8 +13,18 @@ import {
   LOCAL_PROJECT_ID,
   localStreamWebhookUrl,
 } from '@crewspace/common/local-config';
-import { FIREBASE_PROJECT_ARGS, STORAGE_STACK_ARGS, firebaseCliEnv } from './lib/emulator-env';
-import { CHAT_DATA_DIR, DATA_DIR, FIREBASE_DATA_DIR, ROOT, STORAGE_DATA_DIR } from './lib/paths';
+import {
+  FIREBASE_PROJECT_ARGS,
+  STORAGE_STACK_ARGS,
+  firebaseCliEnv,
+} from '@crewspace/tooling/emulator-env';
+import {
+  CHAT_DATA_DIR,
+  DATA_DIR,
+  FIREBASE_DATA_DIR,
+  ROOT,
+  STORAGE_DATA_DIR,
+} from '@crewspace/tooling/paths';
 
 if (process.argv.includes('--fresh')) rmSync(DATA_DIR, { recursive: true, force: true });
 for (const dir of [FIREBASE_DATA_DIR, CHAT_DATA_DIR, STORAGE_DATA_DIR])

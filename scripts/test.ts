@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, TYPECHECK_PROJECTS } from './lib/paths';
+import { ROOT, TYPECHECK_PROJECTS } from '@crewspace/tooling/paths';
 
 interface Step {
   name: string;

@@ -1,6 +1,6 @@
 /** `npm run typecheck`: tsc over every TypeScript project, as `npm test` does. */
 import { spawnSync } from 'node:child_process';
-import { ROOT, TYPECHECK_PROJECTS } from './lib/paths';
+import { ROOT, TYPECHECK_PROJECTS } from '@crewspace/tooling/paths';
 
 let failed = false;
 for (const project of TYPECHECK_PROJECTS) {

@@ -3,8 +3,8 @@
  * inside `firebase emulators:exec` on the test stack (auth, firestore, functions): a 100-member
  * floor workspace and a big one (100,000 members by default) measured side by side.
  */
-import { FIREBASE_TEST_ARGS, firebaseCliEnv } from '../../scripts/lib/emulator-env';
-import { bin, commandLine, runStep } from '../../scripts/lib/steps';
+import { FIREBASE_TEST_ARGS, firebaseCliEnv } from '@crewspace/tooling/emulator-env';
+import { bin, commandLine, runStep } from '@crewspace/tooling/steps';
 import { DEFAULT_BIG_MEMBERS } from './scale/dataset';
 import { parseMembersOption } from './scale/options';
 

@@ -13,7 +13,7 @@ import { createApprovedUser, demoLogin, uidByEmail, uniqueName } from '../fixtur
 
 const ALICE = 'Alice Example';
 const BOB = 'Bob Example';
-/** The workspace Alice and Bob share (scripts/lib/seed-demo.ts). */
+/** The workspace Alice and Bob share (tooling/src/seed-demo.ts). */
 const DEMO_WORKSPACE = 'Crewspace Demo';
 const WORKSPACE_CHANNEL = /Crewspace Demo/;
 

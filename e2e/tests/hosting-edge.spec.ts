@@ -15,7 +15,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/paths';
+import { ROOT } from '@crewspace/tooling/paths';
 import { BASE_URL, launchBrowser, newContext } from '../fixtures/browser';
 import { CanvasEditorPage, CanvasListPage } from '../fixtures/canvases';
 import { takeEdgePolicyViolations } from '../fixtures/edge-policy';

@@ -23,7 +23,7 @@ import {
   uidByEmail,
   uniqueName,
 } from '../fixtures/stack';
-import { DEMO_WORKSPACE_ID } from '../../scripts/lib/seed-demo';
+import { DEMO_WORKSPACE_ID } from '@crewspace/tooling/seed-demo';
 
 /** A canvas, a project, a video and an event in the shared workspace, as the app writes them. */
 async function seedSharedItems(createdBy: string) {

@@ -7,8 +7,8 @@ import { TEST_PORTS } from '@crewspace/common/local-config';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
-import { FIREBASE_TEST_ARGS } from '../lib/emulator-env';
-import { CACHE_DIR, ROOT } from '../lib/paths';
+import { FIREBASE_TEST_ARGS } from '@crewspace/tooling/emulator-env';
+import { CACHE_DIR, ROOT } from '@crewspace/tooling/paths';
 
 /** Everything the bench writes: the floor's build, this config, the results. */
 export const BENCH_DIR = join(CACHE_DIR, 'bench-web');

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { sharedViteConfig } from '../../web/vite.shared.config';
-import { ROOT } from '../lib/paths';
+import { ROOT } from '@crewspace/tooling/paths';
 import { FLOOR_DIST } from './firebase-config';
 
 async function buildFloorApp(

@@ -6,8 +6,8 @@
  *   npm run bench:web [-- --runs N --pages NAME,NAME]
  */
 import { rmSync } from 'node:fs';
-import { firebaseCliEnv } from '../lib/emulator-env';
-import { bin, buildTestStack, commandLine, runStep } from '../lib/steps';
+import { firebaseCliEnv } from '@crewspace/tooling/emulator-env';
+import { bin, buildTestStack, commandLine, runStep } from '@crewspace/tooling/steps';
 import { requireChromium } from './chromium';
 import { BENCH_CONFIG, writeBenchFirebaseConfig } from './firebase-config';
 import { buildFloor } from './floor-build';

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import setUpTestStack from '../../e2e/global-setup';
+import setUpTestStack from '@crewspace/e2e/global-setup';
 import { launchChromium, type RunningChromium } from './chromium';
 import { APP_DIST, APP_URL, BENCH_DIR, FLOOR_DIST, FLOOR_URL } from './firebase-config';
 import { clearHttpCache, runLighthouse } from './lighthouse';

@@ -4,9 +4,9 @@
  * through the app, as a person would, so its address is whatever the app's routes make it.
  */
 import { chromium, type Page } from 'playwright-core';
-import { CanvasEditorPage, CanvasListPage } from '../../e2e/fixtures/canvases';
-import { AppShell, LoginPage } from '../../e2e/fixtures/pages';
-import { DEMO_LOGINS } from '../lib/seed-demo';
+import { CanvasEditorPage, CanvasListPage } from '@crewspace/e2e/fixtures/canvases';
+import { AppShell, LoginPage } from '@crewspace/e2e/fixtures/pages';
+import { DEMO_LOGINS } from '@crewspace/tooling/seed-demo';
 import { APP_URL } from './firebase-config';
 import type { BenchSetup } from './pages';
 

@@ -21,7 +21,7 @@ import { buildLibraryFloors } from './floor-build';
 import { libraryFloorRows, type LibraryFloorRow } from './library-floors';
 import { gzipSize, routeSizes, type RouteSize } from './route-sizes';
 import { buildForSizes } from './size-build';
-import { ROOT } from '../lib/paths';
+import { ROOT } from '@crewspace/tooling/paths';
 
 const KIB = 1024;
 

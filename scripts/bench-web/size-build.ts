@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { build } from 'vite';
-import { ROOT } from '../lib/paths';
+import { ROOT } from '@crewspace/tooling/paths';
 import { recordChunkModules, type ChunkModules } from './chunk-contents';
 
 export async function buildForSizes(outDir: string): Promise<ChunkModules> {

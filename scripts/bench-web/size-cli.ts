@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../lib/paths';
+import { ROOT } from '@crewspace/tooling/paths';
 import { contributors } from './chunk-contents';
 import { BENCH_DIR } from './firebase-config';
 import { buildLibraryFloors } from './floor-build';

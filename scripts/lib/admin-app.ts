@@ -1,6 +1,6 @@
 import { LOCAL_PROJECT_ID } from '@crewspace/common/local-config';
 import { initializeApp, type App } from 'firebase-admin/app';
-import { EMULATOR_CLIENT_ENV } from './emulator-env';
+import { EMULATOR_CLIENT_ENV } from '@crewspace/tooling/emulator-env';
 
 /**
  * The admin app an administration command works on: with `--emulators` (or when the emulator host

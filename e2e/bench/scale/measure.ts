@@ -6,7 +6,7 @@
  * case the same way and prints them side by side: nothing here is compared with a fixed time.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { startTestStandIns } from '../../../scripts/lib/test-stand-ins';
+import { startTestStandIns } from '@crewspace/tooling/test-stand-ins';
 import { adminApp, createApprovedUser } from '../../fixtures/stack';
 import { appOpen } from './app-open';
 import {

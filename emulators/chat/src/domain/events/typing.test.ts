@@ -6,7 +6,7 @@ describe('TypingTimers', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('stops a typist after Stream's default of 7 s without a refresh', () => {
+  it('stops a typist after Stream’s default of 7 s without a refresh', () => {
     const timers = new TypingTimers();
     const onExpire = vi.fn();
     timers.started('cid:user', onExpire);

@@ -61,7 +61,10 @@ function singleEntryZip(name: string, content: Buffer): Buffer {
  * Sets FIRESTORE_EMULATOR_BINARY_PATH in `env` when it is unset and a gcloud emulator JAR
  * exists. Returns the path in use, or undefined when firebase-tools should download as usual.
  */
-export function prepareOfflineFirestore(cacheDir: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function prepareOfflineFirestore(
+  cacheDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   if (env.FIRESTORE_EMULATOR_BINARY_PATH) return env.FIRESTORE_EMULATOR_BINARY_PATH;
   const sdkRoot = gcloudSdkRoot();
   if (!sdkRoot) return undefined;

@@ -18,9 +18,24 @@ export interface DemoLogin {
 }
 
 export const DEMO_LOGINS: readonly DemoLogin[] = [
-  { key: 'admin', email: 'admin@crewspace.test', password: 'crewspace-admin', displayName: 'Ada Admin' },
-  { key: 'alice', email: 'alice@crewspace.test', password: 'crewspace-alice', displayName: 'Alice Example' },
-  { key: 'bob', email: 'bob@crewspace.test', password: 'crewspace-bob', displayName: 'Bob Example' },
+  {
+    key: 'admin',
+    email: 'admin@crewspace.test',
+    password: 'crewspace-admin',
+    displayName: 'Ada Admin',
+  },
+  {
+    key: 'alice',
+    email: 'alice@crewspace.test',
+    password: 'crewspace-alice',
+    displayName: 'Alice Example',
+  },
+  {
+    key: 'bob',
+    email: 'bob@crewspace.test',
+    password: 'crewspace-bob',
+    displayName: 'Bob Example',
+  },
 ];
 
 export const DEMO_WORKSPACE_ID = 'demo-shared';

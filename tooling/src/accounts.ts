@@ -14,7 +14,8 @@ export async function waitForUserDoc(app: App, uid: string, timeoutMs = 60_000):
   const ref = getFirestore(app).collection('users').doc(uid);
   const deadline = Date.now() + timeoutMs;
   while (!(await ref.get()).exists) {
-    if (Date.now() > deadline) throw new Error(`users/${uid} was not created by the auth trigger in time.`);
+    if (Date.now() > deadline)
+      throw new Error(`users/${uid} was not created by the auth trigger in time.`);
     await sleep(250);
   }
 }
@@ -28,10 +29,13 @@ export async function setApproved(app: App, uid: string, approved: boolean): Pro
   const { customClaims, email, displayName } = await auth.getUser(uid);
   await auth.setCustomUserClaims(uid, { ...customClaims, approved });
   const db = getFirestore(app);
-  await db.collection('users').doc(uid).update({
-    isApproved: approved,
-    approvalStatus: approved ? 'approved' : 'rejected',
-  });
+  await db
+    .collection('users')
+    .doc(uid)
+    .update({
+      isApproved: approved,
+      approvalStatus: approved ? 'approved' : 'rejected',
+    });
   const notices = await db
     .collection('notifications')
     .where('type', '==', 'user-signup')
@@ -47,6 +51,9 @@ export async function grantAdmin(app: App, email: string): Promise<UserRecord> {
   const user = await auth.getUserByEmail(email);
   await waitForUserDoc(app, user.uid);
   await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true, approved: true });
-  await getFirestore(app).collection('users').doc(user.uid).update({ role: 'admin', isApproved: true, approvalStatus: 'approved' });
+  await getFirestore(app)
+    .collection('users')
+    .doc(user.uid)
+    .update({ role: 'admin', isApproved: true, approvalStatus: 'approved' });
   return user;
 }
