@@ -92,11 +92,12 @@ describe('Content-Security-Policy', () => {
       expect(sources['script-src']).toContain('https://apis.google.com');
       expect(contentSecurityPolicy(mode)).not.toMatch(/googletagmanager|google-analytics/);
       expect(sources['img-src']).not.toContain('https:');
-      expect(sources['img-src'].slice(0, 4)).toEqual([
+      expect(sources['img-src'].slice(0, 5)).toEqual([
         "'self'",
         'data:',
         'blob:',
         'https://*.googleusercontent.com',
+        'https://www.google.com/images/cleardot.gif',
       ]);
     },
   );
@@ -107,6 +108,7 @@ describe('Content-Security-Policy', () => {
       'data:',
       'blob:',
       'https://*.googleusercontent.com',
+      'https://www.google.com/images/cleardot.gif',
       'https://firebasestorage.googleapis.com',
       'https://*.stream-io-cdn.com',
     ]);

@@ -32,6 +32,8 @@ const SELF = "'self'";
 const NONE = "'none'";
 /** Where Google account photos are served (lh3…lh6.googleusercontent.com). */
 const GOOGLE_ACCOUNT_PHOTOS = 'https://*.googleusercontent.com';
+/** The image Firestore's WebChannel fetches to test the network (@firebase/webchannel-wrapper). */
+const WEBCHANNEL_NETWORK_PROBE = 'https://www.google.com/images/cleardot.gif';
 
 /** What the app itself needs in every mode. */
 const APP_SOURCES: CspSources = {
@@ -47,8 +49,9 @@ const APP_SOURCES: CspSources = {
   // Profile photos (also chat avatars) are the app's own files or Google account photos: the
   // only links firestore.rules accept (isAllowedPhotoURL), so no image link is a beacon to
   // anywhere else. data: and blob: are Excalidraw's images and exports and the video
-  // thumbnail previews.
-  'img-src': [SELF, 'data:', 'blob:', GOOGLE_ACCOUNT_PHOTOS],
+  // thumbnail previews. Firestore's network layer (WebChannel) loads one Google image to tell
+  // whether the network works after a request fails; only that file is allowed.
+  'img-src': [SELF, 'data:', 'blob:', GOOGLE_ACCOUNT_PHOTOS, WEBCHANNEL_NETWORK_PROBE],
   // blob: the local file a video thumbnail is captured from.
   'media-src': [SELF, 'blob:'],
   // Excalidraw's fonts are served by the app (web/vite.config.ts). Excalidraw also names its
