@@ -1,9 +1,7 @@
-import { useObservable } from 'reactfire';
+import type { Query } from 'firebase/firestore';
 
-/** Reads reactfire's private cache and its raw observable hook instead of lib/firebase's. */
-export const useRaw = useObservable;
-
-export function cachedStreams(): number {
-  const globals = globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> };
-  return globals._reactFirePreloadedObservables?.size ?? 0;
+/** Reads the SDK's private query to learn its collection: a workaround outside lib/firebase. */
+export function collectionOf(query: Query<unknown>): string {
+  const internal = query as unknown as { _query: { path: { lastSegment(): string } } };
+  return internal._query.path.lastSegment();
 }
