@@ -7,7 +7,7 @@
  * reactfire: this module is light enough for the public pages' lazy code.
  */
 import type { DocumentReference, Query } from 'firebase/firestore';
-import type { Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { docValue$, queryChanges$, queryValues$, type QueryChanges } from './snapshots';
 
 export type { QueryChanges } from './snapshots';
@@ -19,12 +19,9 @@ export interface LiveFeed<T> {
 
 function feed<T>(source: () => Observable<T>): LiveFeed<T> {
   return {
-    subscribe(onNext, onError) {
-      const subscription = source().subscribe({
-        next: onNext,
-        error: (error: unknown) =>
-          onError(error instanceof Error ? error : new Error(String(error))),
-      });
+    subscribe(next, error) {
+      // Firestore's listeners fail with a FirestoreError, an Error.
+      const subscription = source().subscribe({ next, error });
       return () => subscription.unsubscribe();
     },
   };
@@ -44,14 +41,7 @@ export function queryFeed<T>(query: Query<T>): LiveFeed<T[]> {
 export function queryChangesFeed<T>(
   query: Query<T>,
 ): LiveFeed<QueryChanges<T> & { initial: boolean }> {
-  return {
-    subscribe(onNext, onError) {
-      let initial = true;
-      return feed(() => queryChanges$(query)).subscribe((changes) => {
-        const first = initial;
-        initial = false;
-        onNext({ ...changes, initial: first });
-      }, onError);
-    },
-  };
+  return feed(() =>
+    queryChanges$(query).pipe(map((changes, index) => ({ ...changes, initial: index === 0 }))),
+  );
 }
