@@ -12,7 +12,7 @@ afterEach(async () => {
   // tests stay light.
   const liveStreams: unknown = Reflect.get(globalThis, Symbol.for('crewspace.liveStreams'));
   if (Array.isArray(liveStreams) && liveStreams.length > 0) {
-    (await import('@/lib/firebase/live-data')).closeAllLiveData();
+    (await import('@/lib/firebase/reactfire-workarounds')).closeAllLiveData();
   }
   if (!dom) return;
   window.localStorage.clear();

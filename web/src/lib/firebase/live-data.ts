@@ -11,12 +11,7 @@ import { combineLatest, NEVER } from 'rxjs';
 import { useSharedStream, type LiveState, type StreamTarget } from './reactfire-workarounds';
 import { docValue$, queryValues$, serverConfirmed$ } from './snapshots';
 
-export {
-  closeAllLiveData,
-  LIVE_GRACE_MS,
-  openLiveDataCount,
-  type LiveState,
-} from './reactfire-workarounds';
+export { LIVE_GRACE_MS, type LiveState } from './reactfire-workarounds';
 
 const READY_NULL = { status: 'ready', data: null } as const;
 const READY_EMPTY: LiveState<never[]> = { status: 'ready', data: [] };
