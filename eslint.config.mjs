@@ -73,6 +73,67 @@ const DATA_LAYER = [
   'web/src/**/*.test.{ts,tsx}',
 ];
 
+const DOOR_MESSAGE =
+  'Features get Firebase through lib/firebase: SDK instances from its door (sdks.tsx) or reactfire’s providers (useFirestore, useFunctions, useStorage), live data from live-data.ts or live-feeds.ts (web/README.md#firebase-and-live-data).';
+
+/**
+ * Firebase as the feature data layer (api/, providers) may use it: typed refs, queries and writes,
+ * but no SDK getter, no raw listener (onSnapshot) and no reactfire hook other than the three SDK
+ * accessors; lib/firebase does those once for everyone.
+ */
+const FIREBASE_DOOR_PATHS = [
+  ['firebase/app', ['initializeApp', 'getApp', 'getApps', 'deleteApp']],
+  ['firebase/auth', ['getAuth', 'initializeAuth', 'connectAuthEmulator']],
+  [
+    'firebase/firestore',
+    [
+      'onSnapshot',
+      'onSnapshotsInSync',
+      'getFirestore',
+      'initializeFirestore',
+      'connectFirestoreEmulator',
+      'terminate',
+      'clearIndexedDbPersistence',
+    ],
+  ],
+  ['firebase/functions', ['getFunctions', 'connectFunctionsEmulator']],
+  ['firebase/storage', ['getStorage', 'connectStorageEmulator']],
+  ['firebase/analytics', ['getAnalytics', 'initializeAnalytics']],
+]
+  .map(([name, importNames]) => ({ name, importNames, message: DOOR_MESSAGE }))
+  .concat({
+    name: 'reactfire',
+    allowImportNames: ['useFirestore', 'useFunctions', 'useStorage'],
+    message: DOOR_MESSAGE,
+  });
+
+/** lib/firebase's own parts behind the door: the wire, the workarounds, the SDK instances. */
+const FIREBASE_INSIDE = {
+  group: [
+    'rxfire/*',
+    '@/lib/firebase/snapshots',
+    '@/lib/firebase/reactfire-workarounds',
+    '@/lib/firebase/*-service',
+    '@/lib/firebase/signed-in-sdks',
+  ],
+  message: DOOR_MESSAGE,
+};
+
+/** A library's private field (an underscore name) is read only in lib/firebase's workarounds. */
+const NO_PRIVATE_FIELDS = [
+  'error',
+  {
+    selector: 'MemberExpression[property.name=/^_/]',
+    message:
+      'A library’s private field is read in one named workaround module with a test (lib/firebase/reactfire-workarounds.ts, lib/firebase/storage.ts), never in a feature.',
+  },
+];
+
+const CLIMB = {
+  group: ['../../*', '../../../*', '../../../../*'],
+  message: "Import through the '@/' alias instead of climbing out of the folder.",
+};
+
 /** Test, bench and tooling files: they may use their package's devDependencies. */
 const DEV_FILES = [
   '**/*.test.{ts,tsx}',
@@ -165,10 +226,8 @@ export default tseslint.config(
               message:
                 "Data goes through the feature's api/ hooks (lib/firebase for the SDK set-up).",
             },
-            {
-              group: ['../../*', '../../../*', '../../../../*'],
-              message: "Import through the '@/' alias instead of climbing out of the folder.",
-            },
+            FIREBASE_INSIDE,
+            CLIMB,
           ],
         },
       ],
@@ -218,18 +277,25 @@ export default tseslint.config(
     // The data layer itself: Firebase, reactfire and rxjs are its tools.
     files: [...DATA_LAYER, 'web/src/app/providers/**', 'web/src/features/*/*-provider.tsx'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [CLIMB] }],
+    },
+  },
+  {
+    // One door to Firebase: a feature's data layer names what it reads and writes; lib/firebase
+    // owns the SDK instances, the listeners and the library workarounds.
+    files: ['web/src/features/*/api/**', 'web/src/features/*/*-provider.tsx'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['../../*', '../../../*', '../../../../*'],
-              message: "Import through the '@/' alias instead of climbing out of the folder.",
-            },
-          ],
-        },
+        { paths: FIREBASE_DOOR_PATHS, patterns: [FIREBASE_INSIDE, CLIMB] },
       ],
     },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': NO_PRIVATE_FIELDS },
   },
   {
     // Components read hooks: data functions stay in api/ (types may be imported).
@@ -245,10 +311,8 @@ export default tseslint.config(
               message:
                 "Data goes through the feature's api/ hooks (lib/firebase for the SDK set-up).",
             },
-            {
-              group: ['../../*', '../../../*', '../../../../*'],
-              message: "Import through the '@/' alias instead of climbing out of the folder.",
-            },
+            FIREBASE_INSIDE,
+            CLIMB,
             {
               group: ['../api/*', '!../api/use-*'],
               allowTypeImports: true,

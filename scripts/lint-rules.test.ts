@@ -27,6 +27,18 @@ async function rulesFiredInChat(fixture: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? '');
 }
 
+/**
+ * The rules a `firebase-door/` fixture breaks when its code stands in a feature's data layer
+ * (`web/src/features/<feature>/api/`), where the one-door rules apply.
+ */
+async function rulesFiredInFeatureApi(fixture: string): Promise<string[]> {
+  const code = await readFile(join(ROOT, 'scripts/lint-fixtures/firebase-door', fixture), 'utf8');
+  const [result] = await eslint.lintText(code, {
+    filePath: join(ROOT, 'web/src/features/fixture/api', fixture),
+  });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? '');
+}
+
 describe('import rules', () => {
   it('refuse an import cycle', async () => {
     expect(await rulesFiredIn('cycle')).toEqual(['import-x/no-cycle', 'import-x/no-cycle']);
@@ -34,6 +46,19 @@ describe('import rules', () => {
 
   it('refuse a dependency the package does not declare', async () => {
     expect(await rulesFiredIn('undeclared')).toEqual(['import-x/no-extraneous-dependencies']);
+  }, 60_000);
+
+  it('keep SDK getters and raw listeners out of features', async () => {
+    expect(await rulesFiredInFeatureApi('listens-itself.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+  }, 60_000);
+
+  it("keep a library's private fields out of features", async () => {
+    expect(await rulesFiredInFeatureApi('reads-private-field.ts')).toEqual([
+      'no-restricted-syntax',
+    ]);
   }, 60_000);
 
   it("keep the chat service's layers one way", async () => {

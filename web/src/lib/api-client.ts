@@ -1,5 +1,5 @@
 /** The one client for /api (Hosting rewrite in production, Vite proxy in development). */
-import { authService } from './firebase/app';
+import { authService } from './firebase/sdks';
 import { ApiError } from './firebase/errors';
 import { createTokenCache, type TokenUser } from './token-cache';
 

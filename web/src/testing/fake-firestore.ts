@@ -17,8 +17,11 @@ import { Observable } from 'rxjs';
 
 export interface FakeListener {
   source: DocumentReference<unknown> | Query<unknown>;
-  /** What it listens for: the data, or only whether the server has confirmed the document. */
-  kind: 'data' | 'server';
+  /**
+   * What it listens for: the data, only whether the server has confirmed the document, or a
+   * query's documents and changes (push `{ docs, changed }`).
+   */
+  kind: 'data' | 'server' | 'changes';
   next: (value: unknown) => void;
   error: (error: Error) => void;
   closed: boolean;
@@ -125,4 +128,5 @@ export const fakeSnapshots = {
   docValue$: (ref: DocumentReference<unknown>) => observe(ref),
   queryValues$: (query: Query<unknown>) => observe(query),
   serverConfirmed$: (ref: DocumentReference<unknown>) => observe(ref, 'server'),
+  queryChanges$: (query: Query<unknown>) => observe(query, 'changes'),
 };

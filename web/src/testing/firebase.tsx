@@ -1,8 +1,8 @@
 /**
  * The app's Firebase providers for component tests: the app and a fake Auth whose signed-in user
  * the test sets (FirebaseSdkProvider, as every route gets them), and reactfire's providers with a
- * real Firestore and Functions SDK of the tests' own app (never connected: data comes through
- * fake-firestore.ts, writes are mocked by each test), as the signed-in providers give them.
+ * real Firestore, Functions and Storage SDK of the tests' own app (never connected: data comes
+ * through fake-firestore.ts, writes are mocked by each test), as the signed-in providers give them.
  * Features take the SDKs from these providers exactly as in the app.
  */
 import { render, type RenderOptions } from '@testing-library/react';
@@ -10,10 +10,16 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
 import { getFunctions } from 'firebase/functions';
+import { getStorage } from 'firebase/storage';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { FirebaseAppProvider, FirestoreProvider, FunctionsProvider } from 'reactfire';
+import {
+  FirebaseAppProvider,
+  FirestoreProvider,
+  FunctionsProvider,
+  StorageProvider,
+} from 'reactfire';
 import type { AuthSession } from '@/features/auth';
-import { FirebaseSdkProvider } from '@/lib/firebase/sdk-context';
+import { FirebaseSdkProvider } from '@/lib/firebase/sdks';
 
 let app: FirebaseApp | undefined;
 
@@ -124,11 +130,13 @@ export function TestFirebaseProviders({
     <FirebaseSdkProvider sdks={sdks}>
       <FirebaseAppProvider firebaseApp={firebaseApp}>
         <FunctionsProvider sdk={getFunctions(firebaseApp)}>
-          {firestore ? (
-            <FirestoreProvider sdk={testFirestore()}>{children}</FirestoreProvider>
-          ) : (
-            children
-          )}
+          <StorageProvider sdk={getStorage(firebaseApp)}>
+            {firestore ? (
+              <FirestoreProvider sdk={testFirestore()}>{children}</FirestoreProvider>
+            ) : (
+              children
+            )}
+          </StorageProvider>
         </FunctionsProvider>
       </FirebaseAppProvider>
     </FirebaseSdkProvider>

@@ -7,10 +7,12 @@ const cleanup = dom ? (await import('@testing-library/react')).cleanup : () => u
 
 afterEach(async () => {
   cleanup();
-  // Live Firestore streams are shared through a module-level registry (lib/firebase/live-data):
-  // close what this test opened. Loaded only where reactfire was, so pure tests stay light.
-  if ('_reactFirePreloadedObservables' in globalThis) {
-    (await import('@/lib/firebase/live-data')).closeAllLiveData();
+  // Live Firestore streams are shared through a registry (lib/firebase/reactfire-workarounds.ts,
+  // which lists them on this global): close what this test left open. Loaded only then, so pure
+  // tests stay light.
+  const liveStreams: unknown = Reflect.get(globalThis, Symbol.for('crewspace.liveStreams'));
+  if (Array.isArray(liveStreams) && liveStreams.length > 0) {
+    (await import('@/lib/firebase/reactfire-workarounds')).closeAllLiveData();
   }
   if (!dom) return;
   window.localStorage.clear();

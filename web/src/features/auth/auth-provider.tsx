@@ -12,8 +12,7 @@ import type { ApprovalStatus } from '@crewspace/common/models';
 import { tokenCache } from '@/lib/api-client';
 import { clearPersonalStorage } from '@/lib/browser-storage';
 import { cacheHoldsUserData } from '@/lib/firebase/firestore-cache-owner';
-import { clearFirestoreCache, loadFirestore } from '@/lib/firebase/lazy-sdks';
-import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
+import { deleteOfflineCache, loadFirestore, useFirebaseSdks } from '@/lib/firebase/sdks';
 import { initializeAccount, type NewAccount } from './api/initialize-account';
 import { mayHaveSession, rememberSession } from './api/session-hint';
 import {
@@ -131,7 +130,7 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
   const signedOut = state.status === 'signed-out';
   useEffect(() => {
     if (!signedOut || !cacheHoldsUserData()) return;
-    clearFirestoreCache(firebaseApp).catch((cause: unknown) =>
+    deleteOfflineCache(firebaseApp).catch((cause: unknown) =>
       console.error('Could not delete the offline cache', cause),
     );
   }, [firebaseApp, signedOut]);

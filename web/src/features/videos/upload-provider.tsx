@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore, useStorage } from 'reactfire';
 import { useStorageUsed, useWorkspace } from '@/features/workspaces';
 import {
   UploadError,
@@ -55,6 +55,7 @@ export function UploadProvider({
   const { current: workspace } = useWorkspace();
   const workspaceId = workspace?.id ?? null;
   const db = useFirestore();
+  const storage = useStorage();
   const storageUsed = useStorageUsed(workspaceId);
   const [state, dispatch] = useReducer(uploadQueueReducer, initialUploadQueue);
   const [lastCompleted, setLastCompleted] = useState<UploadedVideo | null>(null);
@@ -143,6 +144,7 @@ export function UploadProvider({
       try {
         upload = uploadVideo({
           db,
+          storage,
           uid,
           workspaceId,
           file,
@@ -216,7 +218,7 @@ export function UploadProvider({
       );
       return true;
     },
-    [db, uid, workspaceId, remembered, storageUsed],
+    [db, storage, uid, workspaceId, remembered, storageUsed],
   );
 
   const togglePause = useCallback((id: string) => {

@@ -6,7 +6,7 @@
  */
 import type { Analytics } from 'firebase/analytics';
 import { env } from '@/config/env';
-import { firebaseApp } from './app';
+import { firebaseApp } from './sdks';
 
 let analytics: Promise<Analytics | null> | undefined;
 

@@ -1,8 +1,9 @@
 /**
  * The Firestore instance of a Firebase app, created once per app and connected to the local
- * emulator when VITE_USE_EMULATORS=true. Kept apart from app.ts so that what public routes load
- * need not include Firestore: the signed-in providers mount it (reactfire's FirestoreProvider)
- * and the feature hooks take it from there with useFirestore().
+ * emulator when VITE_USE_EMULATORS=true. Behind the door (sdks.tsx), which imports it on demand
+ * so that what public routes load need not include Firestore; the signed-in providers
+ * (signed-in-sdks.tsx) mount it in reactfire's FirestoreProvider and the feature hooks take it
+ * from there with useFirestore().
  *
  * **Offline cache.** Firestore keeps what the app has read, and the writes the server has not
  * acknowledged yet, in IndexedDB (`persistentLocalCache`), shared by the app's open tabs
@@ -26,7 +27,6 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { env } from '@/config/env';
-import { firebaseApp } from './app';
 import { EMULATOR_PORTS } from './emulator-ports';
 import {
   firestoreCacheOwner,
@@ -51,10 +51,7 @@ function createFirestore(app: FirebaseApp): Firestore {
  * The app's Firestore for `uid`, the signed-in user (null: a visitor, before sign-in). A cache
  * another user left is deleted before this instance reads anything.
  */
-export function firestoreService(
-  app: FirebaseApp = firebaseApp(),
-  uid: string | null = null,
-): Firestore {
+export function firestoreService(app: FirebaseApp, uid: string | null = null): Firestore {
   let firestore = instances.get(app);
   if (!firestore) {
     firestore = createFirestore(app);
@@ -80,7 +77,7 @@ let clearing: Promise<void> | null = null;
  * instances (Firestore closes a tab's cache when another deletes it). Writes not yet
  * acknowledged are deleted with it. A call while one runs shares it.
  */
-export function clearFirestoreCache(app: FirebaseApp = firebaseApp()): Promise<void> {
+export function clearFirestoreCache(app: FirebaseApp): Promise<void> {
   clearing ??= deleteCache(app).finally(() => {
     clearing = null;
   });

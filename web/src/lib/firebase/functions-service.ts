@@ -1,13 +1,13 @@
 /**
  * The Functions instance of a Firebase app, created once per app and connected to the local
- * emulator when VITE_USE_EMULATORS=true. Kept apart from app.ts so that what public routes load
- * need not include the Functions SDK: the signed-in providers mount it (reactfire's
- * FunctionsProvider), and public code that calls a function imports it on demand (lazy-sdks.ts).
+ * emulator when VITE_USE_EMULATORS=true. Behind the door (sdks.tsx), which imports it on demand
+ * for public code that calls a function, so that what public routes load need not include the
+ * Functions SDK; the signed-in providers (signed-in-sdks.tsx) mount it in reactfire's
+ * FunctionsProvider.
  */
 import type { FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { env } from '@/config/env';
-import { firebaseApp } from './app';
 import { EMULATOR_PORTS } from './emulator-ports';
 
 /** Callables are deployed to this region (functions/src/index.ts). */
@@ -15,7 +15,7 @@ export const FUNCTIONS_REGION = 'us-central1';
 
 const instances = new WeakMap<FirebaseApp, Functions>();
 
-export function functionsService(app: FirebaseApp = firebaseApp()): Functions {
+export function functionsService(app: FirebaseApp): Functions {
   let functions = instances.get(app);
   if (!functions) {
     functions = getFunctions(app, FUNCTIONS_REGION);

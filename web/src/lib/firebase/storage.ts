@@ -1,38 +1,17 @@
 /**
- * Firebase Storage: the service (connected to the local stand-in when VITE_USE_EMULATORS=true,
- * as app.ts does for the others) and the few verbs the app needs. Features never see the SDK.
+ * The few Firebase Storage verbs the app needs, on the Storage instance the caller hands in (a
+ * feature hook's useStorage(), from the signed-in providers). Features never use the SDK itself.
  */
-import type { FirebaseApp } from 'firebase/app';
 import {
-  connectStorageEmulator,
   deleteObject,
   getDownloadURL,
-  getStorage,
   ref,
   uploadBytes,
   uploadBytesResumable,
   type FirebaseStorage,
   type UploadTask,
 } from 'firebase/storage';
-import { EMULATOR_PORTS } from './emulator-ports';
-import { env } from '@/config/env';
-import { firebaseApp } from './app';
 import { firebaseErrorCode } from './errors';
-
-const instances = new WeakMap<FirebaseApp, FirebaseStorage>();
-
-/** The Storage service of a Firebase app, created once per app (reactfire's StorageProvider). */
-export function storageService(app: FirebaseApp = firebaseApp()): FirebaseStorage {
-  let instance = instances.get(app);
-  if (!instance) {
-    instance = getStorage(app);
-    if (env.VITE_USE_EMULATORS) {
-      connectStorageEmulator(instance, env.VITE_EMULATOR_HOST, EMULATOR_PORTS.storage);
-    }
-    instances.set(app, instance);
-  }
-  return instance;
-}
 
 /** What storage.rules require on every object: its type and its uploader. */
 export interface StoredFileMetadata {
@@ -116,6 +95,7 @@ export async function discardUploadSession(sessionUrl: string): Promise<void> {
 
 /** Starts (or, with `resumeSessionUrl`, continues) a resumable upload to `path`. */
 export function startResumableUpload(
+  storage: FirebaseStorage,
   path: string,
   data: Blob | Uint8Array,
   metadata: StoredFileMetadata,
@@ -123,7 +103,7 @@ export function startResumableUpload(
   options: ResumableUploadOptions = {},
 ): ResumableUpload {
   const { resumeSessionUrl, onSession } = options;
-  const task = uploadBytesResumable(ref(storageService(), path), data, metadata);
+  const task = uploadBytesResumable(ref(storage, path), data, metadata);
   // Until a continued task is attached to its session, pause and resume only record the wish.
   let pausedByUser = false;
   const attached = resumeSessionUrl
@@ -174,18 +154,19 @@ export function startResumableUpload(
 
 /** Uploads a small file in one request and returns its download URL. */
 export async function uploadSmallFile(
+  storage: FirebaseStorage,
   path: string,
   data: Blob,
   metadata: StoredFileMetadata,
 ): Promise<string> {
-  const result = await uploadBytes(ref(storageService(), path), data, metadata);
+  const result = await uploadBytes(ref(storage, path), data, metadata);
   return getDownloadURL(result.ref);
 }
 
 /** Deletes an object; one that is already gone counts as deleted. */
-export async function deleteStoredFile(path: string): Promise<void> {
+export async function deleteStoredFile(storage: FirebaseStorage, path: string): Promise<void> {
   try {
-    await deleteObject(ref(storageService(), path));
+    await deleteObject(ref(storage, path));
   } catch (error) {
     if (firebaseErrorCode(error) === 'storage/object-not-found') return;
     throw error;

@@ -1,6 +1,6 @@
 /** Sending the verification link and checking it, with the Auth instance of the providers. */
 import { useEffect } from 'react';
-import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
+import { useFirebaseSdks } from '@/lib/firebase/sdks';
 import { refreshEmailVerification, sendVerificationEmail } from './session';
 
 export function useEmailVerification() {

@@ -7,7 +7,7 @@
 import type { ApprovalStatus } from '@crewspace/common/models';
 import type { Firestore } from 'firebase/firestore';
 import { updateUserProfile, userRef } from '@/features/profile';
-import { docValue$ } from '@/lib/firebase/snapshots';
+import { docFeed } from '@/lib/firebase/live-feeds';
 import { displayNameToSync } from './initialize-account';
 
 /**
@@ -21,8 +21,8 @@ export function watchPendingAccount(
   onStatus: (status: ApprovalStatus | 'missing') => void,
 ): () => void {
   let synced = false;
-  const subscription = docValue$(userRef(db, uid)).subscribe({
-    next: (profile) => {
+  return docFeed(userRef(db, uid)).subscribe(
+    (profile) => {
       onStatus(profile ? profile.approvalStatus : 'missing');
       const name = profile && !synced ? displayNameToSync(profile, displayName) : null;
       if (profile && name) {
@@ -35,7 +35,6 @@ export function watchPendingAccount(
         ).catch((cause: unknown) => console.warn('Display name sync failed', cause));
       }
     },
-    error: (cause: unknown) => console.warn('Could not watch the approval state', cause),
-  });
-  return () => subscription.unsubscribe();
+    (cause) => console.warn('Could not watch the approval state', cause),
+  );
 }

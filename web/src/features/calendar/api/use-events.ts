@@ -5,9 +5,7 @@
 import type { CalendarConfig } from '@crewspace/common/models';
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { combineLatest, map } from 'rxjs';
-import { useDocData, useLiveStream, useQueryData, type LiveState } from '@/lib/firebase/live-data';
-import { queryValues$ } from '@/lib/firebase/snapshots';
+import { useDocData, useQueriesData, useQueryData, type LiveState } from '@/lib/firebase/live-data';
 import { updateCalendarConfig, workspaceCalendarConfigRef } from './calendar-config';
 import {
   createEvent,
@@ -41,18 +39,21 @@ export function useCalendarEvents(
   rangeEnd: number | null,
 ): LiveState<CalendarEvent[]> {
   const db = useFirestore();
-  const key =
+  const live = useQueriesData(
     rangeStart === null || rangeEnd === null
       ? null
-      : `events:${workspaceId}:${rangeStart}:${rangeEnd}`;
-  return useLiveStream(key, () => {
-    const start = new Date(rangeStart ?? 0);
-    const end = new Date(rangeEnd ?? 0);
-    return combineLatest([
-      queryValues$(eventsOverlappingQuery(db, workspaceId, start, end)),
-      queryValues$(recurringEventsQuery(db, workspaceId, end)),
-    ]).pipe(map(([overlapping, recurring]) => mergeEventLists(overlapping, recurring)));
-  });
+      : [
+          eventsOverlappingQuery(db, workspaceId, new Date(rangeStart), new Date(rangeEnd)),
+          recurringEventsQuery(db, workspaceId, new Date(rangeEnd)),
+        ],
+  );
+  const loading = rangeStart === null || rangeEnd === null;
+  return useMemo<LiveState<CalendarEvent[]>>(() => {
+    if (loading) return { status: 'loading' };
+    return live.status === 'ready'
+      ? { status: 'ready', data: mergeEventLists(...live.data) }
+      : live;
+  }, [loading, live]);
 }
 
 /** One event, live; null when it does not exist. A null id reads nothing. */

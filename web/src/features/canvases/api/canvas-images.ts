@@ -1,20 +1,22 @@
 /** Canvas image files in Storage: upload with the metadata storage.rules require, and download. */
 import type { Firestore } from 'firebase/firestore';
-import { canvasImagePath, recordCanvasFile, type StoredCanvasFile } from './canvases';
+import type { FirebaseStorage } from 'firebase/storage';
+import { canvasImagePath, recordCanvasFile, type StoredCanvasFile } from './canvas-files';
 import { uploadSmallFile } from '@/lib/firebase/storage';
 import type { EditorFile } from './canvas-file-sync';
 
 export async function storeCanvasImage(input: {
   db: Firestore;
+  storage: FirebaseStorage;
   workspaceId: string;
   canvasId: string;
   uid: string;
   file: EditorFile;
   bytes: Blob;
 }): Promise<void> {
-  const { db, workspaceId, canvasId, uid, file, bytes } = input;
+  const { db, storage, workspaceId, canvasId, uid, file, bytes } = input;
   const path = canvasImagePath(workspaceId, canvasId, file.id);
-  const url = await uploadSmallFile(path, bytes, {
+  const url = await uploadSmallFile(storage, path, bytes, {
     contentType: file.mimeType,
     customMetadata: { uploadedBy: uid, workspaceId },
   });

@@ -5,8 +5,9 @@
  */
 import type { BinaryFileData, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFirestore } from 'reactfire';
-import { listenToCanvasFiles } from './canvases';
+import { useFirestore, useStorage } from 'reactfire';
+import { queryFeed } from '@/lib/firebase/live-feeds';
+import { canvasFilesQuery, type StoredCanvasFile } from './canvas-files';
 import { CanvasFileSync, type EditorFile } from './canvas-file-sync';
 import { dataURLToBlob, fetchCanvasImage, storeCanvasImage } from './canvas-images';
 
@@ -20,13 +21,18 @@ export function useCanvasFiles(input: {
   const syncRef = useRef<CanvasFileSync | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const db = useFirestore();
+  const storage = useStorage();
 
   useEffect(() => {
     if (!api) return;
     const sync = new CanvasFileSync({
       listen: (onFiles, onError) =>
-        listenToCanvasFiles(db, workspaceId, canvasId, onFiles, onError),
-      store: (file, bytes) => storeCanvasImage({ db, workspaceId, canvasId, uid, file, bytes }),
+        queryFeed(canvasFilesQuery(db, workspaceId, canvasId)).subscribe(
+          (files) => onFiles(files.filter((file): file is StoredCanvasFile => file !== null)),
+          onError,
+        ),
+      store: (file, bytes) =>
+        storeCanvasImage({ db, storage, workspaceId, canvasId, uid, file, bytes }),
       fetch: fetchCanvasImage,
       editorHas: (id) => id in api.getFiles(),
       addToEditor: (files) => api.addFiles(files as BinaryFileData[]),
@@ -42,7 +48,7 @@ export function useCanvasFiles(input: {
       syncRef.current = null;
       sync.stop();
     };
-  }, [api, db, workspaceId, canvasId, uid]);
+  }, [api, db, storage, workspaceId, canvasId, uid]);
 
   const offer = useCallback((files: Readonly<Record<string, EditorFile>>) => {
     syncRef.current?.offer(files);

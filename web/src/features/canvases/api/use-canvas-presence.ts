@@ -11,12 +11,13 @@ import { useFirestore } from 'reactfire';
 import type { LeaveCanvasPresenceRequest } from '@crewspace/common/api';
 import { apiPostOnUnload, tokenCache } from '@/lib/api-client';
 import { memberName, useMembersById } from '@/features/workspaces';
+import { useQueryData } from '@/lib/firebase/live-data';
 import {
+  canvasPresenceQuery,
   clearCanvasPresence,
-  listenToCanvasPresence,
   setCanvasPresence,
   type CanvasPresence,
-} from './canvases';
+} from './canvas-presence';
 import { activeOthers, nextExpiry, toCollaborators } from '../utils/collaborators';
 import { PresenceWriter, type PointerState } from './presence-writer';
 
@@ -29,6 +30,8 @@ export const PRESENCE_HEARTBEAT_MS = 10_000;
 /** firestore.rules: a presence name is at most 200 characters. */
 const PRESENCE_NAME_MAX = 200;
 
+const NOBODY: CanvasPresence[] = [];
+
 export function useCanvasPresence(input: {
   api: ExcalidrawImperativeAPI | null;
   workspaceId: string;
@@ -38,9 +41,10 @@ export function useCanvasPresence(input: {
 }) {
   const { api, workspaceId, canvasId, uid, displayName } = input;
   const writerRef = useRef<PresenceWriter | null>(null);
-  const [entries, setEntries] = useState<CanvasPresence[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const db = useFirestore();
+  const presence = useQueryData(canvasPresenceQuery(db, workspaceId, canvasId));
+  const entries = presence.status === 'ready' ? presence.data : NOBODY;
 
   useEffect(() => {
     if (!api) return;
@@ -84,19 +88,12 @@ export function useCanvasPresence(input: {
     };
   }, [api, db, workspaceId, canvasId, uid, displayName]);
 
+  // Staleness is judged from when the entries arrived.
+  useEffect(() => setNow(Date.now()), [entries]);
+  const presenceError = presence.status === 'error' ? presence.error : null;
   useEffect(() => {
-    const stop = listenToCanvasPresence(
-      db,
-      workspaceId,
-      canvasId,
-      (next) => {
-        setEntries(next);
-        setNow(Date.now());
-      },
-      (cause) => console.warn('Presence unavailable', cause),
-    );
-    return stop;
-  }, [db, workspaceId, canvasId]);
+    if (presenceError) console.warn('Presence unavailable', presenceError);
+  }, [presenceError]);
 
   // A tab that crashed cannot remove its pointer: look again the moment the next one goes stale.
   useEffect(() => {

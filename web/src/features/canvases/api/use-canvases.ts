@@ -6,6 +6,13 @@ import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { useFindInWorkspaces, type FindState } from '@/lib/firebase/find-in-workspaces';
 import { useDocData, useQueryData, type LiveState } from '@/lib/firebase/live-data';
+import { queryChangesFeed } from '@/lib/firebase/live-feeds';
+import {
+  canvasElementsQuery,
+  writeElements,
+  type ElementWrite,
+  type StoredElement,
+} from './canvas-elements';
 import {
   canvasExists,
   canvasRef,
@@ -13,15 +20,11 @@ import {
   createCanvas,
   deleteCanvas,
   duplicateCanvas,
-  listenToElements,
   pinnedCanvasesQuery,
   projectCanvasesQuery,
   touchCanvas,
   updateCanvas,
-  writeElements,
   type Canvas,
-  type ElementWrite,
-  type StoredElement,
 } from './canvases';
 
 /** The workspace's most recently changed canvases, live (sortCanvases puts pinned first). */
@@ -66,7 +69,11 @@ export function useCanvasActions(workspaceId: string, uid: string) {
   );
 }
 
-/** The open canvas's elements: listened to (changes since the last call) and saved. */
+/**
+ * The open canvas's elements: listened to and saved. `listen` reports the elements that changed
+ * on the server since the last call (the first call: all of them); writes from this tab are
+ * skipped while pending.
+ */
 export function useCanvasScene(workspaceId: string, canvasId: string, uid: string) {
   const db = useFirestore();
   return useMemo(
@@ -74,7 +81,13 @@ export function useCanvasScene(workspaceId: string, canvasId: string, uid: strin
       listen: (
         onChanges: (changed: StoredElement[], initial: boolean) => void,
         onError: (error: Error) => void,
-      ) => listenToElements(db, workspaceId, canvasId, onChanges, onError),
+      ) =>
+        queryChangesFeed(canvasElementsQuery(db, workspaceId, canvasId)).subscribe(
+          ({ changed, initial }) => {
+            if (changed.length > 0 || initial) onChanges(changed, initial);
+          },
+          onError,
+        ),
       save: async (elements: readonly ElementWrite[], existing: ReadonlySet<string>) => {
         await writeElements(db, workspaceId, canvasId, uid, elements, existing);
         await touchCanvas(db, workspaceId, canvasId);

@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import type { StoredElement } from '../api/canvases';
+import type { StoredElement } from '../api/canvas-elements';
 import { CanvasSync } from '../utils/canvas-sync';
 import { useCanvasScene } from '../api/use-canvases';
 import { useCanvasFiles } from '../api/use-canvas-files';

@@ -1,4 +1,4 @@
-import type { ElementWrite, StoredElement } from '../api/canvases';
+import type { ElementWrite, StoredElement } from '../api/canvas-elements';
 import type { VersionedElement } from './reconcile';
 import { CanvasSync } from './canvas-sync';
 

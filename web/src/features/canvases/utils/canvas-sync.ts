@@ -4,7 +4,7 @@
  * version differs from the last one saved or seen. The storage calls are injected, so the
  * logic is tested without Firestore or Excalidraw.
  */
-import type { ElementWrite, StoredElement } from '../api/canvases';
+import type { ElementWrite, StoredElement } from '../api/canvas-elements';
 import { changedSince, reconcileElements, type VersionedElement } from './reconcile';
 
 export interface CanvasSyncDeps<T extends VersionedElement> {

@@ -1,4 +1,4 @@
-import type { CanvasPresence } from '../api/canvases';
+import type { CanvasPresence } from '../api/canvas-presence';
 import {
   PRESENCE_STALE_MS,
   activeOthers,

@@ -3,7 +3,7 @@
  * from their member document (not from the name the presence entry carries, which its writer
  * chooses) and with a steady colour derived from their uid.
  */
-import type { CanvasPresence } from '../api/canvases';
+import type { CanvasPresence } from '../api/canvas-presence';
 
 /**
  * Pointers not updated for this long are taken as gone: a tab that crashed or lost its network

@@ -8,14 +8,11 @@
  */
 import { useFirestore } from 'reactfire';
 import { userRef } from '@/features/profile';
-import { useLiveStream } from '@/lib/firebase/live-data';
-import { serverConfirmed$ } from '@/lib/firebase/snapshots';
+import { useServerConfirmed } from '@/lib/firebase/live-data';
 
 export function useServerReachable(uid: string | null): boolean | null {
   const db = useFirestore();
-  const live = useLiveStream(uid ? `server-reachable:${uid}` : null, () =>
-    serverConfirmed$(userRef(db, uid ?? '')),
-  );
+  const live = useServerConfirmed(uid ? userRef(db, uid) : null);
   if (live.status === 'ready') return live.data;
   // A refused listen was answered by the server: it is reachable.
   return live.status === 'error' ? true : null;

@@ -4,8 +4,7 @@
  * Functions is loaded, so each action imports its SDK and its module on first use.
  */
 import { useCallback } from 'react';
-import { loadFirestore, loadFunctions } from '@/lib/firebase/lazy-sdks';
-import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
+import { loadFirestore, loadFunctions, useFirebaseSdks } from '@/lib/firebase/sdks';
 
 export function useUsernameActions() {
   const { app } = useFirebaseSdks();

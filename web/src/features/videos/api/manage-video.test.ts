@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
 import { deleteStoredFile } from '@/lib/firebase/storage';
 import { buildVideo, buildVideoVersion } from '@/testing/builders';
 import { deleteVideo, saveVideoDetails } from './manage-video';
@@ -13,6 +14,7 @@ vi.mock('./videos', () => ({
 
 /** The Firestore instance the verbs pass through (never used: the writes are mocked). */
 const db = {} as Firestore;
+const storage = {} as FirebaseStorage;
 
 const video: Video = buildVideo({
   id: 'v1',
@@ -35,16 +37,20 @@ beforeEach(() => {
 
 describe('deleteVideo', () => {
   it('the uploader deletes the record, the first version’s video and thumbnail', async () => {
-    await expect(deleteVideo(db, video, 'alice')).resolves.toEqual({ filesDeleted: true });
+    await expect(deleteVideo({ db, storage }, video, 'alice')).resolves.toEqual({
+      filesDeleted: true,
+    });
     expect(deleteVideoRecord).toHaveBeenCalledWith(db, 'ws1', 'v1');
-    expect(vi.mocked(deleteStoredFile).mock.calls.map(([path]) => path)).toEqual([
+    expect(vi.mocked(deleteStoredFile).mock.calls.map(([, path]) => path)).toEqual([
       'videos/ws1/a.webm',
       'thumbnails/ws1/a.webm.jpg',
     ]);
   });
 
   it('an owner or admin deletes the record only (onVideoDeleted removes the files)', async () => {
-    await expect(deleteVideo(db, video, 'owner')).resolves.toEqual({ filesDeleted: false });
+    await expect(deleteVideo({ db, storage }, video, 'owner')).resolves.toEqual({
+      filesDeleted: false,
+    });
     expect(deleteVideoRecord).toHaveBeenCalledWith(db, 'ws1', 'v1');
     expect(deleteStoredFile).not.toHaveBeenCalled();
   });
@@ -52,13 +58,15 @@ describe('deleteVideo', () => {
   it('reports, not throws, a file that could not be deleted', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(deleteStoredFile).mockRejectedValueOnce(new Error('denied'));
-    await expect(deleteVideo(db, video, 'alice')).resolves.toEqual({ filesDeleted: false });
+    await expect(deleteVideo({ db, storage }, video, 'alice')).resolves.toEqual({
+      filesDeleted: false,
+    });
     expect(error).toHaveBeenCalled();
   });
 
   it('keeps the files when the record cannot be deleted', async () => {
     vi.mocked(deleteVideoRecord).mockRejectedValueOnce(new Error('permission-denied'));
-    await expect(deleteVideo(db, video, 'alice')).rejects.toThrow('permission-denied');
+    await expect(deleteVideo({ db, storage }, video, 'alice')).rejects.toThrow('permission-denied');
     expect(deleteStoredFile).not.toHaveBeenCalled();
   });
 });

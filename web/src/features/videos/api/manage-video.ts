@@ -1,5 +1,6 @@
 /** Rename, edit notes and delete a video record (and, for the uploader, its files). */
 import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
 import { deleteStoredFile } from '@/lib/firebase/storage';
 import { deleteVideoRecord, updateVideo, type Video } from './videos';
 import { videoDetailsProblem } from '../file-names';
@@ -30,7 +31,7 @@ export interface DeleteVideoResult {
  * already gone.
  */
 export async function deleteVideo(
-  db: Firestore,
+  { db, storage }: { db: Firestore; storage: FirebaseStorage },
   video: Video,
   uid: string,
 ): Promise<DeleteVideoResult> {
@@ -40,7 +41,7 @@ export async function deleteVideo(
   const paths = [storagePath, thumbnailPath, previewSpritePath].filter(
     (path): path is string => !!path,
   );
-  const results = await Promise.allSettled(paths.map((path) => deleteStoredFile(path)));
+  const results = await Promise.allSettled(paths.map((path) => deleteStoredFile(storage, path)));
   const failed = results.filter((result) => result.status === 'rejected');
   for (const failure of failed) console.error('Video file not deleted', failure.reason);
   return { filesDeleted: failed.length === 0 };

@@ -1,8 +1,8 @@
 /**
  * lib/firebase/storage's resumable uploads with the real `firebase/storage` SDK against the
  * storage stand-in (in-process, port 0): continuing a saved session in a new task (a page reload)
- * and discarding a cancelled upload's bytes. Only the configuration doors are replaced: the app
- * is this file's, connected to the stand-in as a signed-in, approved member of workspace ws1.
+ * and discarding a cancelled upload's bytes. The verbs take this file's own Storage instance,
+ * connected to the stand-in as a signed-in, approved member of workspace ws1.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,9 +19,7 @@ import {
   type StoredFileMetadata,
 } from '@/lib/firebase/storage';
 
-const door = vi.hoisted(() => ({ app: undefined as FirebaseApp | undefined }));
-vi.mock('@/config/env', () => ({ env: { VITE_USE_EMULATORS: false } }));
-vi.mock('@/lib/firebase/app', () => ({ firebaseApp: () => door.app }));
+const door = { app: undefined as FirebaseApp | undefined };
 
 const metadata: StoredFileMetadata = {
   contentType: 'video/mp4',
@@ -76,6 +74,7 @@ function watch(
   const session = new Promise<string>((resolve) => (sessionFound = resolve));
   let paused = false;
   const upload: ResumableUpload = startResumableUpload(
+    getStorage(door.app),
     path,
     data,
     metadata,

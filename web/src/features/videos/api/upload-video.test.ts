@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as storage from '@/lib/firebase/storage';
 import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
 import * as versions from './video-versions';
 import * as videos from './videos';
 import * as sprite from '../preview-sprite';
@@ -22,6 +23,7 @@ const file = new File(['abc'], 'My clip.webm', { type: 'video/webm' });
 const db = {} as Firestore;
 const base = {
   db,
+  storage: {} as FirebaseStorage,
   uid: 'alice',
   workspaceId: 'ws1',
   file,
@@ -50,20 +52,20 @@ describe('uploadVideo', () => {
     );
     const result = await uploadVideo(base).done;
 
-    const [path, data, metadata] = vi.mocked(storage.startResumableUpload).mock.calls[0]!;
+    const [, path, data, metadata] = vi.mocked(storage.startResumableUpload).mock.calls[0]!;
     expect(path).toMatch(/^videos\/ws1\/\d+-[0-9a-z]{8}-My-clip\.webm$/);
     expect(data).toBe(file);
     expect(metadata).toEqual({
       contentType: 'video/webm',
       customMetadata: { uploadedBy: 'alice', workspaceId: 'ws1' },
     });
-    const [thumbPath, , thumbMeta] = vi.mocked(storage.uploadSmallFile).mock.calls[0]!;
+    const [, thumbPath, , thumbMeta] = vi.mocked(storage.uploadSmallFile).mock.calls[0]!;
     expect(thumbPath).toBe(`thumbnails/ws1/${path.slice('videos/ws1/'.length)}.jpg`);
     expect(thumbMeta).toEqual({
       contentType: 'image/jpeg',
       customMetadata: { uploadedBy: 'alice', workspaceId: 'ws1' },
     });
-    const [spritePath, spriteData] = vi.mocked(storage.uploadSmallFile).mock.calls[1]!;
+    const [, spritePath, spriteData] = vi.mocked(storage.uploadSmallFile).mock.calls[1]!;
     expect(spritePath).toBe(`thumbnails/ws1/${path.slice('videos/ws1/'.length)}.sprite.jpg`);
     expect(spriteData).toEqual(new Blob(['sprite']));
     expect(videos.addVideo).toHaveBeenCalledWith(db, {
@@ -95,7 +97,7 @@ describe('uploadVideo', () => {
       ...base,
       versionOf: { videoId: 'vid9', videoName: 'Cut' },
     }).done;
-    const [path] = vi.mocked(storage.startResumableUpload).mock.calls[0]!;
+    const [, path] = vi.mocked(storage.startResumableUpload).mock.calls[0]!;
     expect(path).toMatch(/^videos\/ws1\/\d+-[0-9a-z]{8}-My-clip\.webm$/);
     expect(versions.addVersion).toHaveBeenCalledWith(
       db,

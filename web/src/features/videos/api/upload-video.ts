@@ -15,6 +15,7 @@ import {
   type UploadProgress,
 } from '@/lib/firebase/storage';
 import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
 import { storageQuotaRefusal } from '@crewspace/common/limits';
 import { FIRST_VERSION_ID } from '@crewspace/common/video-review';
 import { addVersion } from './video-versions';
@@ -45,6 +46,8 @@ export class UploadError extends Error {
 export interface UploadVideoInput {
   /** Where the video's record is saved (the providers' Firestore). */
   db: Firestore;
+  /** Where its files are stored (the providers' Storage). */
+  storage: FirebaseStorage;
   /** The signed-in user; null refuses the upload. */
   uid: string | null;
   workspaceId: string | null;
@@ -110,6 +113,7 @@ export function validateUpload(
 
 /** Captures a JPEG from the local file and stores it at `path`; null (logged) when either fails. */
 async function uploadCapturedImage(
+  storage: FirebaseStorage,
   capture: (file: Blob) => Promise<Blob>,
   file: File,
   path: string,
@@ -117,7 +121,7 @@ async function uploadCapturedImage(
 ): Promise<string | null> {
   try {
     const blob = await capture(file);
-    return await uploadSmallFile(path, blob, { ...metadata, contentType: 'image/jpeg' });
+    return await uploadSmallFile(storage, path, blob, { ...metadata, contentType: 'image/jpeg' });
   } catch (error) {
     console.warn('Image skipped for', path, error);
     return null;
@@ -135,10 +139,17 @@ export function uploadVideo(input: UploadVideoInput): VideoUpload {
     contentType: input.file.type,
     customMetadata: { uploadedBy: uid, workspaceId },
   };
-  const upload = startResumableUpload(storagePath, input.file, metadata, input.onProgress, {
-    ...(input.resume ? { resumeSessionUrl: input.resume.sessionUrl } : {}),
-    onSession: (sessionUrl) => input.onSession?.({ sessionUrl, storagePath }),
-  });
+  const upload = startResumableUpload(
+    input.storage,
+    storagePath,
+    input.file,
+    metadata,
+    input.onProgress,
+    {
+      ...(input.resume ? { resumeSessionUrl: input.resume.sessionUrl } : {}),
+      onSession: (sessionUrl) => input.onSession?.({ sessionUrl, storagePath }),
+    },
+  );
 
   const done = (async (): Promise<UploadedVideo | null> => {
     let videoURL: string;
@@ -149,12 +160,14 @@ export function uploadVideo(input: UploadVideoInput): VideoUpload {
       throw error;
     }
     const thumbnailUrl = await uploadCapturedImage(
+      input.storage,
       captureThumbnail,
       input.file,
       thumbnailPath,
       metadata,
     );
     const previewSpriteUrl = await uploadCapturedImage(
+      input.storage,
       captureSprite,
       input.file,
       spritePath,

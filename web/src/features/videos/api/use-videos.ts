@@ -1,7 +1,7 @@
 /** The video hooks: lists and one video, live, and the details' actions. */
 import { useMemo } from 'react';
 import type { ReviewStatus } from '@crewspace/common/video-review';
-import { useFirestore } from 'reactfire';
+import { useFirestore, useStorage } from 'reactfire';
 import { useDocData, useQueryData, type LiveState } from '@/lib/firebase/live-data';
 import { deleteVideo, saveVideoDetails } from './manage-video';
 import { projectVideosQuery, videoRef, videosQuery, type Video } from './videos';
@@ -32,12 +32,13 @@ export function useProjectVideos(
 
 export function useVideoActions(uid: string) {
   const db = useFirestore();
+  const storage = useStorage();
   return useMemo(
     () => ({
       save: (video: Video, changes: { videoName: string; notes: string }) =>
         saveVideoDetails(db, video, changes),
-      remove: (video: Video) => deleteVideo(db, video, uid),
+      remove: (video: Video) => deleteVideo({ db, storage }, video, uid),
     }),
-    [db, uid],
+    [db, storage, uid],
   );
 }

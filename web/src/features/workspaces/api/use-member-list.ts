@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { queryValues$ } from '@/lib/firebase/snapshots';
+import { queryFeed } from '@/lib/firebase/live-feeds';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { memberPageQuery } from './members';
 import { startMemberPager, type MemberListSnapshot, type MemberPager } from './member-pager';
@@ -49,12 +49,12 @@ export function useMemberList(
     const range = start !== null && end !== null ? { start, end } : null;
     const pager = startMemberPager({
       pageSize,
-      // Pages open and close as the list grows, so they are listened to here, not through hooks.
-      listen: (page, onNext, onError) => {
-        const query = memberPageQuery(db, workspaceId, { names: range, ...page });
-        const subscription = queryValues$(query).subscribe({ next: onNext, error: onError });
-        return () => subscription.unsubscribe();
-      },
+      // Pages open and close as the list grows, so each is a feed, not a hook.
+      listen: (page, onNext, onError) =>
+        queryFeed(memberPageQuery(db, workspaceId, { names: range, ...page })).subscribe(
+          onNext,
+          onError,
+        ),
       onChange: (snapshot) => setState({ key, workspaceId, snapshot }),
     });
     pagerRef.current = pager;

@@ -6,9 +6,7 @@
 import { useMemo } from 'react';
 import { ANONYMOUS_USER_NAME } from '@crewspace/common/models';
 import { useFirestore } from 'reactfire';
-import { combineLatest, map } from 'rxjs';
-import { useLiveStream } from '@/lib/firebase/live-data';
-import { queryValues$ } from '@/lib/firebase/snapshots';
+import { useQueriesData } from '@/lib/firebase/live-data';
 import { MEMBERS_BY_ID_MAX, membersByIdQuery, type Member } from './members';
 
 /** The ids once each, sorted (a stable key), in batches one query can ask for. */
@@ -37,20 +35,15 @@ const NONE: ReadonlyMap<string, Member> = new Map();
 export function useMembersById(workspaceId: string | null, uids: readonly string[]): MembersById {
   const db = useFirestore();
   const batches = idBatches(uids);
-  const key =
-    workspaceId && batches.length > 0
-      ? `membersById:${workspaceId}:${JSON.stringify(batches)}`
-      : null;
-  // One stream per workspace and set of ids, shared by every component naming the same people.
-  const live = useLiveStream(key, () =>
-    combineLatest(
-      batches.map((batch) => queryValues$(membersByIdQuery(db, workspaceId ?? '', batch))),
-    ).pipe(map((pages) => new Map(pages.flat().map((member) => [member.uid, member])))),
+  // One listener per workspace and set of ids, shared by every component naming the same people.
+  const live = useQueriesData(
+    workspaceId ? batches.map((batch) => membersByIdQuery(db, workspaceId, batch)) : null,
   );
+  const reads = workspaceId !== null && batches.length > 0;
   return useMemo<MembersById>(() => {
-    if (!key) return { status: 'ready', byId: NONE };
+    if (!reads) return { status: 'ready', byId: NONE };
     return live.status === 'ready'
-      ? { status: 'ready', byId: live.data }
+      ? { status: 'ready', byId: new Map(live.data.flat().map((member) => [member.uid, member])) }
       : { status: live.status, byId: NONE };
-  }, [key, live]);
+  }, [reads, live]);
 }

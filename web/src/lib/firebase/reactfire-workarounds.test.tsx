@@ -1,10 +1,12 @@
 /**
  * Why the feature hooks read Firestore through live-data.ts instead of calling reactfire's
  * useFirestoreDocData / useFirestoreCollectionData directly: each reactfire test below shows a
- * defect in the installed reactfire (4.2.x), and its twin shows live-data.ts without it. The
- * streams are plain rxjs Observables that count their subscribers (reactfire's Firestore hooks
- * are `useObservable` over rxfire streams of the same kind), and a real Firestore SDK pointed at
- * a closed port for the cache keys (nothing is ever read).
+ * defect in the installed reactfire (4.2.x), and its twin shows reactfire-workarounds.ts (the
+ * live hooks' base) without it; the last block pins the private field the workaround depends on.
+ * A reactfire that fixes a defect, or renames that field, fails here. The streams are plain rxjs
+ * Observables that count their subscribers (reactfire's Firestore hooks are `useObservable` over
+ * rxfire streams of the same kind), and a real Firestore SDK pointed at a closed port for the
+ * cache keys (nothing is ever read).
  */
 import { act, render } from '@testing-library/react';
 import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
@@ -28,14 +30,14 @@ import {
 } from 'reactfire';
 import { Observable, throwError } from 'rxjs';
 import { readOnlyConverter } from './converter';
+import { useDocData } from './live-data';
 import {
   LIVE_GRACE_MS,
   closeAllLiveData,
   openLiveDataCount,
-  useDocData,
-  useLiveStream,
+  useSharedStream,
   type LiveState,
-} from './live-data';
+} from './reactfire-workarounds';
 
 /** A stream that counts who is subscribed, emitting `value` on subscribe. */
 function countingStream(value: string) {
@@ -72,7 +74,10 @@ function ReactfireReader({ id, source }: { id: string; source: Observable<string
 }
 
 function LiveReader({ id, source }: { id: string; source: Observable<string> }) {
-  const live: LiveState<string> = useLiveStream(id, () => source);
+  const live: LiveState<string> = useSharedStream(
+    { kind: 'stream', value: id, same: (a, b) => a === b },
+    () => source,
+  );
   return (
     <p>{live.status === 'ready' ? live.data : live.status === 'error' ? live.error.message : ''}</p>
   );
@@ -226,5 +231,36 @@ describe('cache keys', () => {
     );
     view.unmount();
     expect(globals._reactFireFirestoreQueryCache.length).toBe(before + 3);
+  });
+});
+
+describe('the private field the workaround depends on', () => {
+  const globals = globalThis as unknown as Partial<ReactFireGlobals>;
+
+  it('reactfire keeps the subject of each useObservable id in _reactFirePreloadedObservables', () => {
+    const { stream } = countingStream('v');
+    const id = uniqueKey('field');
+    const view = render(<ReactfireReader id={id} source={stream} />);
+    expect(globals._reactFirePreloadedObservables?.has(id)).toBe(true);
+    view.unmount();
+  });
+
+  it('reactfire subscribes afresh to an id whose entry was deleted from it', () => {
+    const first = countingStream('first');
+    const id = uniqueKey('fresh');
+    render(<ReactfireReader id={id} source={first.stream} />).unmount();
+    globals._reactFirePreloadedObservables?.delete(id);
+    const second = countingStream('second');
+    const again = render(<ReactfireReader id={id} source={second.stream} />);
+    expect(again.container).toHaveTextContent('second');
+    expect(second.counts.subscribed).toBe(1);
+  });
+
+  it('live-data: a closed stream leaves nothing of its own in reactfire’s cache', () => {
+    const before = globals._reactFirePreloadedObservables?.size ?? 0;
+    const { stream } = countingStream('v');
+    render(<LiveReader id={uniqueKey('cleared')} source={stream} />).unmount();
+    closeAllLiveData();
+    expect(globals._reactFirePreloadedObservables?.size ?? 0).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { ELEMENT_JSON_MAX, serializeElements } from './canvases';
+import { ELEMENT_JSON_MAX, serializeElements } from './canvas-elements';
 
 describe('serializeElements', () => {
   it('keeps elements whose JSON the rules accept and names the ones too large', () => {
