@@ -231,6 +231,28 @@ describe('6c. storage usage is read by members and written by no client', () => 
   });
 });
 
+describe('6d. a rename’s progress is read only by those it concerns', () => {
+  it('shows a profile job to its user alone, a workspace job to that workspace’s members alone', async () => {
+    const profile = 'fanouts/profile_member';
+    await assertSucceeds(getDoc(doc(as('member'), profile)));
+    await assertSucceeds(getDocs(collection(as('member'), `${profile}/shards`)));
+    for (const actor of ['owner', 'stranger', 'siteAdmin', 'signedOut'] as const) {
+      await assertFails(getDoc(doc(as(actor), profile)));
+      await assertFails(getDocs(collection(as(actor), `${profile}/shards`)));
+    }
+    // Before any rename there is no job: its user's or members' listener is not refused.
+    await assertSucceeds(getDoc(doc(as('stranger'), 'fanouts/profile_stranger')));
+    await assertSucceeds(getDoc(doc(as('stranger'), `fanouts/workspaceName_${OTHER_WS}`)));
+    for (const actor of ['stranger', 'rejected', 'siteAdmin'] as const) {
+      await assertFails(getDocs(collection(as(actor), `fanouts/workspaceName_${WS}/shards`)));
+    }
+    await assertFails(getDoc(doc(as('member'), `fanouts/workspaceName_${OTHER_WS}`)));
+    // An id that only starts like one of the member's workspaces names no workspace of theirs.
+    await assertFails(getDoc(doc(as('member'), `fanouts/workspaceName_${WS}_${OTHER_WS}`)));
+    await assertFails(getDoc(doc(as('member'), `fanouts/profile_member_x`)));
+  });
+});
+
 describe('6. an invitation is read only through a verified email', () => {
   it('refuses the invited address while it is unverified', async () => {
     const invitation = doc(as('stranger', { email_verified: false }), 'invitations/inv1');

@@ -158,6 +158,25 @@ export function taskDoc(overrides: Record<string, unknown> = {}) {
   };
 }
 
+function fanoutJobDoc(kind: string, targetId: string) {
+  return { kind, targetId, generation: 1, shards: 1, updatedAt: EPOCH };
+}
+
+function fanoutShardDoc(kind: string, targetId: string) {
+  return {
+    kind,
+    targetId,
+    generation: 1,
+    from: null,
+    to: null,
+    cursor: null,
+    processed: 0,
+    total: 10,
+    done: false,
+    updatedAt: EPOCH,
+  };
+}
+
 export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
   ...Object.fromEntries(
     ACTORS.filter((actor) => actor !== 'signedOut').map((uid) => [
@@ -328,6 +347,10 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
     status: 'pending',
     createdAt: EPOCH,
   },
+  [`fanouts/workspaceName_${WS}`]: fanoutJobDoc('workspaceName', WS),
+  [`fanouts/workspaceName_${WS}/shards/0`]: fanoutShardDoc('workspaceName', WS),
+  'fanouts/profile_member': fanoutJobDoc('profile', 'member'),
+  'fanouts/profile_member/shards/0': fanoutShardDoc('profile', 'member'),
   'notifications/n1': {
     userId: 'member',
     type: 'event-invite',

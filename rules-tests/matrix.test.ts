@@ -342,6 +342,39 @@ const ROWS: Record<string, Row> = {
     update: update('invitations/inv1', () => ({ status: 'accepted' }), NOBODY),
     delete: remove('invitations/inv1', NOBODY),
   },
+  'fan-out job (workspace rename)': {
+    get: get(`fanouts/workspaceName_${WS}`, READERS),
+    list: list('fanouts', NOBODY),
+    create: create(
+      (actor) => `fanouts/workspaceName_${actor}`,
+      () => ({ generation: 1 }),
+      NOBODY,
+    ),
+    update: update(`fanouts/workspaceName_${WS}`, () => ({ generation: 9 }), NOBODY),
+    delete: remove(`fanouts/workspaceName_${WS}`, NOBODY),
+  },
+  'fan-out shards (workspace rename)': {
+    get: get(`fanouts/workspaceName_${WS}/shards/0`, READERS),
+    list: list(`fanouts/workspaceName_${WS}/shards`, READERS),
+    create: create(
+      (actor) => `fanouts/workspaceName_${WS}/shards/new-${actor}`,
+      () => ({ processed: 0, total: 1 }),
+      NOBODY,
+    ),
+    update: update(`fanouts/workspaceName_${WS}/shards/0`, () => ({ done: true }), NOBODY),
+    delete: remove(`fanouts/workspaceName_${WS}/shards/0`, NOBODY),
+  },
+  'fan-out shards (profile)': {
+    get: get('fanouts/profile_member/shards/0', ['member']),
+    list: list('fanouts/profile_member/shards', ['member']),
+    create: create(
+      (actor) => `fanouts/profile_member/shards/new-${actor}`,
+      () => ({ processed: 0, total: 1 }),
+      NOBODY,
+    ),
+    update: update('fanouts/profile_member/shards/0', () => ({ done: true }), NOBODY),
+    delete: remove('fanouts/profile_member/shards/0', NOBODY),
+  },
   notifications: {
     get: get('notifications/n1', ['member']),
     list: {

@@ -16,7 +16,7 @@ import { syncWorkspaceChannel, syncWorkspaceChannelMember } from './chat/workspa
 import { streamServer } from './chat/stream-server';
 import { createUserRecords } from './auth/create-user-records';
 import { streamApiSecret } from './config';
-import { runFanoutStep, startFanout, type FanoutJob } from './members/fanout';
+import { runFanoutStep, startFanout, type FanoutShard } from './members/fanout';
 import { memberChangeMatters, memberRightsChanged } from './members/member-change';
 import { describeReport, reconcileTeamChannels } from './members/reconcile-team-channels';
 import { syncMemberProfile, type ProfileFields } from './members/sync-member-profile';
@@ -143,12 +143,12 @@ export const reconcileChat = onSchedule(
   },
 );
 
-/** One step of a fan-out job per write of its document (each step's cursor write runs the next). */
-export const onFanoutWritten = onDocumentWritten(
-  { document: 'fanouts/{jobId}', retry: true },
+/** One step of a fan-out shard per write of its document (each step's cursor write runs the next). */
+export const onFanoutShardWritten = onDocumentWritten(
+  { document: 'fanouts/{jobId}/shards/{shardId}', retry: true },
   async (event) => {
-    const job = event.data?.after.exists ? (event.data.after.data() as FanoutJob) : undefined;
-    if (job) await runFanoutStep(event.params.jobId, job);
+    const shard = event.data?.after.exists ? (event.data.after.data() as FanoutShard) : undefined;
+    if (shard) await runFanoutStep(event.params.jobId, event.params.shardId, shard);
   },
 );
 

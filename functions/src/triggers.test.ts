@@ -27,7 +27,7 @@ describe('trigger declarations', () => {
       'onMemberWritten',
       'onWorkspaceWritten',
       'onUserProfileUpdated',
-      'onFanoutWritten',
+      'onFanoutShardWritten',
       'onStorageObjectFinalized',
       'onStorageObjectDeleted',
     ] as const) {

@@ -4,6 +4,7 @@
  * is emptied before each run instead, so every run is a cold load. What the page downloads is
  * read from the run's own network requests.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { z } from 'zod';
@@ -121,8 +122,12 @@ export async function clearHttpCache(endpoint: string): Promise<void> {
   }
 }
 
-/** Runs Lighthouse once on `url` in the browser at `port`. */
-export async function runLighthouse(url: string, port: number): Promise<RunFigures> {
+/** Runs Lighthouse once on `url` in the browser at `port`; `reportPath` keeps its whole report. */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  reportPath?: string,
+): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -138,6 +143,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportPath) writeFileSync(reportPath, String(result.report));
   const lhr = lhrSchema.parse(result.lhr);
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {

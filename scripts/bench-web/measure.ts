@@ -5,16 +5,16 @@
  * Chromium: the floor and the signed-out pages first, then it signs in and measures the rest.
  * Prints the tables and writes every run to .cache/bench-web/results-<time>.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import setUpTestStack from '@crewspace/e2e/global-setup';
 import { launchChromium, type RunningChromium } from './chromium';
 import { APP_DIST, APP_URL, BENCH_DIR, FLOOR_DIST, FLOOR_URL } from './firebase-config';
-import { clearHttpCache, runLighthouse } from './lighthouse';
+import { clearHttpCache, runLighthouse, type RunFigures } from './lighthouse';
 import { FLOOR_PAGE, parseBenchOptions, type BenchPage, type BenchSetup } from './pages';
 import { findings, lighthouseTable, sizeTable, type PageResult } from './report';
 import { gzipOfLoadedFiles, routeSizes } from './route-sizes';
-import { scriptEncoding, signInAndSetUp } from './session';
+import { scriptEncoding, signInAndSetUp, signInAsNewDevice } from './session';
 
 const options = parseBenchOptions(process.argv.slice(2));
 
@@ -25,45 +25,86 @@ function pageResult(page: BenchPage, origin: string, dist: string, setup: BenchS
     origin,
     dist,
     runs: [],
+    coldRuns: [],
     errors: [],
   };
 }
 
-const progress = { done: 0, total: options.runs * (options.pages.length + 1) };
+const signedInCount = options.pages.filter((page) => page.signedIn).length;
+const progress = { done: 0, total: options.runs * (options.pages.length + 1 + signedInCount) };
+/** The first cold dashboard's whole Lighthouse report: where a new device's first visit goes. */
+const COLD_DASHBOARD_REPORT = join(BENCH_DIR, 'cold-dashboard-lighthouse.json');
 
-async function measure(chromium: RunningChromium, pages: readonly PageResult[]): Promise<void> {
+/**
+ * A cold run: a browser with a fresh profile, signed in just before, with no service worker,
+ * HTTP cache or Firestore cache (`signInAsNewDevice`): a new device's first visit.
+ */
+async function coldLighthouse(page: PageResult): Promise<RunFigures> {
+  const fresh = await launchChromium();
+  try {
+    await signInAsNewDevice(fresh.endpoint);
+    const report =
+      page.name === 'dashboard' && page.coldRuns.length === 0 ? COLD_DASHBOARD_REPORT : undefined;
+    return await runLighthouse(page.url, fresh.port, report);
+  } finally {
+    await fresh.close();
+  }
+}
+
+async function measureRun(
+  chromium: RunningChromium,
+  page: PageResult,
+  label: string,
+  cold: boolean,
+): Promise<void> {
+  progress.done += 1;
+  const line = `  [${progress.done}/${progress.total}] ${page.name} ${label}`;
+  try {
+    let run: RunFigures;
+    if (cold) run = await coldLighthouse(page);
+    else {
+      await clearHttpCache(chromium.endpoint);
+      run = await runLighthouse(page.url, chromium.port);
+    }
+    const js = gzipOfLoadedFiles(run.jsUrls, page.origin, page.dist);
+    const css = gzipOfLoadedFiles(run.cssUrls, page.origin, page.dist);
+    (cold ? page.coldRuns : page.runs).push({
+      ...run,
+      jsGzip: js.bytes,
+      cssGzip: css.bytes,
+      unmatched: [...js.unmatched, ...css.unmatched],
+    });
+    console.info(
+      `${line}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, ` +
+        `JS ${(js.bytes / 1024).toFixed(1)} KiB gzip (Lighthouse ${(run.lighthouseMs / 1000).toFixed(0)} s)`,
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    page.errors.push(`${cold ? 'cold' : 'warm'}: ${message}`);
+    console.error(`${line} failed: ${message}`);
+  }
+}
+
+/** Signed-in pages are measured warm (the bench's browser) and cold (a fresh one) each round. */
+async function measure(
+  chromium: RunningChromium,
+  pages: readonly PageResult[],
+  withCold = false,
+): Promise<void> {
   // Rounds, not one page several times in a row: a slow spell of the shared machine then spreads
   // over all pages instead of landing on one.
   for (let round = 1; round <= options.runs; round++) {
     for (const page of pages) {
-      progress.done += 1;
-      const label = `  [${progress.done}/${progress.total}] ${page.name} run ${round}`;
-      try {
-        await clearHttpCache(chromium.endpoint);
-        const run = await runLighthouse(page.url, chromium.port);
-        const js = gzipOfLoadedFiles(run.jsUrls, page.origin, page.dist);
-        const css = gzipOfLoadedFiles(run.cssUrls, page.origin, page.dist);
-        page.runs.push({
-          ...run,
-          jsGzip: js.bytes,
-          cssGzip: css.bytes,
-          unmatched: [...js.unmatched, ...css.unmatched],
-        });
-        console.info(
-          `${label}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, ` +
-            `JS ${(js.bytes / 1024).toFixed(1)} KiB gzip (Lighthouse ${(run.lighthouseMs / 1000).toFixed(0)} s)`,
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        page.errors.push(message);
-        console.error(`${label} failed: ${message}`);
-      }
+      await measureRun(chromium, page, withCold ? `warm run ${round}` : `run ${round}`, false);
+      if (withCold) await measureRun(chromium, page, `cold run ${round}`, true);
     }
   }
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
+  mkdirSync(BENCH_DIR, { recursive: true });
+  rmSync(COLD_DASHBOARD_REPORT, { force: true });
   const stopStack = await setUpTestStack();
   const chromium = await launchChromium();
   const noSetup: BenchSetup = { canvasPath: '', workspaceId: '' };
@@ -84,7 +125,7 @@ async function main(): Promise<void> {
       console.info(`  canvas at ${setup.canvasPath}`);
       console.info('\n▶ Lighthouse, signed in');
       signedIn.push(...toSignIn.map((page) => pageResult(page, APP_URL, APP_DIST, setup)));
-      await measure(chromium, signedIn);
+      await measure(chromium, signedIn, true);
     }
   } finally {
     await chromium.close();
@@ -119,6 +160,9 @@ async function main(): Promise<void> {
       2,
     ),
   );
+  if (existsSync(COLD_DASHBOARD_REPORT)) {
+    console.info(`\nThe first cold dashboard's Lighthouse report: ${COLD_DASHBOARD_REPORT}`);
+  }
   console.info(
     `\nEvery run: ${file} (measuring took ${((Date.now() - started) / 60_000).toFixed(1)} min)`,
   );

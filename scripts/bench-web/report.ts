@@ -17,7 +17,10 @@ export interface PageResult {
   /** The origin and the dist folder it serves. */
   origin: string;
   dist: string;
+  /** Warm runs: the bench's browser, signed in, its service worker serving the files. */
   runs: MeasuredRun[];
+  /** Cold runs of a signed-in page: a fresh browser profile, signed in just before. */
+  coldRuns: MeasuredRun[];
   errors: string[];
 }
 
@@ -77,6 +80,7 @@ export function lighthouseTable(pages: readonly PageResult[], floor: PageResult)
         3,
       ),
       fixed(medianOf(page, (run) => run.observedLoadMs) / 1000, 1),
+      ...coldCells(page),
     ];
   });
   return table(
@@ -95,9 +99,33 @@ export function lighthouseTable(pages: readonly PageResult[], floor: PageResult)
       'TBT ms',
       'CLS',
       'load s (real)',
+      'cold runs',
+      'cold perf',
+      'cold LCP s',
+      'cold TBT ms',
+      'cold JS KiB sent',
     ],
     rows,
   );
+}
+
+/** A signed-in page's cold runs (a new device's first visit), medians; '–' for the others. */
+function coldCells(page: PageResult): string[] {
+  const runs = page.coldRuns;
+  const medianOf = (pick: (run: MeasuredRun) => number) => median(runs.map(pick));
+  return [
+    `${runs.length}`,
+    fixed(
+      medianOf((run) => run.performance),
+      0,
+    ),
+    fixed(medianOf((run) => run.lcpMs) / 1000, 1),
+    fixed(
+      medianOf((run) => run.tbtMs),
+      0,
+    ),
+    kib(medianOf((run) => run.jsBytes)),
+  ];
 }
 
 /**

@@ -11,6 +11,11 @@ import { APP_URL } from './firebase-config';
 import type { BenchSetup } from './pages';
 
 const USER = DEMO_LOGINS.find((login) => login.key === 'alice');
+/**
+ * The databases kept: Firebase Auth's session (its default persistence), and the SDK's heartbeat
+ * record, which holds no app data and which the SDK can still have open as the tab goes.
+ */
+const KEPT_DATABASES = ['firebaseLocalStorageDb', 'firebase-heartbeat-database'];
 
 /** Runs `use` on a page of the browser's default context (the one Lighthouse's tabs open in). */
 async function withDefaultContextPage<T>(
@@ -46,13 +51,58 @@ export async function scriptEncoding(endpoint: string): Promise<string> {
   });
 }
 
-export async function signInAndSetUp(endpoint: string): Promise<BenchSetup> {
+/** Signs in on the sign-in form as the seeded demo user and waits for the signed-in shell. */
+async function signInOn(page: Page): Promise<AppShell> {
   if (!USER) throw new Error('The demo logins have no alice.');
+  await page.goto(`${APP_URL}/login`);
+  await new LoginPage(page).signIn(USER.email, USER.password);
+  const shell = new AppShell(page);
+  await shell.welcome(USER.displayName).waitFor();
+  return shell;
+}
+
+/**
+ * A new device's first signed-in visit, in a browser with a fresh profile: signs in on the form,
+ * then forgets everything a visit leaves but the session: the service worker and its caches, the
+ * HTTP cache and every IndexedDB database but Auth's and the heartbeat's (Firestore's cache goes).
+ */
+export async function signInAsNewDevice(endpoint: string): Promise<void> {
+  await withDefaultContextPage(endpoint, async (page) => {
+    await signInOn(page);
+    // Away from the app, to a plain file of its origin: an app tab holds Firestore's database
+    // open, and the databases are deleted from a page of their origin.
+    await page.goto(`${APP_URL}/robots.txt`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: APP_URL,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await cdp.send('Network.clearBrowserCache');
+    const left = await page.evaluate(async (keep) => {
+      const databases = await indexedDB.databases();
+      const gone = databases.flatMap(({ name }) => (name && !keep.includes(name) ? [name] : []));
+      await Promise.all(
+        gone.map(
+          (name) =>
+            new Promise<void>((resolve, reject) => {
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = () => resolve();
+              request.onerror = () => reject(new Error(`Could not delete ${name}`));
+              request.onblocked = () => reject(new Error(`${name} is still open`));
+            }),
+        ),
+      );
+      return (await indexedDB.databases()).map(({ name }) => name);
+    }, KEPT_DATABASES);
+    if (!left.includes(KEPT_DATABASES[0]) || left.some((name) => !KEPT_DATABASES.includes(name!))) {
+      throw new Error(`IndexedDB after clearing: ${left.join(', ') || 'nothing (no session)'}`);
+    }
+  });
+}
+
+export async function signInAndSetUp(endpoint: string): Promise<BenchSetup> {
   return withDefaultContextPage(endpoint, async (page) => {
-    await page.goto(`${APP_URL}/login`);
-    await new LoginPage(page).signIn(USER.email, USER.password);
-    const shell = new AppShell(page);
-    await shell.welcome(USER.displayName).waitFor();
+    const shell = await signInOn(page);
     await shell.navLink('Canvases').click();
     await page.getByRole('heading', { level: 1, name: 'Canvases' }).waitFor();
     await new CanvasListPage(page).create(`Bench canvas ${new Date().toISOString()}`);

@@ -18,13 +18,14 @@ import {
   SMALL_MEMBERS,
   type Person,
 } from './dataset';
-import { FANOUT_WATCH_MS, followFanout, type FanoutRun } from './fanout-watch';
+import { FANOUT_GOAL_MS, FANOUT_WATCH_MS, followFanout, type FanoutRun } from './fanout-watch';
 import { measureLegacy, storeLegacyWorkspace } from './legacy';
 import { joinAndLeave } from './membership';
 import { parseMembersOption } from './options';
 import { setBackgroundTriggers, signIn } from './rest';
 import { seedWorkspace } from './seed';
 import { figure, printTable } from './table';
+import { memberTriggerFloor } from './trigger-floor';
 import { BIG_BOARD_TASKS, FLOOR_BOARD_TASKS, openBoard, seedBoard } from './task-board';
 
 const db = getFirestore(adminApp());
@@ -37,8 +38,11 @@ async function membershipCount(uid: string): Promise<number> {
 }
 
 /** A user's name change, followed through the profile fan-out into all their member documents. */
+let renames = 0;
 async function renameProfile(person: Person): Promise<FanoutRun> {
-  const displayName = `${person.displayName} Renamed`;
+  // A new name each time: a name set again is no change, and starts no fan-out.
+  renames += 1;
+  const displayName = `${person.displayName} Renamed ${renames}`;
   const run = await followFanout(`profile_${person.uid}`, () =>
     db.doc(`users/${person.uid}`).update({ displayName }),
   );
@@ -54,8 +58,9 @@ function renameWorkspace(workspaceId: string): Promise<FanoutRun> {
   );
 }
 
-function pagesDone(run: FanoutRun): string {
-  return `${run.pages} ${run.done ? '(done)' : `in ${FANOUT_WATCH_MS / 1000} s`}`;
+function membersDone(run: FanoutRun): string {
+  const done = `${figure(run.processed)} of ${figure(run.total)}`;
+  return `${done} ${run.done ? '(done)' : `in ${FANOUT_WATCH_MS / 1000} s`}`;
 }
 
 // The workspace and member triggers sync the chat channel: its stand-in must answer.
@@ -132,17 +137,22 @@ const manyOpen = await appOpen(manyToken, many.uid, 'scale-big');
 console.info('Following profile renames…');
 const usualRename = await renameProfile(usual);
 const manyRename = await renameProfile(many);
-const renames = [];
+console.info('Measuring the member trigger floor…');
+const triggerFloor = await memberTriggerFloor(
+  'scale-big',
+  async () => (await renameProfile(joiner)).seconds,
+);
+const workspaceRenames = [];
 for (const [workspaceId, size] of [
   ['scale-floor', FLOOR_MEMBERS],
   ['scale-big', big],
 ] as const) {
   console.info(`Fanning out a rename of the ${size}-member workspace…`);
-  renames.push(await renameWorkspace(workspaceId));
+  workspaceRenames.push(await renameWorkspace(workspaceId));
 }
 
 const [floor, large] = sized as [(typeof sized)[0], (typeof sized)[0]];
-const [floorRename, bigRename] = renames as [FanoutRun, FanoutRun];
+const [floorRename, bigRename] = workspaceRenames as [FanoutRun, FanoutRun];
 const bySize = [floor, large, legacy];
 printTable(
   'Workspace size: the floor, the big workspace and the array model, measured in this run',
@@ -160,15 +170,33 @@ printTable(
       'document rewritten per join: bytes',
       ...bySize.map((one) => figure(one.membership.workspaceBytes)),
     ],
-    ['workspace rename fan-out: pages', pagesDone(floorRename), pagesDone(bigRename), '–'],
+    ['workspace rename fan-out: members', membersDone(floorRename), membersDone(bigRename), '–'],
     [
-      'workspace rename fan-out: pages/s',
-      figure(floorRename.pagesPerSecond, 2),
-      figure(bigRename.pagesPerSecond, 2),
+      'workspace rename fan-out: s',
+      figure(floorRename.seconds, 1),
+      figure(bigRename.seconds, 1),
       '–',
     ],
     [
-      'fan-out job writes in busiest 1 s',
+      `workspace rename fan-out: members in ${FANOUT_GOAL_MS / 1000} s`,
+      figure(floorRename.processedInGoal),
+      figure(bigRename.processedInGoal),
+      '–',
+    ],
+    [
+      'workspace rename fan-out: members/s',
+      figure(floorRename.membersPerSecond),
+      figure(bigRename.membersPerSecond),
+      '–',
+    ],
+    [
+      'fan-out: shards, pages',
+      `${floorRename.shards}, ${floorRename.pages}`,
+      `${bigRename.shards}, ${bigRename.pages}`,
+      '–',
+    ],
+    [
+      'busiest shard document: writes in 1 s',
       figure(floorRename.peakPerSecond),
       figure(bigRename.peakPerSecond),
       '–',
@@ -190,6 +218,13 @@ printTable(
     ['My tasks card: documents', ...boardLoads.map((one) => figure(one.myTasks.documents))],
     ['My tasks card: bytes', ...boardLoads.map((one) => figure(one.myTasks.bytes))],
   ],
+);
+console.info(
+  `\nMember trigger floor (the emulator's ceiling for any fan-out, this run): ` +
+    `${triggerFloor.writes} member documents written straight, then a profile rename: ` +
+    `${figure(triggerFloor.queuedSeconds, 1)} s against ${figure(triggerFloor.quietSeconds, 1)} s ` +
+    `on a quiet queue, so ${figure(triggerFloor.eventsPerSecond)} member trigger events/s: ` +
+    `${figure(big / triggerFloor.eventsPerSecond)} s for ${big} member writes.`,
 );
 if (legacyCeiling) {
   console.info(`Array model at ${LEGACY_REFUSED_MEMBERS} members: ${legacyCeiling}`);
@@ -217,8 +252,12 @@ printTable(
     ],
     ['dashboard first load: bytes', ...byWorkspaces.map((one) => figure(one.open.dashboard.bytes))],
     ['dashboard first load: ms', ...byWorkspaces.map((one) => figure(one.open.dashboard.ms))],
-    ['profile rename fan-out: pages', ...byWorkspaces.map((one) => pagesDone(one.rename))],
+    ['profile rename fan-out: memberships', ...byWorkspaces.map((one) => membersDone(one.rename))],
     ['profile rename fan-out: s', ...byWorkspaces.map((one) => figure(one.rename.seconds, 1))],
+    [
+      'busiest shard document: writes in 1 s',
+      ...byWorkspaces.map((one) => figure(one.rename.peakPerSecond)),
+    ],
   ],
 );
 console.info(

@@ -4,6 +4,7 @@ import { Loading } from '@/components/ui/loading';
 import { EmailVerification, useSession } from '@/features/auth';
 import { ProfileForm, useProfile } from '@/features/profile';
 import { ClaimUsernameForm } from '@/features/usernames';
+import { RenameProgress } from '@/features/workspaces';
 import styles from './routes.module.css';
 
 export function ProfileRoute() {
@@ -19,6 +20,7 @@ export function ProfileRoute() {
         <h2 id="details-title">Details</h2>
         {/* The form starts from the stored values, so it waits for them. */}
         {doc ? <ProfileForm /> : <Loading />}
+        <RenameProgress kind="profile" targetId={profile.uid} />
       </Card>
       <Card aria-labelledby="email-title">
         <div className={styles.row}>

@@ -18,5 +18,6 @@ export { InvitationResponse } from './components/invitation-response';
 export { MemberPicker } from './components/member-picker';
 export { MemberSearch } from './components/member-search';
 export { MembersGlance } from './components/members-glance';
+export { RenameProgress } from './components/rename-progress';
 export { WorkspaceSettings } from './components/workspace-settings';
 export { WorkspaceSwitcher } from './components/workspace-switcher';

@@ -11,6 +11,7 @@ import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestor
 import { renderWithFirebase, testFirestore } from '@/testing/firebase';
 import { pendingInvitationsQuery } from '../api/invitations';
 import { memberPageQuery } from '../api/members';
+import { renameShardsQuery } from '../api/rename-progress';
 import { WorkspaceSettings } from './workspace-settings';
 import type * as WorkspacesModule from '../api/workspaces';
 
@@ -86,6 +87,23 @@ describe('WorkspaceSettings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave workspace' }));
     await waitFor(() => expect(callLeaveWorkspace).toHaveBeenCalledTimes(1));
     expect(callLeaveWorkspace.mock.calls[0]?.[1]).toEqual({ workspaceId: 'ws1' });
+  });
+
+  it('says how far the new name has reached the members, and nothing once it reached all', () => {
+    renderSettings('alice', 'owner');
+    const shards = store.query(renameShardsQuery(testFirestore(), 'workspaceName', 'ws1'));
+    const shard = (processed: number, total: number, done: boolean) => ({
+      generation: 2,
+      processed,
+      total,
+      done,
+    });
+    act(() => shards.next([shard(800, 6250, false), shard(6250, 6250, true)]));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Updating the name for 7,050 of 12,500 members…',
+    );
+    act(() => shards.next([shard(6250, 6250, true), shard(6250, 6250, true)]));
+    expect(screen.queryByText(/Updating the name/)).not.toBeInTheDocument();
   });
 
   it('gives the owner invitations and the danger zone, but no leave button', () => {

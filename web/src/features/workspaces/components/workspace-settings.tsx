@@ -19,6 +19,7 @@ import { DangerZone } from './danger-zone';
 import { InviteForm } from './invite-form';
 import { MembersSection, type MemberActions } from './members-section';
 import { PendingInvitations } from './pending-invitations';
+import { RenameProgress } from './rename-progress';
 import { WorkspaceForm } from './settings-form';
 import styles from './workspace-settings.module.css';
 
@@ -94,6 +95,7 @@ export function WorkspaceSettings({
           savedMessage="Workspace saved."
           onSubmit={(values) => actions.updateSettings(workspaceId, values)}
         />
+        <RenameProgress kind="workspaceName" targetId={workspaceId} />
       </Card>
       {calendarSettings ? (
         <Card className={styles.section} aria-labelledby="calendar-settings-title">
