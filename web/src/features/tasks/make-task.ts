@@ -12,3 +12,4 @@ export {
 export { SourceTaskChips, type SourceTaskChipsProps } from './components/source-task-chips';
 export type { SourceItem } from './api/use-source-tasks';
 export { suggestedTitle } from './source-title';
+export { TaskProjectsProvider } from './task-projects';

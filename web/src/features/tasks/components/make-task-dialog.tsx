@@ -23,10 +23,10 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useProjectOptions } from '@/features/projects';
 import { MemberPicker } from '@/features/workspaces';
 import { useAction } from '@/lib/use-action';
 import { useCreateTask } from '../api/use-create-task';
+import { useTaskProjectOptions } from '../task-projects';
 import styles from './tasks-sources.module.css';
 
 export interface MakeTaskDialogProps {
@@ -58,7 +58,7 @@ export function describeSource(source: TaskSource): string {
 
 export function MakeTaskDialog({ workspaceId, uid, source, title, onClose }: MakeTaskDialogProps) {
   const tasks = useCreateTask(workspaceId, uid);
-  const projects = useProjectOptions(workspaceId);
+  const projects = useTaskProjectOptions(workspaceId);
   const action = useAction();
   const [values, setValues] = useState({
     title,
@@ -166,11 +166,13 @@ export function MakeTaskDialog({ workspaceId, uid, source, title, onClose }: Mak
                 </option>
               ))}
             </SelectField>
-            <ProjectSelect
-              projects={projects}
-              value={values.projectId}
-              onChange={(projectId) => set('projectId', projectId)}
-            />
+            {projects.length > 0 ? (
+              <ProjectSelect
+                projects={projects}
+                value={values.projectId}
+                onChange={(projectId) => set('projectId', projectId)}
+              />
+            ) : null}
           </fieldset>
           {action.error ? <Alert tone="error">{action.error}</Alert> : null}
           <DialogActions>
