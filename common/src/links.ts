@@ -5,7 +5,7 @@
  * workspace and opens the item whichever workspace the reader's browser last chose.
  */
 import { CHANNEL_ID_PATTERN } from './chat';
-import type { TaskSource } from './tasks';
+import type { TaskSource } from './task-model';
 import { versionNumber } from './video-versions';
 import type { WorkspaceSection } from './workspace-sections';
 

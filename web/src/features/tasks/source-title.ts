@@ -1,5 +1,5 @@
 /** The title a task made from something starts with, suggested from that thing's text. */
-import { TASK_TITLE_MAX } from '@crewspace/common/tasks';
+import { TASK_TITLE_MAX } from '@crewspace/common/task-model';
 import { shortened } from '@crewspace/common/text';
 
 /** Short enough to read on a card; the whole text stays in the task's excerpt. */

@@ -3,7 +3,7 @@
  * notes and the tasks made from it, with Edit and Add a task for those who may, and Close,
  * Export and Copy link for everyone.
  */
-import { sourceExcerpt } from '@crewspace/common/tasks';
+import { sourceExcerpt } from '@crewspace/common/task-model';
 import { Button } from '@/components/ui/button';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { MakeTaskButton, SourceTaskChips, suggestedTitle } from '@/features/tasks';

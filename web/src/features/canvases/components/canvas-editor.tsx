@@ -4,7 +4,7 @@
  * useCanvasPresence; viewers get Excalidraw's view mode and never write elements or files.
  */
 import '../excalidraw-assets';
-import { TASK_SOURCE_ELEMENTS_MAX, sourceExcerpt } from '@crewspace/common/tasks';
+import { TASK_SOURCE_ELEMENTS_MAX, sourceExcerpt } from '@crewspace/common/task-model';
 import {
   CaptureUpdateAction,
   Excalidraw,

@@ -4,7 +4,7 @@
  * workspace the task goes to: a workspace channel's own, else the workspace the user is in.
  */
 import { hasWorkspaceRight } from '@crewspace/common/permissions';
-import { sourceExcerpt } from '@crewspace/common/tasks';
+import { sourceExcerpt } from '@crewspace/common/task-model';
 import { createContext, useContext, useState } from 'react';
 import {
   ContextMenuButton,

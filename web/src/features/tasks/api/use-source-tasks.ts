@@ -5,7 +5,7 @@
  * to one comment, message or showing here.
  */
 import { sourceTasksQuery, type SourceLookup } from '@crewspace/common/task-queries';
-import { isTaskStatus, type TaskSource, type TaskStatus } from '@crewspace/common/tasks';
+import { isTaskStatus, type TaskSource, type TaskStatus } from '@crewspace/common/task-model';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { readOnlyConverter } from '@/lib/firebase/converter';

@@ -2,7 +2,7 @@
  * The "Make a task" button of a thing tasks are made from, and the dialog it opens (its own
  * chunk, fetched on the first press: the pages that offer it do not carry the form).
  */
-import type { TaskSource } from '@crewspace/common/tasks';
+import type { TaskSource } from '@crewspace/common/task-model';
 import { Suspense, lazy, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import type { MakeTaskDialogProps } from './make-task-dialog';

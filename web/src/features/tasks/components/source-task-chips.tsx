@@ -4,7 +4,7 @@
  * thing itself still shows).
  */
 import { taskHref } from '@crewspace/common/links';
-import { TASK_STATUS_LABELS } from '@crewspace/common/tasks';
+import { TASK_STATUS_LABELS } from '@crewspace/common/task-model';
 import { Link } from 'react-router-dom';
 import { useSourceTasks, type SourceItem } from '../api/use-source-tasks';
 import styles from './tasks-sources.module.css';

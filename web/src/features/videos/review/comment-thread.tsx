@@ -1,7 +1,7 @@
 /** One thread: its first comment (timecode, author, text) and replies, with what the reader may do. */
 import { formatTimeRange } from '@crewspace/common/video-review';
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
-import { sourceExcerpt } from '@crewspace/common/tasks';
+import { sourceExcerpt } from '@crewspace/common/task-model';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MakeTaskButton, SourceTaskChips, suggestedTitle } from '@/features/tasks';
