@@ -9,7 +9,8 @@ export {
   type LazyMakeTaskDialogProps,
   type MakeTaskButtonProps,
 } from './components/make-task-button';
-export { SourceTaskChips, type SourceTaskChipsProps } from './components/source-task-chips';
+export { LazySourceTaskChips as SourceTaskChips } from './components/lazy-source-task-chips';
+export type { SourceTaskChipsProps } from './components/source-task-chips';
 export type { SourceItem } from './api/use-source-tasks';
 export { suggestedTitle } from './source-title';
 export { TaskProjectsProvider } from './task-projects';
