@@ -7,6 +7,7 @@ import { createFakeFirestore } from '@/testing/fake-firestore';
 import { renderWithFirebase } from '@/testing/firebase';
 import type * as CreateTaskModule from '../api/create-task';
 import { createTask } from '../api/create-task';
+import { TaskProjectsProvider } from '../task-projects';
 import { MakeTaskDialog } from './make-task-dialog';
 
 vi.mock(
@@ -24,18 +25,26 @@ const comment: TaskSource = {
   excerpt: 'The logo is blurry here',
 };
 
-function renderDialog() {
+const LAUNCH = [{ id: 'p1', name: 'Launch', href: '/w/ws1/projects/p1' }] as const;
+const useLaunchOnly = () => LAUNCH;
+const useNoProjects = () => [];
+
+function renderDialog(
+  useProjectOptions: typeof useLaunchOnly | typeof useNoProjects = useNoProjects,
+) {
   createFakeFirestore();
   const onClose = vi.fn();
   renderWithFirebase(
     <MemoryRouter>
-      <MakeTaskDialog
-        workspaceId="ws1"
-        uid="alice"
-        source={comment}
-        title="The logo is blurry here"
-        onClose={onClose}
-      />
+      <TaskProjectsProvider useProjectOptions={useProjectOptions}>
+        <MakeTaskDialog
+          workspaceId="ws1"
+          uid="alice"
+          source={comment}
+          title="The logo is blurry here"
+          onClose={onClose}
+        />
+      </TaskProjectsProvider>
     </MemoryRouter>,
   );
   return { onClose };
@@ -93,5 +102,24 @@ describe('MakeTaskDialog', () => {
     expect(open).toHaveAttribute('href', '/w/ws1/tasks/task9');
     expect(open).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Task made' })).toBeInTheDocument();
+  });
+
+  it('offers no project choice in a workspace without projects', () => {
+    renderDialog();
+    expect(screen.queryByLabelText('Project')).not.toBeInTheDocument();
+  });
+
+  it('writes the project chosen', async () => {
+    const user = userEvent.setup();
+    renderDialog(useLaunchOnly);
+    await user.selectOptions(screen.getByLabelText('Project'), 'Launch');
+    await user.click(screen.getByRole('button', { name: 'Make task' }));
+    expect(createTask).toHaveBeenCalledWith(
+      expect.anything(),
+      'ws1',
+      expect.objectContaining({ projectId: 'p1' }),
+      comment,
+      'alice',
+    );
   });
 });
