@@ -103,7 +103,7 @@ describe('tasks from anything', () => {
     await chat.send(text);
     await chat.message(text).waitFor();
     await chat.openMessageActions(text);
-    await page.getByRole('button', { name: 'Make a task' }).click();
+    await page.getByRole('menuitem', { name: 'Make a task' }).click();
     const fromMessage = page.getByRole('dialog', { name: 'Make a task' });
     expect(await fromMessage.getByLabel('Title').inputValue()).toBe(text);
     await makeTask(page, 'Write the launch notes');
@@ -126,8 +126,11 @@ describe('tasks from anything', () => {
     await canvas.draw('r', [300, 120], [420, 200]);
     await canvas.draw('o', [480, 140], [560, 220]);
     await canvas.saved.waitFor();
+    // Nothing selected (a click on an empty spot): nothing to make a task from.
+    const box = await canvas.surface.boundingBox();
+    await page.mouse.click(box!.x + 650, box!.y + 400);
     const makeFromCanvas = page.getByRole('button', { name: 'Make a task' });
-    expect(await makeFromCanvas.isDisabled()).toBe(true);
+    await expect.poll(() => makeFromCanvas.isDisabled()).toBe(true);
     await page.locator('.excalidraw-container').focus();
     await page.keyboard.press('Control+a');
     await expect.poll(() => makeFromCanvas.isDisabled()).toBe(false);
@@ -184,11 +187,13 @@ describe('tasks from anything', () => {
     const fromEvent = phone.page.getByRole('dialog', { name: 'Make a task' });
     expect(await fromEvent.getByLabel('Title').inputValue()).toBe(eventTitle);
     // The dialog fits the phone's width.
-    const box = await fromEvent.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(PHONE.width);
-    await makeTask(phone.page, 'Send the review minutes');
+    const dialogBox = await fromEvent.boundingBox();
+    expect(dialogBox!.width).toBeLessThanOrEqual(PHONE.width);
+    const made = await makeTask(phone.page, 'Send the review minutes');
+    // Escape closes the task dialog only; the event's details stay.
     await phone.page.keyboard.press('Escape');
-    await fromEvent.waitFor({ state: 'detached' });
+    await made.waitFor({ state: 'detached' });
+    await details.waitFor();
     const eventTask = await storedTask(ws, 'Send the review minutes');
     expect(eventTask.data.source).toEqual({
       kind: 'event',
@@ -243,14 +248,14 @@ describe('tasks from anything', () => {
       .poll(() => page.getByLabel('Playback time').textContent(), { timeout: 20_000 })
       .toMatch(/ \/ 0:1[0-9]$/);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    for (let second = 0; second < 12; second++) await page.keyboard.press('ArrowRight');
-    await expect
-      .poll(() =>
-        page
-          .locator('video[aria-label^="Video: "]')
-          .evaluate((video: HTMLVideoElement) => Math.round(video.currentTime)),
-      )
-      .toBe(12);
+    const playerSecond = () =>
+      page
+        .locator('video[aria-label^="Video: "]')
+        .evaluate((video: HTMLVideoElement) => Math.round(video.currentTime));
+    for (let second = 1; second <= 12; second++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(playerSecond).toBe(second);
+    }
     await page.getByLabel(/^Comment at /).click();
     await page.getByLabel('Comment at 0:12').fill('The title card flickers');
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
