@@ -142,26 +142,41 @@ export function CanvasEditor({
     return editor ? watchMainMenuTriggers(editor) : undefined;
   }, [initial]);
 
-  // A link naming elements opens the canvas on them, once the scene is in the editor.
+  // A link naming elements opens the canvas on them, once they are in the editor's scene
+  // (Excalidraw takes its initial elements in after mounting: its first onChange has them).
   const showKey = showElements.join(',');
-  useEffect(() => {
-    if (!api || !initial || !showKey) return;
-    const wanted = new Set(showKey.split(','));
-    const targets = api.getSceneElements().filter((element) => wanted.has(element.id));
-    if (targets.length === 0) {
-      setShown('The elements this link names are no longer on the canvas.');
-      return;
-    }
-    api.updateScene({
-      appState: { selectedElementIds: Object.fromEntries(targets.map((e) => [e.id, true])) },
-      captureUpdate: CaptureUpdateAction.NEVER,
-    });
-    api.scrollToContent(targets, { fitToContent: true, animate: false });
+  const toShow = useRef<string | null>(null);
+  function showLinked(elements: readonly OrderedExcalidrawElement[]) {
+    const current = apiRef.current;
+    if (!toShow.current || !current) return;
+    const wanted = new Set(toShow.current.split(','));
+    const targets = elements.filter((element) => wanted.has(element.id) && !element.isDeleted);
+    if (targets.length === 0) return;
+    toShow.current = null;
     setShown(
       targets.length === 1
         ? 'Showing 1 linked element'
         : `Showing ${targets.length} linked elements`,
     );
+    // After the change being reported, not inside it.
+    requestAnimationFrame(() => {
+      current.updateScene({
+        appState: { selectedElementIds: Object.fromEntries(targets.map((e) => [e.id, true])) },
+        captureUpdate: CaptureUpdateAction.NEVER,
+      });
+      current.scrollToContent(targets, { fitToContent: true, animate: false });
+    });
+  }
+  useEffect(() => {
+    if (!api || !initial || !showKey) return;
+    const wanted = new Set(showKey.split(','));
+    if (!initial.some((element) => wanted.has(element.id) && !element.isDeleted)) {
+      setShown('The elements this link names are no longer on the canvas.');
+      return;
+    }
+    toShow.current = showKey;
+    showLinked(api.getSceneElements());
+    // Until the elements are in the scene, onChange calls it again.
   }, [api, initial, showKey]);
 
   /** The selected elements as a task's source: their ids, and their words as its excerpt. */
@@ -273,6 +288,7 @@ export function CanvasEditor({
           }
           onChange={(elements, appState, files: BinaryFiles) => {
             setSelected(Object.keys(appState.selectedElementIds).length);
+            showLinked(elements);
             // onChange also fires for pointer moves and selection; count only a new scene.
             if (elements !== lastElementsRef.current) {
               lastElementsRef.current = elements;
