@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TASK_SOURCE_ELEMENTS_MAX } from './tasks';
 import {
   calendarHref,
   newCanvasHref,
@@ -6,6 +7,9 @@ import {
   chatChannelPath,
   chatLinkTarget,
   canvasHref,
+  canvasLinkElements,
+  CANVAS_LINK_ELEMENTS_MAX,
+  taskSourceHref,
   invitationHref,
   projectHref,
   taskHref,
@@ -97,5 +101,43 @@ describe('video review links', () => {
     expect(target('/w/ws1/videos/abc?v=2')).toEqual({});
     expect(target('/w/ws1/videos/abc?v=v1000')).toEqual({});
     expect(target('/w/ws1/videos/abc?v=v12')).toEqual({ versionId: 'v12' });
+  });
+});
+
+describe('canvas links to elements', () => {
+  it('name the elements to zoom to, and read them back', () => {
+    const href = canvasHref('ws1', 'k1', ['e1', 'e_2-b']);
+    expect(href).toBe('/w/ws1/canvases/k1?elements=e1%2Ce_2-b');
+    expect(canvasLinkElements(new URLSearchParams(href.split('?')[1]))).toEqual(['e1', 'e_2-b']);
+    expect(canvasHref('ws1', 'k1', [])).toBe('/w/ws1/canvases/k1');
+  });
+
+  it('leave out malformed ids and read at most as many as a task points at (100)', () => {
+    expect(canvasLinkElements(new URLSearchParams('elements=a,,b c,<x>,d'))).toEqual(['a', 'd']);
+    const many = Array.from({ length: 150 }, (_, index) => `e${index}`).join(',');
+    expect(canvasLinkElements(new URLSearchParams({ elements: many }))).toHaveLength(100);
+    expect(CANVAS_LINK_ELEMENTS_MAX).toBe(TASK_SOURCE_ELEMENTS_MAX);
+  });
+});
+
+describe('taskSourceHref', () => {
+  it('opens each kind of source where it is', () => {
+    const link = (source: Parameters<typeof taskSourceHref>[1]) => taskSourceHref('ws1', source);
+    expect(
+      link({ kind: 'message', ref: { cid: 'team:general', messageId: 'm1' }, excerpt: '' }),
+    ).toBe('/chat?channel=team%3Ageneral&message=m1');
+    expect(
+      link({
+        kind: 'video-comment',
+        ref: { videoId: 'v1', commentId: 'c2', threadId: 'c1', versionId: 'v2', time: 12 },
+        excerpt: '',
+      }),
+    ).toBe('/w/ws1/videos/v1?v=v2&t=12&comment=c2');
+    expect(
+      link({ kind: 'canvas', ref: { canvasId: 'k1', elementIds: ['e1', 'e2'] }, excerpt: '' }),
+    ).toBe('/w/ws1/canvases/k1?elements=e1%2Ce2');
+    expect(link({ kind: 'event', ref: { eventId: 'ev1', occurrence: null }, excerpt: '' })).toBe(
+      '/w/ws1/calendar?event=ev1',
+    );
   });
 });

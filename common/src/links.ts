@@ -5,6 +5,7 @@
  * workspace and opens the item whichever workspace the reader's browser last chose.
  */
 import { CHANNEL_ID_PATTERN } from './chat';
+import type { TaskSource } from './task-model';
 import { versionNumber } from './video-versions';
 import type { WorkspaceSection } from './workspace-sections';
 
@@ -22,8 +23,29 @@ export function projectHref(workspaceId: string, projectId: string): string {
   return `${workspaceHref(workspaceId, 'projects')}/${segment(projectId)}`;
 }
 
-export function canvasHref(workspaceId: string, canvasId: string): string {
-  return `${workspaceHref(workspaceId, 'canvases')}/${segment(canvasId)}`;
+/** The query parameter of a canvas link naming elements to show (ids, comma-separated). */
+export const CANVAS_ELEMENTS_PARAM = 'elements';
+/** Elements a link may name: as many as a task may point at (TASK_SOURCE_ELEMENTS_MAX). */
+export const CANVAS_LINK_ELEMENTS_MAX = 100;
+const ELEMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A canvas, optionally opened zoomed to some of its elements. */
+export function canvasHref(
+  workspaceId: string,
+  canvasId: string,
+  elementIds: readonly string[] = [],
+): string {
+  const base = `${workspaceHref(workspaceId, 'canvases')}/${segment(canvasId)}`;
+  const shown = elementIds.filter((id) => ELEMENT_ID_PATTERN.test(id));
+  if (shown.length === 0) return base;
+  const query = new URLSearchParams({ [CANVAS_ELEMENTS_PARAM]: shown.join(',') });
+  return `${base}?${query.toString()}`;
+}
+
+/** The elements a canvasHref link names; malformed ids are left out, never an error. */
+export function canvasLinkElements(query: URLSearchParams): string[] {
+  const ids = (query.get(CANVAS_ELEMENTS_PARAM) ?? '').split(',');
+  return ids.filter((id) => ELEMENT_ID_PATTERN.test(id)).slice(0, CANVAS_LINK_ELEMENTS_MAX);
 }
 
 /**
@@ -63,6 +85,27 @@ export function videoLinkTarget(query: URLSearchParams): VideoLinkTarget {
 /** A task's own page (`/w/{ws}/tasks/{taskId}`); the board is `workspaceHref(ws, 'tasks')`. */
 export function taskHref(workspaceId: string, taskId: string): string {
   return `${workspaceHref(workspaceId, 'tasks')}/${segment(taskId)}`;
+}
+
+/**
+ * Where a task's source is: the message in its channel, the review player at the comment's
+ * version and moment, the canvas zoomed to the elements, the event in the calendar.
+ */
+export function taskSourceHref(workspaceId: string, source: TaskSource): string {
+  switch (source.kind) {
+    case 'message':
+      return chatChannelPath(source.ref.cid, source.ref.messageId);
+    case 'video-comment':
+      return videoHref(workspaceId, source.ref.videoId, {
+        versionId: source.ref.versionId,
+        time: source.ref.time,
+        commentId: source.ref.commentId,
+      });
+    case 'canvas':
+      return canvasHref(workspaceId, source.ref.canvasId, source.ref.elementIds);
+    case 'event':
+      return calendarHref(workspaceId, source.ref.eventId);
+  }
 }
 
 /** The calendar, opened on one event when `eventId` is given. */

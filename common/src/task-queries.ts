@@ -8,7 +8,7 @@
  * and the cursor's second value). A consumer maps `filters` to `where`, `orderBy` to `orderBy`
  * (`__name__` → `documentId()`), `startAfter` to `startAfter(...values)` and `limit` to `limit`.
  */
-import { OPEN_TASK_STATUSES, type TaskStatus } from './tasks';
+import { OPEN_TASK_STATUSES, type TaskStatus } from './task-model';
 
 /** A board column's page: the first screen reads at most this many cards per column. */
 export const TASK_COLUMN_PAGE_SIZE = 25;

@@ -11,6 +11,8 @@ import type { AuthSession } from '@/features/auth';
 import { ChatProvider } from '@/features/chat';
 import { NotificationsProvider } from '@/features/notifications';
 import { ProfileProvider } from '@/features/profile';
+import { useProjectOptions } from '@/features/projects';
+import { TaskProjectsProvider } from '@/features/tasks';
 import { UploadProvider } from '@/features/videos';
 import { WorkspaceProvider } from '@/features/workspaces';
 import { SignedInSdkProviders } from '@/lib/firebase/signed-in-sdks';
@@ -28,7 +30,11 @@ export function SignedInProviders({ session, children }: SignedInProvidersProps)
           <NotificationsProvider uid={session.uid} emailVerified={session.emailVerified}>
             {/* Chat needs the profile for its user; the uploader needs the current workspace. */}
             <ChatProvider>
-              <UploadProvider uid={session.uid}>{children}</UploadProvider>
+              <UploadProvider uid={session.uid}>
+                <TaskProjectsProvider useProjectOptions={useProjectOptions}>
+                  {children}
+                </TaskProjectsProvider>
+              </UploadProvider>
             </ChatProvider>
           </NotificationsProvider>
         </WorkspaceProvider>

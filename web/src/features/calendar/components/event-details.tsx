@@ -1,9 +1,12 @@
 /**
  * An event read first: what, when (in the calendar's zone), how it repeats, where, who and the
- * notes, with Edit for those who may change it and Close, Export and Copy link for everyone.
+ * notes and the tasks made from it, with Edit and Add a task for those who may, and Close,
+ * Export and Copy link for everyone.
  */
+import { sourceExcerpt } from '@crewspace/common/task-model';
 import { Button } from '@/components/ui/button';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
+import { MakeTaskButton, SourceTaskChips, suggestedTitle } from '@/features/tasks';
 import { memberName, useMembersById } from '@/features/workspaces';
 import type { CalendarEvent } from '../types';
 import { describeRepeat, describeWhen } from '../utils/event-summary';
@@ -13,6 +16,8 @@ export interface EventDetailsProps {
   event: CalendarEvent;
   timeZone: string;
   workspaceId: string;
+  /** The signed-in user (who makes a task from the event). */
+  uid: string;
   canEdit: boolean;
   canDelete: boolean;
   /** The event's own address, offered as a link to copy. */
@@ -64,6 +69,11 @@ export function EventDetails(props: EventDetailsProps) {
           </>
         ) : null}
       </dl>
+      <SourceTaskChips
+        workspaceId={props.workspaceId}
+        item={{ kind: 'event', eventId: event.id, occurrence: null }}
+        label="Tasks from this event"
+      />
       <div className={styles.actions}>
         {props.canDelete ? (
           <Button variant="danger" onClick={props.onDelete}>
@@ -75,6 +85,22 @@ export function EventDetails(props: EventDetailsProps) {
         </Button>
         {props.linkPath ? (
           <CopyLinkButton path={props.linkPath} subject={event.title || 'this event'} />
+        ) : null}
+        {props.canEdit ? (
+          <MakeTaskButton
+            workspaceId={props.workspaceId}
+            uid={props.uid}
+            label="Add a task"
+            size="md"
+            source={() => ({
+              title: suggestedTitle(event.title),
+              source: {
+                kind: 'event',
+                ref: { eventId: event.id, occurrence: null },
+                excerpt: sourceExcerpt(event.title),
+              },
+            })}
+          />
         ) : null}
         <span className={styles.spacer} />
         <Button variant={props.canEdit ? 'ghost' : 'primary'} onClick={props.onClose}>

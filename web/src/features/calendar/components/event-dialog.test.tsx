@@ -33,6 +33,7 @@ function renderDialog(overrides: Partial<ViewProps> = {}) {
     timeZone: 'UTC',
     projects: [{ id: 'p1', name: 'Launch', href: '/w/ws1/projects/p1' }],
     workspaceId: 'ws1',
+    uid: 'alice',
     canEdit: true,
     canDelete: true,
     linkPath: null,

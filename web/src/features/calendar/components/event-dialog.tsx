@@ -34,6 +34,8 @@ export type EventDialogProps = CommonProps &
         mode: 'view';
         /** The event, read first. */
         event: CalendarEvent;
+        /** The signed-in user (who makes a task from the event). */
+        uid: string;
         canEdit: boolean;
         canDelete: boolean;
         /** The event's own address, offered as a link to copy. */
@@ -69,6 +71,7 @@ export function EventDialog(props: EventDialogProps) {
           event={props.event}
           timeZone={props.timeZone}
           workspaceId={props.workspaceId}
+          uid={props.uid}
           canEdit={props.canEdit}
           canDelete={props.canDelete}
           linkPath={props.linkPath}

@@ -273,6 +273,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           timeZone={timeZone}
           projects={props.projects}
           workspaceId={workspaceId}
+          uid={uid}
           canEdit={canEdit}
           canDelete={canDelete(editing)}
           linkPath={calendarHref(workspaceId, editing.id)}

@@ -4,6 +4,7 @@
  * useCanvasPresence; viewers get Excalidraw's view mode and never write elements or files.
  */
 import '../excalidraw-assets';
+import { TASK_SOURCE_ELEMENTS_MAX, sourceExcerpt } from '@crewspace/common/task-model';
 import {
   CaptureUpdateAction,
   Excalidraw,
@@ -16,6 +17,7 @@ import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/ty
 import type { BinaryFiles, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { MakeTaskButton, SourceTaskChips, suggestedTitle } from '@/features/tasks';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import type { StoredElement } from '../api/canvas-elements';
@@ -39,6 +41,8 @@ export interface CanvasEditorProps {
   displayName: string;
   canEdit: boolean;
   theme: 'light' | 'dark';
+  /** Elements a link names (`?elements=`): the canvas opens zoomed to them, selected. */
+  showElements: readonly string[];
 }
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
@@ -71,6 +75,7 @@ export function CanvasEditor({
   displayName,
   canEdit,
   theme,
+  showElements,
 }: CanvasEditorProps) {
   const [initial, setInitial] = useState<OrderedExcalidrawElement[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +88,8 @@ export function CanvasEditor({
       ? 'Saved on this device · waiting to sync'
       : SAVE_LABELS[saveState];
   const [shapes, setShapes] = useState(0);
+  const [selected, setSelected] = useState(0);
+  const [shown, setShown] = useState<string | null>(null);
   const lastElementsRef = useRef<readonly unknown[] | null>(null);
   const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
   const [api, setApi] = useState<ExcalidrawImperativeAPI | null>(null);
@@ -135,6 +142,67 @@ export function CanvasEditor({
     return editor ? watchMainMenuTriggers(editor) : undefined;
   }, [initial]);
 
+  // A link naming elements opens the canvas on them, once they are in the editor's scene
+  // (Excalidraw takes its initial elements in after mounting: its first onChange has them).
+  const showKey = showElements.join(',');
+  const toShow = useRef<string | null>(null);
+  function showLinked(elements: readonly OrderedExcalidrawElement[]) {
+    const current = apiRef.current;
+    if (!toShow.current || !current) return;
+    const wanted = new Set(toShow.current.split(','));
+    const targets = elements.filter((element) => wanted.has(element.id) && !element.isDeleted);
+    if (targets.length === 0) return;
+    toShow.current = null;
+    setShown(
+      targets.length === 1
+        ? 'Showing 1 linked element'
+        : `Showing ${targets.length} linked elements`,
+    );
+    // After the change being reported, not inside it.
+    requestAnimationFrame(() => {
+      current.updateScene({
+        appState: { selectedElementIds: Object.fromEntries(targets.map((e) => [e.id, true])) },
+        captureUpdate: CaptureUpdateAction.NEVER,
+      });
+      current.scrollToContent(targets, { fitToContent: true, animate: false });
+    });
+  }
+  useEffect(() => {
+    if (!api || !initial || !showKey) return;
+    const wanted = new Set(showKey.split(','));
+    if (!initial.some((element) => wanted.has(element.id) && !element.isDeleted)) {
+      setShown('The elements this link names are no longer on the canvas.');
+      return;
+    }
+    toShow.current = showKey;
+    showLinked(api.getSceneElements());
+    // Until the elements are in the scene, onChange calls it again.
+  }, [api, initial, showKey]);
+
+  /** The selected elements as a task's source: their ids, and their words as its excerpt. */
+  function selectionSource() {
+    const current = apiRef.current;
+    if (!current) return null;
+    const ids = current.getAppState().selectedElementIds;
+    const elements = current.getSceneElements().filter((element) => ids[element.id]);
+    if (elements.length === 0) return null;
+    const words = elements
+      .map((element) => ('text' in element ? element.text : ''))
+      .filter(Boolean)
+      .join(' ');
+    return {
+      title: suggestedTitle(words || `Follow up on ${title || 'the canvas'}`),
+      source: {
+        kind: 'canvas' as const,
+        ref: {
+          canvasId,
+          elementIds: elements.slice(0, TASK_SOURCE_ELEMENTS_MAX).map((element) => element.id),
+        },
+        excerpt: sourceExcerpt(words || title),
+      },
+    };
+  }
+
   const { offer: offerFiles, fileError } = useCanvasFiles({ api, workspaceId, canvasId, uid });
   const { people, pointerMoved } = useCanvasPresence({
     api,
@@ -174,7 +242,20 @@ export function CanvasEditor({
         <Button size="sm" variant="secondary" onClick={() => void exportAs('svg')}>
           Export SVG
         </Button>
+        {canEdit ? (
+          <MakeTaskButton
+            workspaceId={workspaceId}
+            uid={uid}
+            disabled={selected === 0}
+            source={selectionSource}
+          />
+        ) : null}
         {!canEdit ? <span className={styles.muted}>View only</span> : null}
+        {shown ? (
+          <span className={styles.muted} role="status">
+            {shown}
+          </span>
+        ) : null}
         <span className={styles.spacer} />
         {people.length > 0 ? (
           <span className={styles.muted}>Here now: {people.join(', ')}</span>
@@ -188,6 +269,11 @@ export function CanvasEditor({
           </span>
         ) : null}
       </div>
+      <SourceTaskChips
+        workspaceId={workspaceId}
+        item={{ kind: 'canvas', canvasId }}
+        label="Tasks from this canvas"
+      />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {fileError ? <Alert tone="error">{fileError}</Alert> : null}
       <div className={styles.editor} ref={editorRef}>
@@ -200,7 +286,9 @@ export function CanvasEditor({
           onPointerUpdate={({ pointer, button }) =>
             pointerMoved({ x: pointer.x, y: pointer.y, button })
           }
-          onChange={(elements, _appState, files: BinaryFiles) => {
+          onChange={(elements, appState, files: BinaryFiles) => {
+            setSelected(Object.keys(appState.selectedElementIds).length);
+            showLinked(elements);
             // onChange also fires for pointer moves and selection; count only a new scene.
             if (elements !== lastElementsRef.current) {
               lastElementsRef.current = elements;

@@ -4,13 +4,13 @@ import {
   missingRightReason,
   type WorkspaceRole,
 } from '@crewspace/common/permissions';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { ProjectLink, type ProjectOption } from '@/components/ui/project-select';
-import { canvasHref, workspaceHref } from '@crewspace/common/links';
+import { canvasHref, canvasLinkElements, workspaceHref } from '@crewspace/common/links';
 import { useSyncStatus } from '@/features/offline';
 import { useCanvas } from '../api/use-canvases';
 import { CanvasProjectField } from './canvas-project-field';
@@ -38,6 +38,8 @@ export function CanvasPage(props: CanvasPageProps) {
   // Without the server, a canvas missing from this device's cache may well exist.
   const sync = useSyncStatus(uid).state;
   const offline = sync === 'offline' || sync === 'waiting';
+  const [params] = useSearchParams();
+  const showElements = canvasLinkElements(params);
 
   if (live.status === 'loading') return <Loading />;
   if (live.status === 'error' || !live.data) {
@@ -85,6 +87,7 @@ export function CanvasPage(props: CanvasPageProps) {
         displayName={props.displayName}
         canEdit={canEdit}
         theme={props.theme}
+        showElements={showElements}
       />
     </div>
   );

@@ -18,6 +18,7 @@ import { ThreadHeader } from './thread-header';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from '../api/use-live-channel';
 import { ChannelSettings } from './channel-settings';
 import { ChatMessageActions } from './message-actions';
+import { ChatMessage } from './message-tasks';
 import { renderMessageText } from './message-text';
 import { useChat } from '../state/chat-provider';
 import { ShowTargetMessage } from './chat-target';
@@ -101,7 +102,9 @@ const THREAD_MESSAGE_LIST = { renderText: renderMessageText } as const;
 export function ChannelPane({ drafts, onBack }: { drafts: ChannelDrafts; onBack: () => void }) {
   const { connection } = useChat();
   return (
-    <WithComponents overrides={{ ThreadHeader, MessageActions: ChatMessageActions }}>
+    <WithComponents
+      overrides={{ ThreadHeader, MessageActions: ChatMessageActions, Message: ChatMessage }}
+    >
       <Channel>
         <ShowTargetMessage />
         <Window>

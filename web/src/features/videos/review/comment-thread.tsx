@@ -1,8 +1,10 @@
 /** One thread: its first comment (timecode, author, text) and replies, with what the reader may do. */
 import { formatTimeRange } from '@crewspace/common/video-review';
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
+import { sourceExcerpt } from '@crewspace/common/task-model';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { MakeTaskButton, SourceTaskChips, suggestedTitle } from '@/features/tasks';
 import { CommentComposer } from './comment-composer';
 import type { VideoComment } from '../api/video-comments';
 import type { Thread } from './threads';
@@ -19,6 +21,7 @@ export interface CommentActions {
 export interface CommentThreadProps {
   thread: Thread;
   workspaceId: string;
+  videoId: string;
   uid: string;
   role: WorkspaceRole | null;
   nameOf(uid: string): string;
@@ -30,7 +33,7 @@ type Mode =
   { kind: 'view' } | { kind: 'reply' } | { kind: 'edit' | 'delete'; comment: VideoComment };
 
 export function CommentThread(props: CommentThreadProps) {
-  const { thread, workspaceId, uid, role, nameOf, highlighted, actions } = props;
+  const { thread, workspaceId, videoId, uid, role, nameOf, highlighted, actions } = props;
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [error, setError] = useState<string | null>(null);
   const canWrite = hasWorkspaceRight(role, 'editMessages');
@@ -103,6 +106,27 @@ export function CommentThread(props: CommentThreadProps) {
                 Edit
               </Button>
             ) : null}
+            {canWrite ? (
+              <MakeTaskButton
+                workspaceId={workspaceId}
+                uid={uid}
+                variant="ghost"
+                source={() => ({
+                  title: suggestedTitle(comment.text),
+                  source: {
+                    kind: 'video-comment',
+                    ref: {
+                      videoId,
+                      commentId: comment.id,
+                      threadId: root.id,
+                      versionId: comment.versionId,
+                      time: comment.time,
+                    },
+                    excerpt: sourceExcerpt(comment.text),
+                  },
+                })}
+              />
+            ) : null}
             {canDelete(comment) ? (
               <Button
                 size="sm"
@@ -121,6 +145,11 @@ export function CommentThread(props: CommentThreadProps) {
   return (
     <li className={`${styles.thread} ${root.resolved ? styles.resolved : ''}`}>
       {renderComment(root)}
+      <SourceTaskChips
+        workspaceId={workspaceId}
+        item={{ kind: 'video-comment', videoId, threadId: root.id }}
+        label="Tasks from this thread"
+      />
       {thread.replies.length > 0 ? (
         <div className={styles.replies}>{thread.replies.map(renderComment)}</div>
       ) : null}

@@ -161,6 +161,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
             key={thread.root.id}
             thread={thread}
             workspaceId={video.workspaceId}
+            videoId={video.id}
             uid={uid}
             role={role}
             nameOf={nameOf}

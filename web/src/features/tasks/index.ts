@@ -1,0 +1,2 @@
+/** The tasks feature's public surface. */
+export * from './make-task';
