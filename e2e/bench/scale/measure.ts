@@ -24,7 +24,7 @@ import { joinAndLeave } from './membership';
 import { parseMembersOption } from './options';
 import { setBackgroundTriggers, signIn } from './rest';
 import { seedWorkspace } from './seed';
-import { figure, printTable } from './table';
+import { figure, printTable } from '../lib/table';
 
 const db = getFirestore(adminApp());
 const big = parseMembersOption(process.argv.slice(2), DEFAULT_BIG_MEMBERS);
