@@ -85,11 +85,15 @@ export function seededEventId(member: number): string {
   return `load-event-${member}`;
 }
 
+/** The floor: each operation this many times by the member measured alone. */
+export const FLOOR_REPEATS = 24;
+
 /**
- * The members whose own events also invite the member measured alone, so that member has
- * notifications to open in the floor (one per sample) like a lead invited to many meetings.
+ * The members whose own events also invite the member measured alone, so that member has an
+ * unread notification to open for each of the floor's samples (and the warm-up's), like a lead
+ * invited to many meetings.
  */
-export const SOLO_INVITED_BY = 16;
+export const SOLO_INVITED_BY = FLOOR_REPEATS + 2;
 
 /**
  * The attendees of a member's own event: the next members round the team (never the observer,

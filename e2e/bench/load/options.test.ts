@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseLoadOptions } from './options';
 
 describe('parseLoadOptions', () => {
-  it('runs 200 members for 3 minutes with seed 1 by default', () => {
-    expect(parseLoadOptions([])).toEqual({ members: 200, minutes: 3, seed: 1 });
+  it('runs 200 members for 2 minutes with seed 1 by default', () => {
+    expect(parseLoadOptions([])).toEqual({ members: 200, minutes: 2, seed: 1 });
   });
 
   it('reads each option in any order', () => {

@@ -10,7 +10,7 @@ export interface LoadOptions {
   seed: number;
 }
 
-export const DEFAULT_LOAD_OPTIONS: LoadOptions = { members: 200, minutes: 3, seed: 1 };
+export const DEFAULT_LOAD_OPTIONS: LoadOptions = { members: 200, minutes: 2, seed: 1 };
 
 /** The owner, the observer, the member measured alone and one more at least. */
 export const MIN_MEMBERS = 4;

@@ -1,6 +1,9 @@
 /** Prints the load bench's tables, its errors and the audit's findings. */
+import { cpus } from 'node:os';
 import { figure, printTable, type Row } from '../lib/table';
 import type { Finding } from './audit/findings';
+import type { EmulatorTrouble } from './emulator-log';
+import type { PhaseUse } from './machine';
 import type { NoticeKind } from './operations/operation';
 import { FLOOR_RATIO_GOAL, type Latencies, type OperationFigures } from './report';
 
@@ -66,14 +69,58 @@ export function printFigures(
 }
 
 export function printFindings(findings: readonly Finding[]): void {
-  const byKind = new Map<string, Finding[]>();
-  for (const one of findings) byKind.set(one.kind, [...(byKind.get(one.kind) ?? []), one]);
+  const groups = new Map<string, Finding[]>();
+  for (const one of findings) {
+    const key = `${one.kind}: ${one.subject}`;
+    groups.set(key, [...(groups.get(key) ?? []), one]);
+  }
   const counts = ['lost', 'duplicated', 'unexplained', 'wrong value', 'counter'].map(
-    (kind) => `${byKind.get(kind)?.length ?? 0} ${kind}`,
+    (kind) => `${findings.filter((one) => one.kind === kind).length} ${kind}`,
   );
   console.info(`\nAudit of the end state: ${counts.join(', ')}`);
-  for (const [kind, list] of byKind) {
-    for (const one of list.slice(0, 20)) console.info(`  ${kind}: ${one.subject}: ${one.detail}`);
-    if (list.length > 20) console.info(`  … and ${list.length - 20} more ${kind}`);
+  for (const [key, list] of groups) {
+    console.info(`  ${key}: ${list.length}`);
+    for (const one of list.slice(0, 5)) console.info(`    ${one.detail}`);
+    if (list.length > 5) console.info(`    … and ${list.length - 5} more`);
+  }
+}
+
+/** CPU by part of the stack alone and under load, event-loop delays and the emulator's trouble. */
+export function printMachine(
+  floor: PhaseUse,
+  load: PhaseUse,
+  trouble: EmulatorTrouble | null,
+): void {
+  if (floor.cpu && load.cpu) {
+    const [alone, busy] = [floor.cpu, load.cpu];
+    const cell = (use: typeof alone, group: string) => {
+      const used = use.seconds.get(group) ?? 0;
+      return `${used.toFixed(0)} s (${((100 * used) / use.wallSeconds).toFixed(0)}%)`;
+    };
+    const share = (use: typeof alone) =>
+      `${((100 * use.busySeconds) / use.wallSeconds).toFixed(0)}%`;
+    printTable(
+      `CPU (100% is one core of ${cpus().length}): floor ${alone.wallSeconds.toFixed(0)} s, load ${busy.wallSeconds.toFixed(0)} s`,
+      ['floor', 'load'],
+      [
+        ...[...busy.seconds.keys()].map((group): Row => [
+          group,
+          cell(alone, group),
+          cell(busy, group),
+        ]),
+        ['machine busy', share(alone), share(busy)],
+      ],
+    );
+  }
+  console.info(
+    `Event-loop delay p99: bench ${floor.benchLagP99Ms.toFixed(0)} ms alone, ` +
+      `${load.benchLagP99Ms.toFixed(0)} ms under load; chat and storage stand-ins ` +
+      `${floor.standInsLagP99Ms.toFixed(0)} ms alone, ${load.standInsLagP99Ms.toFixed(0)} ms under load`,
+  );
+  if (trouble) {
+    console.info(
+      `Firestore emulator: ${trouble.undeliveredEvents} trigger events not delivered to the ` +
+        `functions emulator, ${trouble.lockTimeouts} lock timeouts (firestore-debug.log)`,
+    );
   }
 }

@@ -5,7 +5,7 @@
  * auth trigger writes); the team workspace with its member documents and count; the team and
  * group channels with every member in the chat service (what the member trigger and the app
  * do); projects with their activity, canvases with elements, videos with their files, and one
- * event per acting member, with the notifications approval and the events' invitations left.
+ * event per acting member, with the invitations its trigger would have sent.
  */
 import { calendarHref } from '@crewspace/common/links';
 import { TEST_PORTS, TEST_STORAGE_BUCKET } from '@crewspace/common/local-config';
@@ -104,16 +104,6 @@ function writeAccountRecords(writer: BulkWriter, person: LoadPerson): void {
     db.doc(`workspaces/${workspaceId}/members/${person.uid}`),
     memberDoc({ workspaceId, workspaceName, profile: person, role: 'owner', joinedAt: SEEDED_AT }),
   );
-  // What approving the account tells its owner.
-  void writer.set(db.doc(`notifications/load-approved-${person.uid}`), {
-    userId: person.uid,
-    type: 'account-approved',
-    title: 'Your account is approved',
-    body: 'Welcome to Crewspace. Your workspace is ready.',
-    link: '/',
-    read: false,
-    createdAt: SEEDED_AT,
-  });
 }
 
 function storageUrl(path: string, token: string): string {
