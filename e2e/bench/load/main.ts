@@ -7,7 +7,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { ActionRunner, runAlone, runPlan } from './actions';
-import { auditEndState } from './audit/audit';
+import { auditCoverage, auditEndState } from './audit/audit';
 import { forEachConcurrently } from './concurrency';
 import {
   FLOOR_REPEATS,
@@ -113,11 +113,12 @@ console.info(
 );
 
 const state = await timedStep('Read the end state', () => readEndState(people));
-const findings = auditEndState(ledger, state, {
+const auditContext = {
   seededProjects: Array.from({ length: PROJECT_COUNT }, (_, index) => projectId(index)),
-  uploaderOf: (videoId) => people[uploaderOfVideo(videoId)]!.uid,
-  seen: (key) => sightings.seenAt(key) !== undefined,
-});
+  uploaderOf: (videoId: string) => people[uploaderOfVideo(videoId)]!.uid,
+  seen: (key: string) => sightings.seenAt(key) !== undefined,
+};
+const findings = auditEndState(ledger, state, auditContext);
 
 const seenAt = (key: string) => sightings.seenAt(key);
 printFigures(
@@ -132,6 +133,7 @@ printFigures(
 );
 printMachine(floorUse, loadUse, readEmulatorTrouble());
 printFindings(findings);
+console.info(`Compared: ${auditCoverage(ledger, state, auditContext)}.`);
 
 stopObserving();
 await forEachConcurrently([...members.values()], 16, (member) => member.close());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLedger } from '../ledger';
-import { auditEndState, type EndState } from './audit';
+import { auditCoverage, auditEndState, type EndState } from './audit';
 
 function consistentRun() {
   const ledger = emptyLedger();
@@ -77,6 +77,14 @@ describe('auditEndState', () => {
   it('finds nothing in a consistent end state', () => {
     const { ledger, state } = consistentRun();
     expect(auditEndState(ledger, state, context)).toEqual([]);
+  });
+
+  it('says how much it compared', () => {
+    const { ledger, state } = consistentRun();
+    expect(auditCoverage(ledger, state, context)).toBe(
+      '1 messages and replies, 0 reactions, 0 video comments, 1 document writes, ' +
+        '1 notifications due (1 possible), 0 notifications read, 2 unread counts, 2 members',
+    );
   });
 
   it('finds what each check is there for', () => {

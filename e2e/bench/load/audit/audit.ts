@@ -73,6 +73,30 @@ function liveDeliveries(ledger: Ledger, seen: AuditContext['seen']): Finding[] {
     );
 }
 
+function expectedNotices(ledger: Ledger, uploaderOf: AuditContext['uploaderOf']) {
+  return [
+    ...chatMentionNotices(ledger.messages),
+    ...videoNotices(ledger.comments, uploaderOf),
+    ...eventNotices(ledger.events),
+  ];
+}
+
+/** What the audit compared, so "nothing found" can be read against how much was checked. */
+export function auditCoverage(ledger: Ledger, state: EndState, context: AuditContext): string {
+  const notices = expectedNotices(ledger, context.uploaderOf);
+  const edits = ledger.projects.length + ledger.elements.length + ledger.events.length;
+  return [
+    `${ledger.messages.length} messages and replies`,
+    `${ledger.reactions.length} reactions`,
+    `${ledger.comments.length} video comments`,
+    `${edits} document writes`,
+    `${notices.filter((one) => one.required).length} notifications due (${notices.length} possible)`,
+    `${ledger.reads.length} notifications read`,
+    `${state.unread.length} unread counts`,
+    `${state.membership.members.size} members`,
+  ].join(', ');
+}
+
 export function auditEndState(ledger: Ledger, state: EndState, context: AuditContext): Finding[] {
   const unacknowledged = new Set(ledger.unacknowledged.keys());
   const failed = (operation: string) =>
@@ -126,11 +150,7 @@ export function auditEndState(ledger: Ledger, state: EndState, context: AuditCon
       { singleWriter: true, unacknowledged },
     ),
     ...auditNotifications(
-      [
-        ...chatMentionNotices(ledger.messages),
-        ...videoNotices(ledger.comments, context.uploaderOf),
-        ...eventNotices(ledger.events),
-      ],
+      expectedNotices(ledger, context.uploaderOf),
       state.notifications,
       unacknowledged,
     ),
