@@ -18,6 +18,53 @@ const WEB_ELEMENTS = [
   { type: 'shared', pattern: 'web/src/(components|config|lib|stand-ins|styles)' },
 ];
 
+/**
+ * The chat service's layers, top to bottom (emulators/chat/README.md#layout). A layer imports
+ * only the layers below it; layers on one line import neither each other nor anything above.
+ * `entry` is every file at `src/` itself (and the tests' helpers); `context` is `domain/`'s own
+ * file. Element patterns match the first that fits, so those two come after the folders.
+ */
+const CHAT_LAYERS = [
+  ['entry'],
+  ['http', 'ws'],
+  ['routes'],
+  ['domain/queries', 'domain/polls', 'domain/app'],
+  ['domain/messages'],
+  ['domain/channels'],
+  ['domain/users'],
+  ['domain'],
+  ['domain/permissions', 'domain/events', 'domain/webhooks'],
+  ['state'],
+  ['lib'],
+];
+const chatLayerType = (layer) => `chat-${layer}`;
+const chatLayerPath = (layer) =>
+  layer === 'entry' ? 'emulators/chat/src' : `emulators/chat/src/${layer}`;
+const CHAT_ELEMENTS = CHAT_LAYERS.flat()
+  .map((layer) => ({
+    type: chatLayerType(layer),
+    pattern: chatLayerPath(layer),
+    partialMatch: false,
+  }))
+  .sort((a, b) => b.pattern.split('/').length - a.pattern.split('/').length);
+const CHAT_POLICIES = CHAT_LAYERS.slice(1).flatMap((line, index) =>
+  line.map((layer) => ({
+    from: { element: { type: chatLayerType(layer) } },
+    disallow: {
+      to: {
+        element: {
+          types: {
+            anyOf: [...CHAT_LAYERS.slice(0, index + 1).flat(), ...line]
+              .filter((other) => other !== layer)
+              .map(chatLayerType),
+          },
+        },
+      },
+    },
+    message: `The chat service's layers run one way: ${layer} imports only the layers below it (emulators/chat/README.md#layout).`,
+  })),
+);
+
 /** Where Firebase's SDKs and reactfire's hooks may be used directly. */
 const DATA_LAYER = [
   'web/src/lib/firebase/**',
@@ -153,6 +200,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['emulators/chat/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': CHAT_ELEMENTS,
+      'boundaries/root-path': ROOT,
+      'import/resolver': { typescript: { project: `${ROOT}emulators/chat/tsconfig.json` } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: CHAT_POLICIES }],
     },
   },
   {

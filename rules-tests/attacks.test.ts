@@ -25,6 +25,7 @@ import {
   restore,
   rulesEnvironment,
   seedAll,
+  seedDoc,
   startRulesEnvironment,
 } from './harness';
 
@@ -111,6 +112,125 @@ describe('4. the user directory stays private', () => {
   });
 });
 
+describe('4. usernames: an availability check, never who holds a name', () => {
+  it('answers whether a name is taken with its spelling only, and hides an older record naming its holder', async () => {
+    for (const actor of ['signedOut', 'stranger', 'member'] as const) {
+      const taken = await assertSucceeds(getDoc(doc(as(actor), 'usernames/mia')));
+      if (taken.data()?.uid !== undefined) throw new Error('usernames/mia names its holder');
+      await assertSucceeds(getDoc(doc(as(actor), 'usernames/nobody-has-this')));
+      await assertFails(getDoc(doc(as(actor), 'usernames/legacy')));
+    }
+  });
+});
+
+describe('5. notifications: the addressee marks them read, and changes nothing else', () => {
+  beforeEach(() => restore('notifications/n1'));
+
+  it('refuses moving a notice to another bell or rewriting it, even together with read', async () => {
+    const note = doc(as('member'), 'notifications/n1');
+    const forged: Record<string, unknown>[] = [
+      { userId: 'stranger' },
+      { userId: 'owner' },
+      { title: 'Your account is locked: sign in at evil.example' },
+      { body: 'Click here' },
+      { link: 'https://evil.example' },
+      { type: 'account-approved' },
+      { subjectUserId: 'admin' },
+      { createdAt: now() },
+      { extra: 'field' },
+    ];
+    for (const change of forged) await assertFails(updateDoc(note, { read: true, ...change }));
+    await assertFails(updateDoc(note, { read: false }));
+    await assertFails(updateDoc(doc(as('stranger'), 'notifications/n1'), { read: true }));
+    await assertSucceeds(updateDoc(note, { read: true }));
+  });
+});
+
+describe('6b. name and photo changes are counted and photos come from allowed hosts', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  beforeEach(() => restore('users/member'));
+
+  const change = (slot: unknown, fields: Record<string, unknown> = {}) =>
+    updateDoc(doc(as('member'), 'users/member'), {
+      displayName: `Mia ${String(slot)} ${Math.random()}`,
+      profileChangeSlot: slot,
+      [`profileChanges.${String(slot)}`]: now(),
+      ...fields,
+    });
+
+  it('allows 10 changes in 24 hours, one slot each, and refuses the 11th', async () => {
+    for (let slot = 0; slot < 10; slot += 1) await assertSucceeds(change(slot));
+    // Every slot holds a change younger than a day.
+    for (let slot = 0; slot < 10; slot += 1) await assertFails(change(slot));
+    await assertFails(change(10));
+    await assertFails(change('x'));
+  });
+
+  it('refuses a change that stamps no slot, another time, or two slots', async () => {
+    const user = doc(as('member'), 'users/member');
+    await assertFails(updateDoc(user, { displayName: 'Unstamped' }));
+    await assertFails(
+      updateDoc(user, {
+        displayName: 'Back-dated',
+        profileChangeSlot: 0,
+        'profileChanges.0': new Date(Date.now() - 2 * DAY_MS),
+      }),
+    );
+    await assertFails(change(0, { 'profileChanges.1': now() }));
+    // Stamping a slot without changing anything is refused too (it would hide a change later).
+    await assertFails(updateDoc(user, { profileChangeSlot: 3, 'profileChanges.3': now() }));
+  });
+
+  it('reuses a slot once its change is a day old', async () => {
+    await seedDoc('users/member', {
+      ...SEED['users/member'],
+      profileChangeSlot: 9,
+      profileChanges: Object.fromEntries(
+        Array.from({ length: 10 }, (_, slot) => [
+          String(slot),
+          new Date(Date.now() - (slot === 4 ? 2 * DAY_MS : DAY_MS / 2)),
+        ]),
+      ),
+    });
+    await assertFails(change(3));
+    await assertSucceeds(change(4));
+  });
+
+  it('takes a new photo only from the app or Google account photos', async () => {
+    await assertFails(change(0, { photoURL: 'https://evil.example/pixel.png' }));
+    await assertFails(change(0, { photoURL: 'http://lh3.googleusercontent.com/a/p' }));
+    await assertFails(change(0, { photoURL: 'https://lh3.googleusercontent.com.evil.example/p' }));
+    await assertFails(change(0, { photoURL: '//evil.example/p.png' }));
+    await assertSucceeds(change(0, { photoURL: 'https://lh3.googleusercontent.com/a/photo' }));
+    await assertSucceeds(change(1, { photoURL: '/default-avatar.svg' }));
+    await assertSucceeds(change(2, { photoURL: '' }));
+  });
+
+  it('keeps an older off-list photo through a rename', async () => {
+    await seedDoc('users/member', {
+      ...SEED['users/member'],
+      photoURL: 'https://photos.example/me.png',
+    });
+    await assertSucceeds(change(0));
+  });
+});
+
+describe('6c. storage usage is read by members and written by no client', () => {
+  it('lets members read it and nobody write it', async () => {
+    await seedDoc(`${W}/usage/storage`, { bytes: 10 });
+    for (const actor of ['viewer', 'member', 'owner'] as const) {
+      await assertSucceeds(getDoc(doc(as(actor), `${W}/usage/storage`)));
+    }
+    for (const actor of ['stranger', 'rejected', 'siteAdmin', 'signedOut'] as const) {
+      await assertFails(getDoc(doc(as(actor), `${W}/usage/storage`)));
+    }
+    for (const actor of ['member', 'owner'] as const) {
+      await assertFails(setDoc(doc(as(actor), `${W}/usage/storage`), { bytes: 0 }));
+      await assertFails(updateDoc(doc(as(actor), `${W}/usage/storage`), { bytes: 0 }));
+    }
+  });
+});
+
 describe('6. an invitation is read only through a verified email', () => {
   it('refuses the invited address while it is unverified', async () => {
     const invitation = doc(as('stranger', { email_verified: false }), 'invitations/inv1');
@@ -172,6 +292,27 @@ describe('8. writes keep their shape', () => {
     await assertFails(updateDoc(doc(as('owner'), W), { ownerId: 'admin', updatedAt: now() }));
     await assertFails(updateDoc(doc(as('owner'), W), { name: 'x'.repeat(101), updatedAt: now() }));
     await assertSucceeds(updateDoc(project, { ...edit, name: 'Fine' }));
+  });
+
+  it('checks calendar settings whole, with or without the clock setting of before', async () => {
+    const owner = doc(as('owner'), W);
+    const config = (time: Record<string, unknown>) => ({
+      calendarConfig: {
+        timePreferences: {
+          timeZone: 'Europe/Paris',
+          weekStartsOn: 1,
+          workingHours: { start: '09:00', end: '17:00' },
+          ...time,
+        },
+        viewPreferences: { defaultView: 'week', showWeekends: true },
+      },
+      updatedAt: now(),
+    });
+    await assertSucceeds(updateDoc(owner, config({})));
+    await assertSucceeds(updateDoc(owner, config({ hourCycle: 12 })));
+    await assertFails(updateDoc(owner, config({ hourCycle: 13 })));
+    await assertFails(updateDoc(owner, config({ weekStartsOn: 3 })));
+    await assertFails(updateDoc(owner, config({ colour: 'red' })));
   });
 
   it('takes a new project lead only from the members, yet lets a departed lead’s project be edited', async () => {

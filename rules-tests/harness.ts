@@ -136,6 +136,28 @@ export function versionDoc(number: number, overrides: Record<string, unknown> = 
   };
 }
 
+/** A stored task (the seeded one unless `overrides` say otherwise), made by the member. */
+export function taskDoc(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Fix the logo',
+    description: '',
+    status: 'todo',
+    assignees: ['member'],
+    due: null,
+    priority: 'none',
+    projectId: 'p1',
+    checklist: [],
+    position: 'a0',
+    createdBy: 'member',
+    createdAt: EPOCH,
+    updatedBy: 'member',
+    updatedAt: EPOCH,
+    completedAt: null,
+    source: null,
+    ...overrides,
+  };
+}
+
 export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
   ...Object.fromEntries(
     ACTORS.filter((actor) => actor !== 'signedOut').map((uid) => [
@@ -153,7 +175,9 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
       },
     ]),
   ),
-  'usernames/mia': { uid: 'member', display: 'Mia' },
+  'usernames/mia': { display: 'Mia' },
+  // A record from before names held no uid.
+  'usernames/legacy': { uid: 'member', display: 'Legacy' },
   [`workspaces/${WS}`]: workspaceDoc('owner'),
   [`workspaces/${WS}/members/owner`]: memberDoc(WS, 'owner', 'owner'),
   [`workspaces/${WS}/members/admin`]: memberDoc(WS, 'admin', 'admin'),
@@ -261,6 +285,28 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
     resolved: false,
     createdBy: 'member',
     createdAt: EPOCH,
+  },
+  // A task of the member's, in the project, assigned to them, and a comment on it.
+  [`workspaces/${WS}/tasks/t1`]: taskDoc(),
+  [`workspaces/${WS}/tasks/t1/comments/tc1`]: {
+    text: 'On it',
+    mentions: [],
+    createdBy: 'member',
+    createdAt: EPOCH,
+  },
+  // The stranger's own project, in their workspace.
+  [`workspaces/${OTHER_WS}/projects/op1`]: {
+    name: 'Elsewhere',
+    description: '',
+    status: 'active',
+    color: '',
+    emoji: '',
+    leadId: null,
+    dueDate: null,
+    createdBy: 'stranger',
+    updatedBy: 'stranger',
+    createdAt: EPOCH,
+    updatedAt: EPOCH,
   },
   [`workspaces/${WS}/activity/a1`]: {
     actorId: 'member',

@@ -35,6 +35,7 @@ import {
   rulesEnvironment,
   seedAll,
   startRulesEnvironment,
+  taskDoc,
   unseedDoc,
   versionDoc,
   type Actor,
@@ -116,7 +117,11 @@ const ROWS: Record<string, Row> = {
       (actor) => ({ ...SEED['users/member'], uid: actor }),
       NOBODY,
     ),
-    update: update('users/member', () => ({ displayName: 'Mia' }), ['member']),
+    update: update(
+      'users/member',
+      () => ({ displayName: 'Mia', profileChangeSlot: 0, 'profileChanges.0': now() }),
+      ['member'],
+    ),
     delete: remove('users/member', NOBODY),
   },
   usernames: {
@@ -124,10 +129,10 @@ const ROWS: Record<string, Row> = {
     list: list('usernames', NOBODY),
     create: create(
       (actor) => `usernames/${actor.toLowerCase()}`,
-      (actor) => ({ uid: actor, display: actor }),
+      (actor) => ({ display: actor }),
       NOBODY,
     ),
-    update: update('usernames/mia', (actor) => ({ uid: actor }), NOBODY),
+    update: update('usernames/mia', (actor) => ({ display: actor }), NOBODY),
     delete: remove('usernames/mia', NOBODY),
   },
   workspaces: {
@@ -271,6 +276,39 @@ const ROWS: Record<string, Row> = {
       },
     },
     delete: remove(`${W}/videos/vv/versions/v2`, NOBODY),
+  },
+  tasks: {
+    ...content(
+      `${W}/tasks/t1`,
+      (actor) => ({
+        ...SEED[`${W}/tasks/t1`],
+        createdBy: actor,
+        updatedBy: actor,
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+      (actor) => ({ title: 'Fix the logo again', updatedBy: actor, updatedAt: now() }),
+    ),
+    // Task ids are letters and digits only.
+    create: create(
+      (actor) => `${W}/tasks/new${actor}`,
+      (actor) =>
+        taskDoc({ createdBy: actor, updatedBy: actor, createdAt: now(), updatedAt: now() }),
+      EDITORS,
+    ),
+  },
+  // The author edits a comment's text (task-rules.test.ts has every actor's edits and deletes).
+  taskComments: {
+    ...content(
+      `${W}/tasks/t1/comments/tc1`,
+      (actor) => ({ text: 'Me too', mentions: [], createdBy: actor, createdAt: now() }),
+      () => ({ text: 'On it, today', mentions: [], editedAt: now() }),
+    ),
+    update: update(
+      `${W}/tasks/t1/comments/tc1`,
+      () => ({ text: 'On it, today', mentions: [], editedAt: now() }),
+      ['member'],
+    ),
   },
   activity: {
     get: get(`${W}/activity/a1`, READERS),

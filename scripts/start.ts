@@ -13,7 +13,7 @@ import {
   LOCAL_PROJECT_ID,
   localStreamWebhookUrl,
 } from '@crewspace/common/local-config';
-import { FIREBASE_PROJECT_ARGS, STORAGE_FIRESTORE_ARGS, firebaseCliEnv } from './lib/emulator-env';
+import { FIREBASE_PROJECT_ARGS, STORAGE_STACK_ARGS, firebaseCliEnv } from './lib/emulator-env';
 import { CHAT_DATA_DIR, DATA_DIR, FIREBASE_DATA_DIR, ROOT, STORAGE_DATA_DIR } from './lib/paths';
 
 if (process.argv.includes('--fresh')) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -60,7 +60,7 @@ const { result } = concurrently(
     },
     {
       name: 'storage',
-      command: `npm run start -w emulators/storage --silent -- --data ${STORAGE_DATA_DIR} ${STORAGE_FIRESTORE_ARGS.join(' ')}`,
+      command: `npm run start -w emulators/storage --silent -- --data ${STORAGE_DATA_DIR} ${STORAGE_STACK_ARGS.join(' ')}`,
       prefixColor: 'cyan',
     },
     { name: 'seed', command: 'tsx scripts/seed.ts', prefixColor: 'green' },

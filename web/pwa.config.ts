@@ -38,9 +38,21 @@ export interface ManifestChunk {
 const isLibrary = (key: string) => key.includes('node_modules/');
 
 /**
+ * Library modules a page imports each time it opens, unlike a library's optional parts: kept with
+ * the shell, or that page fails offline. Excalidraw imports its `roundRect` polyfill whenever a
+ * canvas mounts (0.6 KiB).
+ */
+const ALWAYS_IMPORTED_LIBRARY_PARTS = ['node_modules/canvas-roundrect-polyfill/'];
+
+/** A dynamic import of the app's own code that the shell keeps: its own, or always imported. */
+const keptImport = (key: string) =>
+  !isLibrary(key) || ALWAYS_IMPORTED_LIBRARY_PARTS.some((part) => key.includes(part));
+
+/**
  * The dist-relative scripts and stylesheets of the app shell: the entries, their static imports,
  * and every chunk the app's own code imports dynamically (a route's page) with its static
- * imports, transitively; not what a library imports dynamically (its optional parts).
+ * imports, transitively; not what a library imports dynamically (its optional parts), except
+ * the few parts a page imports every time (ALWAYS_IMPORTED_LIBRARY_PARTS).
  */
 export function appShellFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   const files = new Set<string>();
@@ -53,7 +65,7 @@ export function appShellFiles(manifest: Record<string, ManifestChunk>): Set<stri
     files.add(chunk.file);
     for (const sheet of chunk.css ?? []) files.add(sheet);
     pending.push(...(chunk.imports ?? []));
-    if (!isLibrary(key)) pending.push(...(chunk.dynamicImports ?? []).filter((k) => !isLibrary(k)));
+    if (!isLibrary(key)) pending.push(...(chunk.dynamicImports ?? []).filter(keptImport));
   }
   return files;
 }

@@ -7,7 +7,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Relative, not the package name: Vite bundles a relative import into the config, while it would
 // hand the package's .ts entry to Node untranspiled.
-import { securityHeaders } from '../common/src/hosting-headers.ts';
+import { EDGE_FEATURES, securityHeaders } from '../common/src/hosting-headers.ts';
 import { LOCAL_PORTS, LOCAL_PROJECT_ID } from '../common/src/local-config.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 import { installableApp } from './pwa.config.ts';
@@ -114,9 +114,17 @@ function validatedEnv(): Plugin {
   const webDir = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'crewspace-validated-env',
-    config: (_config, { mode }) => ({
-      define: { __CREWSPACE_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webDir, 'VITE_'))) },
-    }),
+    config: (_config, { mode }) => {
+      const env = parseEnv(loadEnv(mode, webDir, 'VITE_'));
+      // gtag.js would be refused by the production policy unless it allows analytics.
+      const analytics = env.VITE_FIREBASE_MEASUREMENT_ID && !env.VITE_USE_EMULATORS;
+      if (analytics && !EDGE_FEATURES.production.analytics) {
+        throw new Error(
+          'VITE_FIREBASE_MEASUREMENT_ID is set, but the production Content-Security-Policy does not allow Analytics: set analytics in EDGE_FEATURES.production (common/src/hosting-headers.ts) and run npm run firebase:config.',
+        );
+      }
+      return { define: { __CREWSPACE_ENV__: JSON.stringify(env) } };
+    },
   };
 }
 

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import {
   CHANNEL_ID_PATTERN,
+  CHANNEL_NAME_MAX,
+  MAX_GROUP_MEMBERS_ADDED,
   CHANNEL_ROLES,
   CHANNEL_TYPES,
   CHAT_WEBHOOK_EVENTS,
@@ -79,6 +81,48 @@ export type ChangeChannelRoleRequest = z.infer<typeof changeChannelRoleRequest>;
 export interface ChangeChannelRoleResponse {
   userId: string;
   role: ChannelRole;
+}
+
+/** A direct or group chat the server made or found: the client watches it by its id. */
+export interface MessagingChannelResponse {
+  channelType: 'messaging';
+  channelId: string;
+}
+
+/**
+ * POST /api/chat/direct-channels: the caller's direct chat with someone they share a workspace
+ * with, made the first time (clients create no `messaging` channels on the chat service).
+ */
+export const openDirectChannelRequest = z.strictObject({ userId: id });
+export type OpenDirectChannelRequest = z.infer<typeof openDirectChannelRequest>;
+
+/** POST /api/chat/group-channels: a named group of people who share a workspace with the caller. */
+export const createGroupChannelRequest = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(CHANNEL_NAME_MAX, `must be at most ${CHANNEL_NAME_MAX} characters`),
+  memberIds: z
+    .array(id)
+    .min(1, 'must name at least one member')
+    .max(MAX_GROUP_MEMBERS_ADDED, `must name at most ${MAX_GROUP_MEMBERS_ADDED} members`),
+});
+export type CreateGroupChannelRequest = z.infer<typeof createGroupChannelRequest>;
+
+/**
+ * POST /api/chat/group-members: a group's owner, admin or moderator adds someone who shares a
+ * workspace with them, or removes a member (the chat service lets no client do either).
+ */
+export const changeGroupMemberRequest = z.strictObject({
+  channelId,
+  userId: id,
+  change: z.enum(['add', 'remove']),
+});
+export type ChangeGroupMemberRequest = z.infer<typeof changeGroupMemberRequest>;
+export interface ChangeGroupMemberResponse {
+  userId: string;
+  change: 'add' | 'remove';
 }
 
 /** A user as the chat service's events carry one (the fields the functions read). */
@@ -215,6 +259,10 @@ export const inviteMemberRequest = z.strictObject({
   role: invitableRole.default('member'),
 });
 export type InviteMemberRequest = z.input<typeof inviteMemberRequest>;
+/** The same answer whether or not the email belongs to an account. */
+export interface InviteMemberResponse {
+  invitationId: string;
+}
 
 export const respondToInvitationRequest = z.strictObject({ invitationId: id, accept: z.boolean() });
 export type RespondToInvitationRequest = z.infer<typeof respondToInvitationRequest>;
@@ -225,6 +273,16 @@ export type RevokeInvitationRequest = z.infer<typeof revokeInvitationRequest>;
 
 export const removeMemberRequest = z.strictObject({ workspaceId, userId: id });
 export type RemoveMemberRequest = z.infer<typeof removeMemberRequest>;
+
+/**
+ * POST /api/canvases/presence/leave: the caller's pointer leaves a canvas. Sent as the page
+ * unloads, when the Firestore SDK's own delete would not get out; removes only the caller's entry.
+ */
+export const leaveCanvasPresenceRequest = z.strictObject({ workspaceId, canvasId: id });
+export type LeaveCanvasPresenceRequest = z.infer<typeof leaveCanvasPresenceRequest>;
+export interface LeaveCanvasPresenceResponse {
+  left: true;
+}
 
 export const leaveWorkspaceRequest = z.strictObject({ workspaceId });
 export type LeaveWorkspaceRequest = z.infer<typeof leaveWorkspaceRequest>;

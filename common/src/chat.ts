@@ -68,15 +68,41 @@ export function canManageApplications(channelRole: string | null | undefined): b
 }
 
 /**
- * The chat events the functions' webhook (`POST /api/webhooks/stream`) acts on: mentions in new
- * and edited messages. `chat:setup` subscribes the app's webhook to these only, so Stream does
- * not call the function for every other event.
+ * Whether a channel role manages a group's members (manageMembers: owner, admin, moderator, the
+ * same roles as join requests). On a group the server adds and removes them for these roles.
  */
-export const CHAT_WEBHOOK_EVENTS = ['message.new', 'message.updated'] as const;
+export function canManageGroupMembers(channelRole: string | null | undefined): boolean {
+  return canManageApplications(channelRole);
+}
+
+/**
+ * The chat events the functions' webhook (`POST /api/webhooks/stream`) acts on: mentions in new
+ * and edited messages, and deleted messages (tasks made from them keep a note that the message is
+ * gone). `chat:setup` subscribes the app's webhook to these only, so Stream does not call the
+ * function for every other event.
+ */
+export const CHAT_WEBHOOK_EVENTS = ['message.new', 'message.updated', 'message.deleted'] as const;
 export type ChatWebhookEvent = (typeof CHAT_WEBHOOK_EVENTS)[number];
 
 /** Stream's channel id alphabet and length limit. */
 export const CHANNEL_ID_PATTERN = /^[\w!-]{1,64}$/;
+
+/** A Group or Community name's length limit. */
+export const CHANNEL_NAME_MAX = 64;
+
+/** How many people one request may add to a group (its creation included). */
+export const MAX_GROUP_MEMBERS_ADDED = 100;
+
+/**
+ * Stream's id prefix of a distinct channel (the one channel of a set of members). Crewspace's
+ * only distinct channels are direct chats, which the server makes (clients create no
+ * `messaging` channels), so the prefix tells a Direct chat from a Group.
+ */
+export const DISTINCT_CHANNEL_ID_PREFIX = '!members-';
+
+export function isDirectChannelId(channelId: string | undefined): boolean {
+  return channelId?.startsWith(DISTINCT_CHANNEL_ID_PREFIX) ?? false;
+}
 
 /** Channel roles holding assignRoles (spec section 6). */
 export const ROLE_ASSIGNER_ROLES: readonly ChannelRole[] = ['owner', 'admin'];

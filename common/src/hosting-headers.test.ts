@@ -4,6 +4,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   CSP_DIRECTIVES,
+  EDGE_FEATURES,
   EMULATOR_HOST,
   HSTS,
   IMMUTABLE_PATHS,
@@ -81,6 +82,52 @@ describe('Content-Security-Policy', () => {
     expect(sources['connect-src']).toContain(`ws://${EMULATOR_HOST}:${ports.chat}`);
     expect(sources['frame-src']).toEqual([`http://${EMULATOR_HOST}:${ports.auth}`]);
     expect(contentSecurityPolicy(mode)).not.toMatch(/googleapis|cloudfunctions|stream-io|wss:/);
+  });
+
+  it.each(MODES)(
+    '%s: loads Google scripts only for the features on, and images from a short list',
+    (mode) => {
+      const sources = cspSources(mode);
+      expect(EDGE_FEATURES[mode]).toEqual({ analytics: false, googleSignIn: true });
+      expect(sources['script-src']).toContain('https://apis.google.com');
+      expect(contentSecurityPolicy(mode)).not.toMatch(/googletagmanager|google-analytics/);
+      expect(sources['img-src']).not.toContain('https:');
+      expect(sources['img-src'].slice(0, 4)).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://*.googleusercontent.com',
+      ]);
+    },
+  );
+
+  it('production shows images from the app, Google account photos, Storage and Stream only', () => {
+    expect(cspSources('production')['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.googleusercontent.com',
+      'https://firebasestorage.googleapis.com',
+      'https://*.stream-io-cdn.com',
+    ]);
+  });
+
+  it('names Tag Manager and the analytics endpoints with analytics on, and gapi with Google sign-in', () => {
+    const withAnalytics = cspSources('production', {}, { analytics: true, googleSignIn: false });
+    expect(withAnalytics['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://www.googletagmanager.com',
+    ]);
+    expect(withAnalytics['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://firebaseinstallations.googleapis.com',
+        'https://*.google-analytics.com',
+        'https://www.googletagmanager.com',
+      ]),
+    );
+    const bare = cspSources('production', {}, { analytics: false, googleSignIn: false });
+    expect(bare['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
   it('adds extra sources to one call only (the dev server script nonce)', () => {

@@ -30,6 +30,8 @@ export type CspSources = Record<CspDirective, readonly string[]>;
 
 const SELF = "'self'";
 const NONE = "'none'";
+/** Where Google account photos are served (lh3…lh6.googleusercontent.com). */
+const GOOGLE_ACCOUNT_PHOTOS = 'https://*.googleusercontent.com';
 
 /** What the app itself needs in every mode. */
 const APP_SOURCES: CspSources = {
@@ -38,14 +40,15 @@ const APP_SOURCES: CspSources = {
   // JavaScript eval: pica, which resizes images inserted into a canvas, runs WebAssembly.
   // Excalidraw's glyph subsetting for SVG export needs real eval (its WebAssembly glue builds
   // functions with `new Function`): it is refused and Excalidraw embeds the whole font instead.
-  // apis.google.com: Firebase Auth loads Google's gapi loader for the sign-in popup, also
-  // against the Auth emulator.
-  'script-src': [SELF, "'wasm-unsafe-eval'", 'https://apis.google.com'],
+  // Third-party scripts come only with the feature that needs them (FEATURE_SOURCES).
+  'script-src': [SELF, "'wasm-unsafe-eval'"],
   // FullCalendar inserts <style> elements and Excalidraw sets style attributes at run time.
   'style-src': [SELF, "'unsafe-inline'"],
-  // https: a profile photo is any https link the user sets (also shown as their chat avatar);
-  // data: and blob: are Excalidraw's images and exports and the video thumbnail previews.
-  'img-src': [SELF, 'data:', 'blob:', 'https:'],
+  // Profile photos (also chat avatars) are the app's own files or Google account photos: the
+  // only links firestore.rules accept (isAllowedPhotoURL), so no image link is a beacon to
+  // anywhere else. data: and blob: are Excalidraw's images and exports and the video
+  // thumbnail previews.
+  'img-src': [SELF, 'data:', 'blob:', GOOGLE_ACCOUNT_PHOTOS],
   // blob: the local file a video thumbnail is captured from.
   'media-src': [SELF, 'blob:'],
   // Excalidraw's fonts are served by the app (web/vite.config.ts). Excalidraw also names its
@@ -72,8 +75,8 @@ const STREAM_CDN = 'https://*.stream-io-cdn.com';
 
 /** The real services. */
 const PRODUCTION_SOURCES: Partial<CspSources> = {
-  // Firebase Analytics (page views) loads gtag.js when a measurement id is configured.
-  'script-src': ['https://www.googletagmanager.com'],
+  // Canvas images and video thumbnails (download URLs), chat image attachments.
+  'img-src': [FIREBASE_STORAGE, STREAM_CDN],
   'media-src': [FIREBASE_STORAGE, STREAM_CDN],
   'connect-src': [
     // Auth: sign-in, sign-up and project config; ID token refresh.
@@ -83,12 +86,6 @@ const PRODUCTION_SOURCES: Partial<CspSources> = {
     FIREBASE_STORAGE,
     // Callables: https://us-central1-<project>.cloudfunctions.net (firebase.json names no project).
     'https://*.cloudfunctions.net',
-    // Analytics: installation id, its web config, and gtag's collection endpoints.
-    'https://firebaseinstallations.googleapis.com',
-    'https://firebase.googleapis.com',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://www.googletagmanager.com',
     // Stream: the REST API and its WebSocket.
     `https://${STREAM_API}`,
     `wss://${STREAM_API}`,
@@ -128,25 +125,76 @@ const MODE_SOURCES: Record<EdgeMode, Partial<CspSources>> = {
 };
 
 /**
- * Every directive's sources in a mode: the app's own, the mode's services, then `additions`
- * (the Vite dev server's script nonce).
+ * Features that need scripts from Google, which serves script an attacker can shape (a Tag
+ * Manager container of their own, gapi's loaders): the policy names those hosts only where the
+ * feature is on.
  */
-export function cspSources(mode: EdgeMode, additions: Partial<CspSources> = {}): CspSources {
-  const services = MODE_SOURCES[mode];
+export interface EdgeFeatures {
+  /** Firebase Analytics page views: gtag.js and its collection endpoints. */
+  analytics: boolean;
+  /** Google sign-in: Firebase Auth's popup loads Google's gapi loader (also for the emulator). */
+  googleSignIn: boolean;
+}
+
+const FEATURE_SOURCES: Record<keyof EdgeFeatures, Partial<CspSources>> = {
+  analytics: {
+    'script-src': ['https://www.googletagmanager.com'],
+    // The installation id, the web config, and gtag's collection endpoints.
+    'connect-src': [
+      'https://firebaseinstallations.googleapis.com',
+      'https://firebase.googleapis.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
+  },
+  googleSignIn: { 'script-src': ['https://apis.google.com'] },
+};
+
+/**
+ * What each mode turns on. Every mode offers Google sign-in (the emulators through the Auth
+ * emulator's popup). Analytics runs only in production with a measurement id
+ * (web/src/lib/firebase/analytics.ts), and this repository configures none: a deployment that
+ * sets VITE_FIREBASE_MEASUREMENT_ID turns `analytics` on here and runs `npm run
+ * firebase:config` (the web build refuses a measurement id the policy would block).
+ */
+export const EDGE_FEATURES: Readonly<Record<EdgeMode, EdgeFeatures>> = {
+  production: { analytics: false, googleSignIn: true },
+  test: { analytics: false, googleSignIn: true },
+  local: { analytics: false, googleSignIn: true },
+};
+
+/**
+ * Every directive's sources in a mode: the app's own, the mode's services, those of the features
+ * on (`features`, by default the mode's), then `additions` (the Vite dev server's script nonce).
+ */
+export function cspSources(
+  mode: EdgeMode,
+  additions: Partial<CspSources> = {},
+  features: EdgeFeatures = EDGE_FEATURES[mode],
+): CspSources {
+  const layers = [
+    APP_SOURCES,
+    MODE_SOURCES[mode],
+    ...(Object.keys(FEATURE_SOURCES) as (keyof EdgeFeatures)[])
+      .filter((feature) => features[feature])
+      .map((feature) => FEATURE_SOURCES[feature]),
+    additions,
+  ];
   const sources = {} as Record<CspDirective, readonly string[]>;
   for (const directive of CSP_DIRECTIVES) {
-    sources[directive] = [
-      ...APP_SOURCES[directive],
-      ...(services[directive] ?? []),
-      ...(additions[directive] ?? []),
-    ];
+    sources[directive] = layers.flatMap((layer) => layer[directive] ?? []);
   }
   return sources;
 }
 
 /** The Content-Security-Policy header value; a directive without sources is 'none'. */
-export function contentSecurityPolicy(mode: EdgeMode, additions: Partial<CspSources> = {}): string {
-  const sources = cspSources(mode, additions);
+export function contentSecurityPolicy(
+  mode: EdgeMode,
+  additions: Partial<CspSources> = {},
+  features: EdgeFeatures = EDGE_FEATURES[mode],
+): string {
+  const sources = cspSources(mode, additions, features);
   return CSP_DIRECTIVES.map((directive) => {
     const list = sources[directive];
     return `${directive} ${list.length > 0 ? list.join(' ') : NONE}`;

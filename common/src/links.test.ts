@@ -8,9 +8,11 @@ import {
   canvasHref,
   invitationHref,
   projectHref,
+  taskHref,
   videoHref,
   videoLinkTarget,
   workspaceHref,
+  workspaceMemberHref,
   workspaceSettingsHref,
 } from './links';
 
@@ -22,6 +24,13 @@ describe('links', () => {
     expect(canvasHref('ws1', 'c1')).toBe('/w/ws1/canvases/c1');
     expect(videoHref('ws1', 'v1')).toBe('/w/ws1/videos/v1');
     expect(workspaceSettingsHref('ws1')).toBe('/w/ws1/settings');
+    expect(workspaceMemberHref('ws1', 'u 1')).toBe('/w/ws1/settings?member=u%201');
+  });
+
+  it('puts the task board at /w/{ws}/tasks and each task under it', () => {
+    expect(workspaceHref('ws1', 'tasks')).toBe('/w/ws1/tasks');
+    expect(taskHref('ws1', 't1')).toBe('/w/ws1/tasks/t1');
+    expect(taskHref('ws 1', 't/1')).toBe('/w/ws%201/tasks/t%2F1');
   });
 
   it('opens the calendar on one event through ?event=', () => {

@@ -6,16 +6,9 @@
  */
 import { CHANNEL_ID_PATTERN } from './chat';
 import { versionNumber } from './video-versions';
+import type { WorkspaceSection } from './workspace-sections';
 
-/** The sections of a workspace, each with a list page at `/w/{workspaceId}/{section}`. */
-export const WORKSPACE_SECTIONS = [
-  'projects',
-  'canvases',
-  'videos',
-  'calendar',
-  'settings',
-] as const;
-export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
+export { WORKSPACE_SECTIONS, type WorkspaceSection } from './workspace-sections';
 
 const segment = encodeURIComponent;
 
@@ -67,6 +60,11 @@ export function videoLinkTarget(query: URLSearchParams): VideoLinkTarget {
   return target;
 }
 
+/** A task's own page (`/w/{ws}/tasks/{taskId}`); the board is `workspaceHref(ws, 'tasks')`. */
+export function taskHref(workspaceId: string, taskId: string): string {
+  return `${workspaceHref(workspaceId, 'tasks')}/${segment(taskId)}`;
+}
+
 /** The calendar, opened on one event when `eventId` is given. */
 export function calendarHref(workspaceId: string, eventId?: string): string {
   const base = workspaceHref(workspaceId, 'calendar');
@@ -88,6 +86,14 @@ export function newEventHref(workspaceId: string, projectId: string): string {
 
 export function workspaceSettingsHref(workspaceId: string): string {
   return workspaceHref(workspaceId, 'settings');
+}
+
+/** The query parameter of workspace settings naming the member whose row to show. */
+export const MEMBER_PARAM = 'member';
+
+/** A member of a workspace: their row in its settings' member list (members have no page). */
+export function workspaceMemberHref(workspaceId: string, uid: string): string {
+  return `${workspaceSettingsHref(workspaceId)}?${MEMBER_PARAM}=${segment(uid)}`;
 }
 
 /** An invitation to a workspace, answered by the invitee (not under `/w/`: they are not in it yet). */

@@ -2,6 +2,7 @@
  * Stored document shapes, generic over the timestamp type so that the web SDK,
  * the admin SDK and plain tests can all use them.
  */
+import { INVITATION_LIFETIME_MS } from './limits';
 import type { WorkspaceRole } from './permissions';
 
 export const PRODUCT_NAME = 'Crewspace';
@@ -29,6 +30,23 @@ export interface UserDoc<T> {
   /** Lower-cased claimed username, when the user has one. */
   username?: string;
   createdAt: T;
+  /**
+   * When each of the last name or photo changes happened, by slot '0'…'9', and the slot the
+   * latest one used: firestore.rules allows PROFILE_CHANGES_PER_DAY changes in any 24 hours.
+   */
+  profileChanges?: Record<string, T>;
+  profileChangeSlot?: number;
+}
+
+/**
+ * A photo link a profile may hold: empty (the default avatar), a file of the app itself, or a
+ * Google account photo. The pages load images from nowhere else (the CSP's img-src), and
+ * firestore.rules refuses any other new link.
+ */
+export function isAllowedPhotoURL(url: string): boolean {
+  return (
+    url === '' || /^\/[^/]/.test(url) || /^https:\/\/[a-z0-9-]+\.googleusercontent\.com\//.test(url)
+  );
 }
 
 export interface WorkspaceMemberSummary {
@@ -62,7 +80,6 @@ export interface CalendarTimePreferences {
   timeZone: string;
   weekStartsOn: 0 | 1 | 6;
   workingHours: { start: string; end: string };
-  hourCycle: 12 | 24;
 }
 
 export interface CalendarViewPreferences {
@@ -80,7 +97,6 @@ export const DEFAULT_CALENDAR_CONFIG: CalendarConfig = {
     timeZone: 'UTC',
     weekStartsOn: 1,
     workingHours: { start: '09:00', end: '17:00' },
-    hourCycle: 24,
   },
   viewPreferences: { defaultView: 'week', showWeekends: true },
 };
@@ -155,6 +171,12 @@ export const NOTIFICATION_TYPES = [
   'video-mention',
   'video-status',
   'video-version',
+  'task-assigned',
+  'task-comment',
+  'task-mention',
+  'task-status',
+  'task-due',
+  'task-overdue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -169,6 +191,21 @@ export interface NotificationDoc<T> {
   link?: string;
   /** The user the notification is about (the new sign-up, for instance). */
   subjectUserId?: string;
+  /**
+   * An event's notice: when the event starts, kept as a time rather than as words, so each
+   * reader's app writes it in their own time zone (with the calendar's when it differs).
+   */
+  event?: EventNoticeTime<T>;
+}
+
+/** When an announced event starts, in a notification (NotificationDoc.event). */
+export interface EventNoticeTime<T> {
+  start: T;
+  allDay: boolean;
+  /** The calendar's time zone (the workspace's), in which the event keeps its wall time. */
+  timeZone: string;
+  /** How it repeats, if it does. */
+  repeats: 'daily' | 'weekly' | 'monthly' | null;
 }
 
 /**
@@ -188,8 +225,11 @@ export function signupDecisionText(
   };
 }
 
+/**
+ * usernames/{lowercase}: readable by anyone, so it holds no uid; the holder is the account whose
+ * users/{uid}.username is this key.
+ */
 export interface UsernameDoc {
-  uid: string;
   /** The username as the user typed it; the document id is its lower-cased form. */
   display: string;
 }
@@ -206,6 +246,12 @@ export function defaultWorkspaceName(
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
+/**
+ * Why a revoked invitation was revoked: someone who may invite withdrew it, or its inviter lost
+ * the right to give it (removed, demoted, left, account rejected).
+ */
+export type InvitationRevokedReason = 'withdrawn' | 'inviter-lost-right';
+
 /** invitations/{id}: written only by functions; the invitee reads it by email. */
 export interface InvitationDoc<T> {
   workspaceId: string;
@@ -217,9 +263,24 @@ export interface InvitationDoc<T> {
   invitedByName: string;
   status: InvitationStatus;
   createdAt: T;
+  /**
+   * Past this a pending invitation can no longer be accepted (INVITATION_LIFETIME_DAYS after it
+   * was last sent). Invitations from before it existed expire that long after `createdAt`.
+   */
+  expiresAt?: T;
   respondedAt?: T;
   /** Who withdrew a revoked invitation. */
   revokedBy?: string;
+  revokedReason?: InvitationRevokedReason;
+}
+
+/** When an invitation expires, in ms: its `expiresAt`, or the lifetime after `createdAt`. */
+export function invitationExpiryMs(
+  createdAtMs: number | null,
+  expiresAtMs: number | null,
+): number | null {
+  if (expiresAtMs !== null) return expiresAtMs;
+  return createdAtMs === null ? null : createdAtMs + INVITATION_LIFETIME_MS;
 }
 
 export const PROJECT_STATUSES = ['active', 'on-hold', 'done', 'archived'] as const;
@@ -243,10 +304,21 @@ export interface ProjectDoc<T> {
 export interface ActivityDoc<T> {
   actorId: string;
   actorName: string;
-  verb: 'created' | 'updated' | 'archived' | 'deleted' | 'joined' | 'left' | 'uploaded';
-  targetType: 'project' | 'canvas' | 'video' | 'event' | 'member';
+  verb:
+    | 'created'
+    | 'updated'
+    | 'archived'
+    | 'deleted'
+    | 'joined'
+    | 'left'
+    | 'uploaded'
+    | 'moved'
+    | 'completed';
+  targetType: 'project' | 'canvas' | 'video' | 'event' | 'member' | 'task';
   targetId: string;
   targetName: string;
   projectId: string | null;
+  /** What the verb alone does not say: where a task moved ("to In review"). */
+  detail?: string;
   createdAt: T;
 }

@@ -100,6 +100,21 @@ export function roleChangeRefusal(input: {
   return null;
 }
 
+/**
+ * Why `callerRole` may not invite someone as `role`, or null when it may. Inviting with a role
+ * gives that role, so the role change table applies too. The same answer decides whether an
+ * invitation still stands when it is accepted: its inviter must still be allowed to give it.
+ */
+export function invitationRefusal(
+  callerRole: WorkspaceRole | null,
+  role: AssignableRole,
+): string | null {
+  if (!hasWorkspaceRight(callerRole, 'inviteMembers')) {
+    return `Your role (${callerRole ?? 'none'}) cannot invite people here.`;
+  }
+  return roleChangeRefusal({ callerRole, targetRole: 'member', newRole: role, self: false });
+}
+
 /** Why `callerRole` may not remove a member whose role is `targetRole`, or null when it may. */
 export function removalRefusal(input: {
   callerRole: WorkspaceRole | null;

@@ -4,6 +4,7 @@ import {
   COMMENT_MENTIONS_MAX,
   COMMENT_TEXT_MAX,
   REVIEW_STATUSES,
+  formatTimeRange,
   formatTimecode,
   isReviewStatus,
   newCommentSchema,
@@ -95,5 +96,14 @@ describe('versions', () => {
     expect(message({ previewSpritePath: 'thumbnails/ws10/s.jpg' })).toBe(
       "The preview frames must be in this workspace's thumbnails folder.",
     );
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('names a range by its start and end, a moment by itself', () => {
+    expect(formatTimeRange(10, 14)).toBe('0:10–0:14');
+    expect(formatTimeRange(59.5, 3601)).toBe('0:59–1:00:01');
+    expect(formatTimeRange(10, null)).toBe('0:10');
+    expect(formatTimeRange(10, undefined)).toBe('0:10');
   });
 });

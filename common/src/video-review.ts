@@ -1,9 +1,10 @@
 /**
- * Video review (issue 16): time-coded comments and review status, shared by the web app, the
+ * Video review: time-coded comments and review status, shared by the web app, the
  * functions' notifications and the rules tests. firestore.rules repeats these limits and lists
  * (video-review.test.ts checks the rules file agrees).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { commentTextFields, type CommentDoc } from './comments';
 
 /** A video's review status, in the order a review moves through them. */
 export const REVIEW_STATUSES = [
@@ -51,11 +52,15 @@ export interface VideoVersionDoc<T> {
 /** A file directly in one of the workspace's folders (`{folder}/{workspaceId}/{name}`). */
 function folderFile(folder: 'videos' | 'thumbnails', workspaceId: string, what: string) {
   const prefix = `${folder}/${workspaceId}/`;
-  return z.string().refine((path) => {
-    const name = path.startsWith(prefix) ? path.slice(prefix.length) : '';
-    return name.length >= 1 && name.length <= 300 && !name.includes('/');
-  }, `The ${what} must be in this workspace's ${folder} folder.`);
+  return z.string().check(
+    z.refine((path) => {
+      const name = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+      return name.length >= 1 && name.length <= 300 && !name.includes('/');
+    }, `The ${what} must be in this workspace's ${folder} folder.`),
+  );
 }
+
+const fileUrl = () => z.string().check(z.minLength(1), z.maxLength(2048));
 
 /**
  * The files of a new version as the uploader made them, checked before anything is written
@@ -63,25 +68,20 @@ function folderFile(folder: 'videos' | 'thumbnails', workspaceId: string, what: 
  */
 export function newVersionFilesSchema(workspaceId: string) {
   return z.object({
-    videoURL: z.string().min(1).max(2048),
+    videoURL: fileUrl(),
     storagePath: folderFile('videos', workspaceId, 'video file'),
-    thumbnailUrl: z.string().min(1).max(2048).nullable(),
-    thumbnailPath: folderFile('thumbnails', workspaceId, 'thumbnail').nullable(),
-    previewSpriteUrl: z.string().min(1).max(2048).nullable(),
-    previewSpritePath: folderFile('thumbnails', workspaceId, 'preview frames').nullable(),
+    thumbnailUrl: z.nullable(fileUrl()),
+    thumbnailPath: z.nullable(folderFile('thumbnails', workspaceId, 'thumbnail')),
+    previewSpriteUrl: z.nullable(fileUrl()),
+    previewSpritePath: z.nullable(folderFile('thumbnails', workspaceId, 'preview frames')),
   });
 }
 export type NewVersionFiles = z.infer<ReturnType<typeof newVersionFilesSchema>>;
 
-export const COMMENT_TEXT_MAX = 5000;
-/** People one comment may mention (each gets a notification). */
-export const COMMENT_MENTIONS_MAX = 20;
-/** The comment list reads this many at a time. */
-export const COMMENTS_PAGE_SIZE = 100;
+export { COMMENT_MENTIONS_MAX, COMMENT_TEXT_MAX, COMMENTS_PAGE_SIZE } from './comments';
 
 /** workspaces/{ws}/videos/{videoId}/comments/{commentId}, as stored. */
-export interface VideoCommentDoc<T> {
-  text: string;
+export interface VideoCommentDoc<T> extends CommentDoc<T> {
   /** Seconds into the video (0..duration). */
   time: number;
   /** End of a range comment, after `time`; null for a single moment. */
@@ -89,13 +89,7 @@ export interface VideoCommentDoc<T> {
   versionId: string;
   /** The top-level comment this replies to; null for a thread's first comment. */
   parentId: string | null;
-  /** Members the text mentions (uids); the functions notify only those who are members. */
-  mentions: string[];
   resolved: boolean;
-  createdBy: string;
-  createdAt: T;
-  /** Set when the author edits the text. */
-  editedAt?: T;
   resolvedBy?: string;
   resolvedAt?: T;
 }
@@ -103,19 +97,16 @@ export interface VideoCommentDoc<T> {
 /** What a person types into the comment form, checked before it is written. */
 export const newCommentSchema = z
   .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, 'Write something first.')
-      .max(COMMENT_TEXT_MAX, `A comment is at most ${COMMENT_TEXT_MAX} characters.`),
-    time: z.number().min(0, 'The time cannot be before the start.'),
-    endTime: z.number().nullable(),
-    mentions: z.array(z.string().min(1).max(128)).max(COMMENT_MENTIONS_MAX),
+    ...commentTextFields,
+    time: z.number().check(z.gte(0, 'The time cannot be before the start.')),
+    endTime: z.nullable(z.number()),
   })
-  .refine((comment) => comment.endTime === null || comment.endTime > comment.time, {
-    message: 'A range ends after it starts.',
-    path: ['endTime'],
-  });
+  .check(
+    z.refine((comment) => comment.endTime === null || comment.endTime > comment.time, {
+      message: 'A range ends after it starts.',
+      path: ['endTime'],
+    }),
+  );
 export type NewComment = z.infer<typeof newCommentSchema>;
 
 /** A comment's moment as the player shows it: m:ss, or h:mm:ss past an hour. */
@@ -125,4 +116,12 @@ export function formatTimecode(seconds: number): string {
   const minutes = Math.floor((whole % 3600) / 60);
   const rest = String(whole % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** A comment's moment by name: "0:10", or "0:10–0:14" for a range. */
+export function formatTimeRange(time: number, endTime: number | null | undefined): string {
+  const start = formatTimecode(time);
+  return typeof endTime === 'number' && endTime > time
+    ? `${start}–${formatTimecode(endTime)}`
+    : start;
 }

@@ -40,7 +40,20 @@ describe('accounts and approval', () => {
     await login.open();
     await login.signIn(demoLogin('alice').email, 'not-the-password');
     await login.error.filter({ hasText: 'Failed to sign in.' }).waitFor();
-    expect(await login.error.textContent()).toContain('The email or password is wrong.');
+    const wrongPassword = await login.error.textContent();
+    expect(wrongPassword).toContain('The email or password is wrong.');
+    // An address with no account reads the same: the form tells nobody who has one.
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('accounts:signInWithPassword'),
+    );
+    await login.signIn(uniqueEmail('nobody'), 'not-the-password');
+    expect((await answered).status()).toBe(400);
+    await login.error.filter({ hasText: 'Failed to sign in.' }).waitFor();
+    expect(await login.error.textContent()).toBe(wrongPassword);
+    // A field error replaces the failed attempt's alert.
+    await login.signIn(demoLogin('alice').email, '');
+    await page.getByText('Enter your password.').waitFor();
+    expect(await login.error.count()).toBe(0);
 
     const signup = new SignupPage(page);
     await signup.open();

@@ -1,15 +1,15 @@
 /**
  * The calendar's first impression: the week view opens scrolled to the workspace's working hours
- * (calendarConfig), a 30-minute event reads title first, at 375 px the page fits the phone
- * with the export and view buttons on screen and the week's day headings fit their columns, and an empty week's hours can be reached and
- * scrolled from the keyboard.
+ * (calendarConfig), a 30-minute event reads title first, at 375 px it opens as the list and the
+ * page fits the phone with the export and view buttons on screen and the week's day headings
+ * fit their columns, and an empty week's hours can be reached and scrolled from the keyboard.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../fixtures/axe';
 import { launchBrowser } from '../fixtures/browser';
-import { CalendarPage } from '../fixtures/calendar';
+import { CalendarPage, clockText } from '../fixtures/calendar';
 import { adminApp, seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 /** How far (px) the slot lane at `time` sits below the top of the time grid's scroller. */
@@ -60,19 +60,24 @@ describe('calendar layout', () => {
     await calendar.event(title).waitFor();
     const text = (await calendar.event(title).innerText()).replace(/\s+/g, ' ').trim();
     expect(text.startsWith(title)).toBe(true);
-    expect(text).toContain('14:00');
+    expect(text).toContain(await clockText(owner.page, '14:00'));
     expect(owner.errors).toEqual([]);
     await owner.close();
   });
 
-  it('fits a 375 px phone with Export and the day and list views reachable', async () => {
+  it('opens as the list on a 375 px phone, which it fits, with the week and day a press away', async () => {
     const member = await signInTo(browser, team.member, team.workspaceId);
     await member.page.setViewportSize({ width: 375, height: 800 });
     await new CalendarPage(member.page).open();
+    // The workspace's default is the week, which squeezes events into slivers on a phone.
+    await member.page.locator('.fc-listWeek-view').waitFor();
     await expect
       .poll(() => member.page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(375);
     expect(await onScreen(member.page, /Export calendar/)).toBe(true);
+    expect(await onScreen(member.page, 'Week')).toBe(true);
+    await member.page.getByRole('button', { name: 'Week', exact: true }).click();
+    await member.page.locator('.fc-timeGridWeek-view').waitFor();
     // The week's day headings fit their columns (a weekday letter over the date on a phone).
     const headings = await member.page.$$eval('.fc-col-header-cell', (cells) =>
       cells.map((cell) => {

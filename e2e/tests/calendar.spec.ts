@@ -1,15 +1,21 @@
 /**
  * The workspace calendar against the full stack: the owner creates an event by clicking a slot,
- * edits it in the dialog, moves and resizes it with mouse drags, changes the week start and the
- * default view in workspace settings and sees the calendar follow, and exports a valid .ics; a
- * viewer sees the event read-only and cannot move it.
+ * reads it and edits it in the dialog (moving the start keeps the duration), moves and resizes it
+ * with mouse drags, changes the week start and the default view in workspace settings and sees
+ * the calendar follow, and exports a valid .ics; a viewer reads the event and cannot move it. An
+ * event opened from the bell opens read first on its own date, and its notice says when in the
+ * reader's time and that it repeats.
  */
 import { readFile } from 'node:fs/promises';
+import { DEFAULT_CALENDAR_CONFIG } from '@crewspace/common/models';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
-import { CalendarPage, dragUntil, storedEventTimes } from '../fixtures/calendar';
-import { seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
+import { CalendarPage, clockText, dragUntil, storedEventTimes } from '../fixtures/calendar';
+import { ContentSeed } from '../fixtures/content';
+import { AppShell } from '../fixtures/pages';
+import { adminApp, seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 /** 20261117T120000: the ICS local form of an instant in Paris. */
 function parisWallTime(iso: string): string {
@@ -63,10 +69,17 @@ describe('calendar', () => {
         end: `${monday}T10:30:00.000Z`,
       });
 
-    // Edit: new title, one hour long.
+    // The event opens read first; Edit turns it into the form. A new title, one hour long; moving
+    // the start takes the end along (the event keeps its 30 minutes).
     await calendar.event(title).click();
+    await calendar.dialog.getByRole('heading', { name: title }).waitFor();
+    await calendar.dialog.getByRole('button', { name: 'Edit', exact: true }).click();
     await calendar.dialog.getByRole('heading', { name: 'Edit event' }).waitFor();
     await calendar.dialog.getByLabel('Title').fill(edited);
+    await calendar.dialog.getByLabel('Starts').fill(`${monday}T10:30`);
+    expect(await calendar.dialog.getByLabel('Ends').inputValue()).toBe(`${monday}T11:00`);
+    await calendar.dialog.getByLabel('Starts').fill(`${monday}T10:00`);
+    expect(await calendar.dialog.getByLabel('Ends').inputValue()).toBe(`${monday}T10:30`);
     await calendar.dialog.getByLabel('Ends').fill(`${monday}T11:00`);
     await calendar.dialog.getByRole('button', { name: 'Save' }).click();
     await calendar.dialog.waitFor({ state: 'detached' });
@@ -79,7 +92,8 @@ describe('calendar', () => {
 
     // Drag it to Tuesday 11:00, then drag its end down to 13:00. First let the calendar draw the
     // edited hour: a drag that starts while FullCalendar redraws the event is dropped.
-    await calendar.event(edited).filter({ hasText: '10:00 - 11:00' }).waitFor();
+    const hour = `${await clockText(owner.page, '10:00')} – ${await clockText(owner.page, '11:00')}`;
+    await calendar.event(edited).filter({ hasText: hour }).waitFor();
     const startsAt = async (iso: string) =>
       (await storedEventTimes(workspaceId, edited))?.start === iso;
     const endsAt = async (iso: string) =>
@@ -105,7 +119,7 @@ describe('calendar', () => {
         end: `${tuesday}T13:00:00.000Z`,
       });
 
-    // The viewer sees it read-only: no New event, a dialog without Save, and drags do nothing.
+    // The viewer reads it: no New event, a read view without Edit, and drags do nothing.
     const viewer = await signInTo(browser, team.viewer, workspaceId);
     const viewerCalendar = new CalendarPage(viewer.page);
     await viewerCalendar.open();
@@ -114,9 +128,11 @@ describe('calendar', () => {
       .waitFor();
     expect(await viewer.page.getByRole('button', { name: 'New event' }).count()).toBe(0);
     await viewerCalendar.event(edited).click();
-    await viewerCalendar.dialog.getByRole('heading', { name: 'Event' }).waitFor();
-    expect(await viewerCalendar.dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    expect(await viewerCalendar.dialog.getByLabel('Title').isDisabled()).toBe(true);
+    await viewerCalendar.dialog.getByRole('heading', { name: edited }).waitFor();
+    expect(
+      await viewerCalendar.dialog.getByRole('button', { name: 'Edit', exact: true }).count(),
+    ).toBe(0);
+    expect(await viewerCalendar.dialog.getByRole('textbox').count()).toBe(0);
     await viewerCalendar.dialog.getByRole('button', { name: 'Close' }).click();
     await viewerCalendar.moveEvent(edited, monday, '09:00');
     expect(await storedEventTimes(workspaceId, edited)).toEqual({
@@ -158,4 +174,57 @@ describe('calendar', () => {
     expect([...owner.errors, ...viewer.errors]).toEqual([]);
     await Promise.all([owner.close(), viewer.close()]);
   }, 120_000);
+
+  it('opens an event from the bell read first, on its own date, saying when in the reader’s time and that it repeats', async () => {
+    const { workspaceId } = team;
+    const title = uniqueName('Quarterly review');
+    // Three weeks ahead, a Wednesday at 14:00 UTC: outside the week the calendar opens on.
+    const start = new Date();
+    start.setUTCDate(start.getUTCDate() + 21 + ((3 - start.getUTCDay() + 7) % 7));
+    start.setUTCHours(14, 0, 0, 0);
+    // The calendar keeps Tokyo time; the reader's browser is elsewhere (the machine's zone, UTC).
+    await getFirestore(adminApp())
+      .collection('workspaces')
+      .doc(workspaceId)
+      .update({
+        calendarConfig: {
+          ...DEFAULT_CALENDAR_CONFIG,
+          timePreferences: { ...DEFAULT_CALENDAR_CONFIG.timePreferences, timeZone: 'Asia/Tokyo' },
+        },
+      });
+    const seed = new ContentSeed(workspaceId, team.owner.uid);
+    seed.event(title, start, { minutes: 60, attendees: [team.member.uid], repeats: 'weekly' });
+    await seed.commit();
+
+    const member = await signInTo(browser, team.member, workspaceId);
+    const shell = new AppShell(member.page);
+    await shell.bellWithUnread(1).click();
+    const notice = shell.notificationsPanel.getByRole('listitem').filter({ hasText: title });
+    // The reader's time first, the calendar's beside it, and the repeat: no "UTC" baked in.
+    const [mine, tokyo] = await member.page.evaluate((iso) => {
+      const at = new Date(iso);
+      return [
+        new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at),
+        new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(
+          at,
+        ),
+      ];
+    }, start.toISOString());
+    await notice.getByText(`${mine} (${tokyo} in Asia/Tokyo), repeats weekly`).waitFor();
+    expect(await notice.textContent()).not.toContain('UTC');
+    await notice.getByRole('link', { name: `Invitation: ${title}` }).click();
+
+    const calendar = new CalendarPage(member.page);
+    await calendar.dialog.getByRole('heading', { name: title }).waitFor();
+    await calendar.dialog.getByText('Every week').waitFor();
+    expect(await calendar.dialog.getByRole('textbox').count()).toBe(0);
+    // The calendar went to the event's week (23:00 in Tokyo, the same day): closed, the event is
+    // on screen there.
+    const day = start.toISOString().slice(0, 10);
+    await expect.poll(() => calendar.weekDates()).toContain(day);
+    await calendar.dialog.getByRole('button', { name: 'Close' }).click();
+    await calendar.event(title).first().waitFor();
+    expect(member.errors).toEqual([]);
+    await member.close();
+  });
 });

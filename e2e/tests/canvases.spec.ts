@@ -6,10 +6,11 @@
  * and a viewer gets view mode and writes nothing. A member inserts an image with the image tool
  * (the storage stand-in checks workspace membership in Firestore) and another member sees it;
  * Excalidraw's fonts come from the app, never from its CDN. A PNG with a scene embedded elsewhere
- * opens as the scene.
+ * opens as the scene. Someone who leaves (hides the tab, opens another page, closes the tab)
+ * stops being shown as here within seconds.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../fixtures/browser';
 import {
@@ -23,7 +24,28 @@ import {
   storedShapeTypes,
   useFileInputPicker,
 } from '../fixtures/canvases';
+import { ContentSeed } from '../fixtures/content';
+import { watchPage } from '../fixtures/page-checks';
+import { AppShell } from '../fixtures/pages';
 import { seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
+
+/**
+ * How soon a person who left must be gone from the others' "Here now": a few seconds, well
+ * inside the 30 s after which a pointer nobody removed (a crashed tab) is dropped anyway.
+ */
+const LEFT_WITHIN_MS = 10_000;
+
+/** The tab hidden or shown again, as switching tabs or minimising does (headless never hides one). */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
 
 describe('canvases', () => {
   let browser: Browser;
@@ -248,5 +270,43 @@ describe('canvases', () => {
     expect(consoleErrors.filter((text) => /font|woff/i.test(text))).toEqual([]);
     expect([...member.errors, ...owner.errors]).toEqual([]);
     await Promise.all([member.close(), owner.close()]);
+  });
+
+  it('stops showing someone as here within seconds of leaving: hidden tab, other page, closed tab', async () => {
+    const seed = new ContentSeed(team.workspaceId, team.owner.uid);
+    const canvasId = seed.canvas(uniqueName('Presence'));
+    await seed.commit();
+    const owner = await signInTo(browser, team.owner, team.workspaceId);
+    const member = await signInTo(browser, team.member, team.workspaceId);
+    const noise = [watchPage(owner.page), watchPage(member.page)];
+    const ownerCanvas = new CanvasEditorPage(owner.page);
+    const memberCanvas = new CanvasEditorPage(member.page);
+    const address = `/w/${team.workspaceId}/canvases/${canvasId}`;
+    await Promise.all([owner.page.goto(address), member.page.goto(address)]);
+    await Promise.all([ownerCanvas.ready(), memberCanvas.ready()]);
+    const memberHere = ownerCanvas.here(team.member.name);
+    await memberCanvas.point(400, 200);
+    await memberHere.waitFor();
+
+    // The member switches to another tab, and comes back.
+    await setHidden(member.page, true);
+    await memberHere.waitFor({ state: 'detached', timeout: LEFT_WITHIN_MS });
+    await setHidden(member.page, false);
+    await memberHere.waitFor({ timeout: LEFT_WITHIN_MS });
+
+    // The member opens another page of the app, and comes back.
+    await new AppShell(member.page).navLink('Projects').click();
+    await memberHere.waitFor({ state: 'detached', timeout: LEFT_WITHIN_MS });
+    await member.page.goBack();
+    await memberCanvas.ready();
+    await memberCanvas.point(420, 220);
+    await memberHere.waitFor({ timeout: LEFT_WITHIN_MS });
+
+    // The member closes the tab.
+    expect(noise).toEqual([[], []]);
+    await member.page.close({ runBeforeUnload: true });
+    await memberHere.waitFor({ state: 'detached', timeout: LEFT_WITHIN_MS });
+    expect(noise[0]).toEqual([]);
+    await Promise.all([owner.close(), member.close()]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Channel organisation per member (pin, archive, mute, hide), the pinned messages panel,
- * message search and the workspace channel's settings, in two browser contexts against the chat
- * emulator.
+ * Channel organisation per member (pin, archive, mute, hide), the pinned messages panel, message
+ * search (a message's own words, thread replies) and the workspace channel's settings, in two
+ * browser contexts against the chat emulator.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,18 +88,56 @@ describe('organising channels', () => {
       .waitFor();
   });
 
-  it('finds a message by search and opens it in its channel', async () => {
+  it('finds messages by their own words, thread replies too, and opens each where it is', async () => {
     const needle = uniqueName('needle');
-    await bob.send(`the ${needle} is here`);
-    await alice.message(`the ${needle} is here`).waitFor();
+    const found = `the ${needle} is here`;
+    await bob.send(found);
+    await alice.message(found).waitFor();
+    // A later message is the channel's latest: a result shows the message found, not this one.
+    const later = uniqueName('later words');
+    await bob.send(later);
+    await alice.message(later).waitFor();
+    // A word that only a reply in the found message's thread holds.
+    const budget = uniqueName('budget');
+    const reply = `the ${budget} is agreed`;
+    await alice.openMessageActions(found);
+    await alice.page.getByRole('menuitem', { name: 'Open Thread' }).click();
+    const thread = alice.conversation.locator('.str-chat__thread-container');
+    const threadComposer = thread.getByRole('textbox').first();
+    await threadComposer.fill(reply);
+    await threadComposer.press('Enter');
+    await thread.getByText(reply, { exact: true }).waitFor();
+    await thread.getByRole('button', { name: 'Close thread' }).click();
     await alice.startDirect(BOB, DEMO_WORKSPACE);
 
     const search = alice.channels.getByRole('textbox').first();
+    const results = alice.channels.locator('.str-chat__search-result');
+    const nothing = alice.channels.getByText(/^(No results found|No channels or messages match)/);
     await search.fill(needle);
-    const result = alice.channels.locator('.str-chat__search-result', { hasText: needle }).first();
+    const result = results.filter({ hasText: needle });
+    await result.waitFor();
+    expect(await result.count()).toBe(1);
+    expect(await result.textContent()).toContain(`${BOB}: ${found}`);
+    expect(await result.textContent()).not.toContain(later);
+    // No channel has the word: that takes no room above the message found.
+    expect(await nothing.count()).toBe(0);
     await result.click();
     await alice.conversation.getByRole('heading', { level: 2, name: group }).waitFor();
-    await alice.message(`the ${needle} is here`).waitFor();
+    await alice.message(found).waitFor();
+
+    // The reply is found, says which thread it is in, and opens in that thread.
+    await search.fill(budget);
+    const replyResult = results.filter({ hasText: budget });
+    await replyResult.getByText(`Reply in the thread “${found}”`).waitFor();
+    expect(await replyResult.textContent()).toContain(`Alice Example: ${reply}`);
+    await replyResult.click();
+    await thread.getByText(reply, { exact: true }).waitFor();
+    await thread.getByText(found, { exact: true }).waitFor();
+
+    // Nothing anywhere: said once.
+    await search.fill(uniqueName('nowhere'));
+    await nothing.waitFor();
+    expect(await nothing.count()).toBe(1);
   });
 
   it("says the workspace's channel follows the workspace, even to its owner, and who may pin", async () => {

@@ -3,13 +3,19 @@
  * workspace and opens it at its address; recents and actions with nothing typed; keyboard only
  * (arrows, Tab between groups, Enter, Escape returning focus); axe finds nothing serious in it;
  * it fits a 375 px screen; and "Search messages" finds a chat message and opens it in its channel.
+ * Ctrl-K opens it over a canvas too (Excalidraw has the keyboard there) and the keys typed into
+ * it never reach the drawing; the best match comes first whatever its kind; a person opens at
+ * their row of the member list; nothing in this workspace offers all the user's workspaces.
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../fixtures/axe';
 import { launchBrowser } from '../fixtures/browser';
+import { CanvasEditorPage } from '../fixtures/canvases';
 import { signIn as signInToChat } from '../fixtures/chat';
+import { ContentSeed } from '../fixtures/content';
+import { watchPage } from '../fixtures/page-checks';
 import { adminApp, demoLogin, seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
 
 function palette(page: Page) {
@@ -32,6 +38,14 @@ async function seedCanvas(team: Team, title: string): Promise<string> {
     updatedAt: FieldValue.serverTimestamp(),
   });
   return ref.id;
+}
+
+/** Opens the palette with the shortcut and returns its search box, focused. */
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  const input = palette(page).getByRole('combobox', { name: 'Find' });
+  await expect.poll(() => input.evaluate((node) => node === document.activeElement)).toBe(true);
+  return input;
 }
 
 describe('find anything', () => {
@@ -129,5 +143,100 @@ describe('find anything', () => {
     await found.click();
     await page.waitForURL(/\/chat\?channel=messaging%3A.+&message=/);
     await alice.message(text).waitFor();
+  });
+
+  it('opens over a canvas, and what is typed into it never reaches the drawing', async () => {
+    const title = uniqueName('Keyboard canvas');
+    const canvasId = await seedCanvas(team, title);
+    const { page } = await signInTo(browser, team.member, team.workspaceId);
+    const noise = watchPage(page);
+    await page.goto(`/w/${team.workspaceId}/canvases/${canvasId}`);
+    const canvas = new CanvasEditorPage(page);
+    await canvas.ready();
+    await canvas.shapes(0).waitFor();
+    // The editor has the keyboard (its tool shortcuts work as soon as it opens).
+    const rectangle = page.getByTestId('toolbar-rectangle');
+    await page.keyboard.press('r');
+    await expect.poll(() => rectangle.isChecked()).toBe(true);
+    await page.keyboard.press('v');
+    await expect.poll(() => rectangle.isChecked()).toBe(false);
+
+    const input = await openWithShortcut(page);
+    // "r" picks the rectangle in the editor, "o" the ellipse, Delete and Backspace remove.
+    await input.pressSequentially('roadmap');
+    await input.press('Backspace');
+    expect(await input.inputValue()).toBe('roadma');
+    expect(await rectangle.isChecked()).toBe(false);
+    expect(await page.getByTestId('toolbar-ellipse').isChecked()).toBe(false);
+    await input.press('Escape');
+    await palette(page).waitFor({ state: 'hidden' });
+    expect(await rectangle.isChecked()).toBe(false);
+    await canvas.shapes(0).waitFor();
+    expect(noise).toEqual([]);
+  });
+
+  it('puts the best match first whatever its kind, and opens a person at their row', async () => {
+    const suffix = uniqueName('x').slice(2);
+    const seed = new ContentSeed(team.workspaceId, team.owner.uid);
+    // The project mentions the word in its description; the canvas is named by it.
+    seed.project(`Website relaunch ${suffix}`, 'A new sitemap and landing pages');
+    const canvasId = seed.canvas(`Sitemap ${suffix}`);
+    await seed.commit();
+    const { page } = await signInTo(browser, team.member, team.workspaceId);
+    const noise = watchPage(page);
+
+    let input = await openWithShortcut(page);
+    await input.fill('sitem');
+    const dialog = palette(page);
+    const canvas = dialog.getByRole('option', { name: new RegExp(`Sitemap ${suffix}`) });
+    await dialog.getByRole('option', { name: new RegExp(`Website relaunch ${suffix}`) }).waitFor();
+    expect(await canvas.getAttribute('aria-selected')).toBe('true');
+    await input.press('Enter');
+    await page.waitForURL(`**/w/${team.workspaceId}/canvases/${canvasId}`);
+
+    // A person: their row in the workspace's member list, in view and focused.
+    input = await openWithShortcut(page);
+    await input.fill(team.viewer.name);
+    const person = dialog
+      .getByRole('group', { name: 'Members' })
+      .getByRole('option', { name: new RegExp(team.viewer.name) });
+    await person.waitFor();
+    expect(await person.getAttribute('aria-selected')).toBe('true');
+    await input.press('Enter');
+    await page.waitForURL(`**/w/${team.workspaceId}/settings?member=${team.viewer.uid}`);
+    const row = page
+      .getByRole('list', { name: 'Members' })
+      .getByRole('listitem', { name: team.viewer.name });
+    await row.waitFor();
+    expect(await row.getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => row.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await row.isVisible()).toBe(true);
+    expect(noise).toEqual([]);
+  });
+
+  it('offers all my workspaces when nothing in this one matches', async () => {
+    // The member's own default workspace holds the canvas; the team's does not.
+    const title = uniqueName('Quasar notes');
+    const seed = new ContentSeed(`default-${team.member.uid}`, team.member.uid);
+    seed.canvas(title);
+    await seed.commit();
+    const { page } = await signInTo(browser, team.member, team.workspaceId);
+
+    const input = await openWithShortcut(page);
+    await input.fill('quasar');
+    const dialog = palette(page);
+    const everywhere = dialog.getByRole('option', {
+      name: 'Search all my workspaces for “quasar”',
+    });
+    await everywhere.waitFor();
+    expect(await everywhere.getAttribute('aria-selected')).toBe('true');
+    await input.press('Enter');
+    const hit = dialog
+      .getByRole('group', { name: 'Canvases' })
+      .getByRole('option', { name: new RegExp(title) });
+    await hit.waitFor();
+    expect(
+      await dialog.getByRole('button', { name: 'All my workspaces' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });

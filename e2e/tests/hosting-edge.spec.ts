@@ -62,6 +62,12 @@ describe('the Hosting edge', () => {
     expect(csp).toContain("form-action 'self'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(/script-src [^;]*'unsafe-inline'/.test(csp)).toBe(false);
+    // Google's scripts only for a feature that is on: the Google sign-in popup, no analytics.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/apis\.google\.com;/);
+    expect(csp).not.toMatch(/googletagmanager|google-analytics/);
+    // Images from the app, Google account photos and the stand-ins: no `https:` catch-all.
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/\*\.googleusercontent\.com http/);
+    expect(csp).not.toMatch(/img-src[^;]* https:[ ;]/);
     const login = await fetch(`${BASE_URL}/login`);
     expect(login.headers.get('strict-transport-security')).toBe(
       'max-age=63072000; includeSubDomains',
@@ -172,6 +178,34 @@ describe('the Hosting edge', () => {
     );
     expect(loaded).toBe('refused');
     await recorded(/not-a-script-source\.js/);
+
+    // Tag Manager serves script anyone can shape with a container of their own: with no
+    // analytics configured, nothing from it loads.
+    const tagManager = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement('script');
+          script.src = 'https://www.googletagmanager.com/gtag/js?id=G-SOMEONE';
+          script.onload = () => resolve('loaded');
+          script.onerror = () => resolve('refused');
+          document.head.append(script);
+        }),
+    );
+    expect(tagManager).toBe('refused');
+    await recorded(/googletagmanager\.com/);
+
+    // An image link to anywhere else is no beacon: it never loads.
+    const pixel = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve('loaded');
+          image.onerror = () => resolve('refused');
+          image.src = 'https://tracker.example/pixel.png?who=me';
+        }),
+    );
+    expect(pixel).toBe('refused');
+    await recorded(/tracker\.example/);
 
     // Another page cannot frame the app (frame-ancestors 'none', X-Frame-Options DENY).
     const framer = await context.newPage();

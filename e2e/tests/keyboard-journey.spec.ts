@@ -1,13 +1,23 @@
 /**
- * A journey from the keyboard alone, in a workspace with content: the skip link, the navigation,
- * and the palette opening a canvas found by a misspelt word.
+ * A journey from the keyboard alone, in a workspace with content: the skip link, the navigation
+ * (the new page's heading takes focus), and the palette opening a canvas found by a misspelt
+ * word; then focus through an invitation: sent (back to the emptied field), the address verified
+ * (to the invitation's heading) and accepted (to "Open …").
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { canvasHref, workspaceHref } from '@crewspace/common/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../fixtures/browser';
+import { launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
 import { ContentSeed } from '../fixtures/content';
-import { seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
+import {
+  createApprovedUser,
+  seedTeam,
+  signInTo,
+  uniqueName,
+  verificationLink,
+  type Team,
+} from '../fixtures/stack';
+import { pendingInvitationId, signIn } from '../fixtures/workspaces';
 
 async function seedContent(team: Team) {
   const names = { project: uniqueName('Journey project'), canvas: uniqueName('Journey canvas') };
@@ -58,6 +68,8 @@ describe('journeys', () => {
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${workspaceHref(team.workspaceId, 'canvases')}`);
+    // The new page's heading has focus (announced), and the next Tab starts in the page.
+    await expect.poll(() => focused(page)).toBe('H1 Canvases');
     await page.keyboard.press('Control+k');
     const find = page.getByRole('combobox', { name: 'Find' });
     await find.fill('journy canvas');
@@ -67,4 +79,58 @@ describe('journeys', () => {
     await page.waitForURL(`**${canvasHref(team.workspaceId, content.canvasId)}`);
     await context.close();
   });
+
+  it('keeps focus where the work goes on: inviting, verifying the address, accepting', async () => {
+    const inviteeName = uniqueName('Kay');
+    const invitee = await createApprovedUser(inviteeName, { emailVerified: false });
+    const workspaceName = `${team.owner.name}'s Workspace`;
+
+    const owner = await signInTo(browser, team.owner, team.workspaceId);
+    await owner.page.getByRole('link', { name: 'Workspace settings' }).focus();
+    await owner.page.keyboard.press('Enter');
+    await expect.poll(() => focused(owner.page)).toBe(`H1 ${workspaceName} settings`);
+    const form = owner.page.getByRole('form', { name: 'Invite a member' });
+    await form.getByRole('textbox', { name: 'Email' }).fill(invitee.email);
+    await form.getByRole('button', { name: 'Send invitation' }).focus();
+    await owner.page.keyboard.press('Enter');
+    await form.getByRole('status').filter({ hasText: invitee.email }).waitFor();
+    // The next invitation starts in the emptied field, not at the top of the page.
+    expect(await focused(owner.page)).toBe('INPUT Email');
+    const invitationId = await pendingInvitationId(workspaceName, invitee.email);
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await signIn(page, invitee, inviteeName);
+    await page.goto(`/invitations/${invitationId}`);
+    await page.getByRole('button', { name: 'Send verification email' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Check your inbox').waitFor();
+    // Opened elsewhere (a phone's mail app): the address is verified, this tab does not know yet.
+    expect(
+      (await fetch(await verificationLink(invitee.email), { redirect: 'manual' })).status,
+    ).toBe(303);
+    await page.getByRole('button', { name: "I've verified it" }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe(`H1 Join ${workspaceName}`);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('BUTTON Accept invitation');
+    await page.keyboard.press('Enter');
+    await page.getByText(`You are a member of ${workspaceName}.`).waitFor();
+    await expect.poll(() => focused(page)).toBe(`BUTTON Open ${workspaceName}`);
+
+    expect([...owner.errors, ...errors]).toEqual([]);
+    await context.close();
+    await owner.close();
+  });
 });
+
+/** What has focus: its tag and its name (label or text), e.g. "H1 Canvases", "INPUT Email". */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active) return '';
+    const labelled = (active as HTMLInputElement).labels?.[0]?.textContent;
+    return `${active.tagName} ${(labelled ?? active.textContent ?? '').trim()}`;
+  });
+}

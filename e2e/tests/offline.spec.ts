@@ -3,15 +3,26 @@
  * (`context.setOffline`): the service worker serves the app and Firestore's persistent cache the
  * data, so a reload offline still shows the dashboard; a project created offline is kept as a
  * change waiting and reaches another member once the connection returns; the top bar's sync
- * indicator tells the truth at each step; signing out deletes the offline cache, changes
- * still waiting included, after asking; and the chat offers no composer while disconnected.
+ * indicator tells the truth at each step; every main page opens offline from the worker's copy
+ * of the app, and one whose code is missing says so inside the app, whose navigation stays;
+ * signing out deletes the offline cache, changes still waiting included, after asking, and
+ * leaves nothing of the person in localStorage; and the chat offers no composer while
+ * disconnected.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
+import {
+  calendarHref,
+  canvasHref,
+  projectHref,
+  workspaceHref,
+  workspaceSettingsHref,
+} from '@crewspace/common/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PORTS } from '@crewspace/common/local-config';
 import { launchBrowser, trackPageErrors } from '../fixtures/browser';
 import { seedWorkspace, signIn } from '../fixtures/chat';
+import { ContentSeed } from '../fixtures/content';
 import { AppShell, HomePage } from '../fixtures/pages';
 import {
   adminApp,
@@ -57,6 +68,35 @@ async function firestoreDatabases(page: Page): Promise<string[]> {
       .filter((name) => name.startsWith('firestore/')),
   );
 }
+
+/**
+ * The localStorage keys that name this person (Firestore's notes of changes waiting carry the
+ * uid too) or hold what they opened or uploaded (recent items, chat channels, interrupted
+ * uploads), sorted.
+ */
+async function personalStorage(page: Page, uid: string): Promise<string[]> {
+  const keys = await page.evaluate(() => Object.keys(window.localStorage));
+  return keys
+    .filter(
+      (key) =>
+        key.includes(uid) ||
+        key.startsWith('crewspace:recent-items') ||
+        key.startsWith('crewspace.chat.') ||
+        key.startsWith('crewspace.interruptedUploads'),
+    )
+    .sort();
+}
+
+/** Opens `path` as the app's links do: a client-side route change, nothing fetched again. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+const UNAVAILABLE = 'This page is not available offline';
 
 async function createProjectHere(page: Page, name: string) {
   await page.getByRole('button', { name: 'New project' }).click();
@@ -130,6 +170,76 @@ describe('offline', () => {
     await member.close();
   });
 
+  it('opens every main page offline once the app is saved, each read once online', async () => {
+    const names = { project: uniqueName('Offline project'), canvas: uniqueName('Offline canvas') };
+    const seed = new ContentSeed(team.workspaceId, team.owner.uid);
+    const projectId = seed.project(names.project);
+    const canvasId = seed.canvas(names.canvas, { projectId });
+    await seed.commit();
+    const ws = team.workspaceId;
+    const pages: [path: string, heading: string][] = [
+      [workspaceHref(ws), `Welcome, ${team.owner.name}`],
+      [workspaceHref(ws, 'projects'), 'Projects'],
+      [projectHref(ws, projectId), names.project],
+      [workspaceHref(ws, 'canvases'), 'Canvases'],
+      [canvasHref(ws, canvasId), names.canvas],
+      [workspaceHref(ws, 'videos'), 'Videos'],
+      [calendarHref(ws), 'Calendar'],
+      ['/chat', 'Chat'],
+      [workspaceSettingsHref(ws), `${team.owner.name}'s Workspace settings`],
+      ['/profile', 'Your profile'],
+    ];
+    const person = await signInTo(browser, team.owner, ws);
+    const { page, context } = person;
+    // Which page an uncaught error came from, should one come.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.name}: ${error.message}`));
+    await serviceWorkerReady(page);
+    for (const [path, heading] of pages) {
+      await visit(page, path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    for (const [path, heading] of pages) {
+      await visit(page, path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.getByRole('heading', { name: UNAVAILABLE }).count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await person.close();
+  });
+
+  it('says a page is not available offline inside the app, whose navigation stays, when its code is missing', async () => {
+    const person = await signInTo(browser, team.member, team.workspaceId);
+    const { page, context } = person;
+    await serviceWorkerReady(page);
+    // The calendar's code as if the worker had not saved it (a first visit that went offline
+    // before the app finished saving itself): this page's requests skip the worker and the
+    // browser's cache, and the network is cut. (The context's offline mode does not reach the
+    // worker's own fetches.)
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await context.setOffline(true);
+
+    await visit(page, calendarHref(team.workspaceId));
+    const notice = page.getByRole('alert').filter({ hasText: UNAVAILABLE });
+    await notice.getByText('It opens once you are back online.').waitFor();
+    await notice.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await page.getByText(/dynamically imported module/).count()).toBe(0);
+    // The shell stays: the navigation leads on, and the next page opens.
+    await new AppShell(page).navLink('Projects').click();
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    expect(await notice.count()).toBe(0);
+    expect(person.errors).toEqual([]);
+    await cdp.detach();
+    await person.close();
+  });
+
   it('never says "All changes saved" while the server cannot be reached, whatever the browser reports', async () => {
     const person = await signInTo(browser, team.member, team.workspaceId);
     const { page, context } = person;
@@ -171,6 +281,17 @@ describe('offline', () => {
     const name = uniqueName('Never sent');
     await createProjectHere(page, name);
     await syncSays(page, 'Offline · 1 change waiting');
+    // Opened from the palette, the project is one of the person's recent items.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Find' }).fill(name);
+    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await personalStorage(page, team.member.uid)).toEqual(
+      expect.arrayContaining([
+        `crewspace.currentWorkspace.${team.member.uid}`,
+        `crewspace:recent-items:${team.member.uid}`,
+      ]),
+    );
 
     await new AppShell(page).signOut();
     const dialog = page.getByRole('alertdialog', { name: 'Sign out with changes waiting?' });
@@ -186,6 +307,8 @@ describe('offline', () => {
     expect(
       await page.evaluate(() => window.localStorage.getItem('crewspace.firestoreCacheOwner')),
     ).toBeNull();
+    // Nor anything of theirs in localStorage: recent items, the workspace they were in.
+    expect(await personalStorage(page, team.member.uid)).toEqual([]);
 
     // Back online, the change deleted with the cache never reaches the server.
     await context.setOffline(false);

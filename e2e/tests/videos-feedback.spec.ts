@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, STORAGE_API_REQUEST } from '../fixtures/browser';
 import { seedTeam, signInTo, uniqueName, type Team } from '../fixtures/stack';
+import { withWebmHeader } from '../fixtures/videos';
 
 interface SeenStatus {
   status: string;
@@ -68,7 +69,7 @@ describe('videos feedback', () => {
     await dialog.getByLabel('Video file').setInputFiles({
       name: 'short.webm',
       mimeType: 'video/webm',
-      buffer: Buffer.alloc(120_000, 1),
+      buffer: withWebmHeader(Buffer.alloc(120_000, 1)),
     });
     await dialog.getByLabel('Video name').fill(uniqueName('Short'));
     await dialog.getByRole('button', { name: 'Start Upload' }).click();

@@ -1,5 +1,6 @@
 /**
- * Resuming a video upload after a page reload, against the full stack and the storage stand-in.
+ * Resuming a video upload after a page reload, against the full stack and the storage stand-in:
+ * leaving asks first, the Videos page and the uploader's bar tell of the interrupted upload.
  * The file is picked from disk both times (a File keeps the file's modification time, which is
  * how the uploader recognises it); storage requests are slowed so the reload lands mid-upload.
  */
@@ -17,6 +18,7 @@ import {
 } from '../fixtures/browser';
 import { AppShell, LoginPage } from '../fixtures/pages';
 import { createApprovedUser, uniqueName } from '../fixtures/stack';
+import { withWebmHeader } from '../fixtures/videos';
 
 interface SavedVideo {
   videoName: string;
@@ -51,7 +53,7 @@ describe('videos: resume after reload', () => {
   });
 
   it('offers an upload a reload interrupted and continues its session to identical bytes', async () => {
-    const bytes = randomBytes(12 * 1024 * 1024);
+    const bytes = withWebmHeader(randomBytes(12 * 1024 * 1024));
     const path = join(dir, 'resume-clip.webm');
     await writeFile(path, bytes);
 
@@ -96,17 +98,38 @@ describe('videos: resume after reload', () => {
       )
       .toContain('resume-clip.webm');
     expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    // Leaving mid-upload asks first (the browser's "Leave site?"); this spec leaves.
+    const asked: string[] = [];
+    page.on('dialog', (question) => {
+      asked.push(question.type());
+      void question.accept();
+    });
     await page.reload();
+    expect(asked).toEqual(['beforeunload']);
     await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
     await watchCompletions(page);
     commands.length = 0;
 
-    // The reopened uploader lists it; picking the same file offers to resume.
-    await page.getByRole('button', { name: 'Upload video' }).first().click();
+    // Back on Videos, the page lists it and says how to resume.
+    const interruptedName = new RegExp(`${videoName} \\(resume-clip\\.webm, \\d+%\\)`);
+    const onPage = page.getByRole('main').getByRole('region', { name: 'Interrupted uploads' });
+    await onPage.getByText('An upload was interrupted: choose the file again to resume.').waitFor();
+    await onPage.getByText(interruptedName).waitFor();
+    // Elsewhere the uploader's bar says so (the Videos page lists them itself).
+    const shell = new AppShell(page);
+    expect(await page.getByRole('region', { name: 'Video uploads' }).count()).toBe(0);
+    await shell.navLink('Dashboard').click();
+    const bar = page.getByRole('region', { name: 'Video uploads' });
+    await bar.getByText('An upload was interrupted: choose the file again to resume.').waitFor();
+    await shell.navLink('Videos').click();
+    await bar.waitFor({ state: 'detached' });
+
+    // "Resume…" opens the uploader, which lists it too; picking the same file offers to resume.
+    await onPage.getByRole('button', { name: 'Resume…' }).click();
     dialog = page.getByRole('dialog', { name: 'Upload video' });
     await dialog
       .getByRole('region', { name: 'Interrupted uploads' })
-      .getByText(new RegExp(`${videoName} \\(resume-clip\\.webm, \\d+%\\)`))
+      .getByText(interruptedName)
       .waitFor();
     await dialog.getByLabel('Video file').setInputFiles(path);
     await dialog.getByText(/earlier upload stopped at \d+%/).waitFor();
@@ -130,10 +153,12 @@ describe('videos: resume after reload', () => {
     expect(createHash('sha256').update(stored).digest('hex')).toBe(
       createHash('sha256').update(bytes).digest('hex'),
     );
-    // Finished: nothing is left to resume.
+    // Finished: nothing is left to resume, and nothing is listed.
     expect(
       await page.evaluate(() => window.localStorage.getItem('crewspace.interruptedUploads')),
     ).toBeNull();
+    await dialog.getByRole('button', { name: 'Close uploader' }).click();
+    await onPage.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

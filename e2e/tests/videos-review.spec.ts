@@ -1,6 +1,6 @@
 /**
  * Video review (issue 16) with two members of one workspace: the owner uploads a clip; a member
- * opens its review page, comments at two moments (mentioning the uploader in the first) using
+ * opens its review page, comments at a moment (mentioning the uploader) and on a range using
  * the player's keys; the uploader gets the mention, opens it at the comment's moment (and
  * version), replies, resolves the other comment, sets Changes requested and uploads version 2
  * through the same uploader: v2 has no comments, v1 keeps its own, the member is told of v2 and
@@ -40,7 +40,7 @@ async function openVideo(page: Page, workspaceId: string, videoName: string) {
   await page.goto(`/w/${workspaceId}/videos`);
   await page
     .getByRole('list', { name: 'Videos' })
-    .getByRole('button', { name: new RegExp(videoName) })
+    .getByRole('link', { name: new RegExp(videoName) })
     .click();
   await lengthKnown(page);
 }
@@ -80,17 +80,32 @@ describe('video review', () => {
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     const threads = page.getByRole('list', { name: 'Comment threads' });
     await threads.getByText(/The logo jumps here/).waitFor();
+    // Listed at once; saved when the box empties (the server has it).
+    await expect.poll(() => composer.inputValue()).toBe('');
 
+    // The second is a range, 0:02–0:03: pinned at 0:02, then "End range here" a second on.
     await focusPage(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => playerState(page)).toMatchObject({ time: 2 });
     await composer.click();
-    await page.getByLabel('Comment at 0:02').fill('Too dark from here');
+    await focusPage(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => playerState(page)).toMatchObject({ time: 3 });
+    await page.getByRole('button', { name: 'End range here' }).click();
+    await page.getByLabel('Comment at 0:02–0:03').fill('Too dark from here');
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     await threads.getByText('Too dark from here').waitFor();
-    // Two markers on the timeline, at 0:01 and 0:02.
+    await threads.getByRole('button', { name: 'Go to 0:02–0:03' }).waitFor();
+    // Two markers on the timeline: a dot at 0:01, and 0:02–0:03 drawn as the stretch it covers
+    // (a second of the 4 s clip: about a quarter of the bar, far wider than a dot).
     await page.getByRole('button', { name: 'Comment marker at 0:01' }).waitFor();
-    await page.getByRole('button', { name: 'Comment marker at 0:02' }).waitFor();
+    const rangeMarker = page.getByRole('button', { name: 'Comment marker at 0:02–0:03' });
+    const dot = await page.getByRole('button', { name: 'Comment marker at 0:01' }).boundingBox();
+    const bar = await page.getByTestId('review-timeline').boundingBox();
+    const span = await rangeMarker.boundingBox();
+    expect(span!.width).toBeGreaterThan(bar!.width / 5);
+    expect(span!.width).toBeGreaterThan(dot!.width * 3);
+    expect(span!.x - bar!.x).toBeGreaterThan(bar!.width / 3);
 
     // The uploader is told of the mention and opens it at the comment's moment.
     const shell = new AppShell(uploader.page);
@@ -101,7 +116,7 @@ describe('video review', () => {
     await mention.waitFor({ timeout: 30_000 });
     // The second comment is a plain comment on the uploader's video.
     await shell.notificationsPanel
-      .getByRole('link', { name: new RegExp(`commented on ${videoName} at 0:02`) })
+      .getByRole('link', { name: new RegExp(`commented on ${videoName} at 0:02–0:03`) })
       .waitFor({ timeout: 30_000 });
     await mention.click();
     await uploader.page.waitForURL(/\/videos\/[^?]+\?v=v1&t=1&comment=/);
@@ -172,9 +187,19 @@ describe('video review', () => {
     // The library shows version 2 (its number and thumbnail) and filters by status.
     await page.goto(`/w/${team.workspaceId}/videos`);
     await page.getByLabel('Review status').selectOption('changes-requested');
-    const tile = page.getByRole('button', { name: new RegExp(videoName) });
+    const tile = page.getByRole('link', { name: new RegExp(videoName) });
     await tile.getByText('v2', { exact: true }).waitFor();
     expect(await tile.locator('img').getAttribute('src')).toMatch(/cut-2\.webm\.jpg/);
+    // A tile is a link to the video's address, so it opens in a new tab (Ctrl+click) like one.
+    expect(await tile.getAttribute('href')).toBe(`/w/${team.workspaceId}/videos/${saved.videoId}`);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      tile.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForURL(`**/w/${team.workspaceId}/videos/${saved.videoId}`);
+    await tab.getByLabel(`Video: ${videoName}`).waitFor();
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe(`/w/${team.workspaceId}/videos`);
     await page.getByLabel('Review status').selectOption('approved');
     await page.getByText(/No videos in .* are approved\./).waitFor();
 
@@ -252,4 +277,48 @@ describe('video review', () => {
     expect(owner.errors).toEqual([]);
     await owner.close();
   }, 150_000);
+
+  it('lets the player dominate: comments beside it at 1366 px, below it at 375 px', async () => {
+    const team = await seedTeam();
+    const wide = await signInTo(browser, team.owner, team.workspaceId, {
+      width: 1366,
+      height: 768,
+    });
+    await wide.page.goto(`/w/${team.workspaceId}/videos`);
+    const videoName = `Layout ${Date.now()}`;
+    await uploadClip(wide.page, await recordWebm(wide.page, 2), videoName);
+    await openVideo(wide.page, team.workspaceId, videoName);
+    const address = new URL(wide.page.url()).pathname;
+
+    const boxes = async (page: Page) => {
+      const [video, comments] = await Promise.all([
+        player(page).boundingBox(),
+        page.getByRole('region', { name: 'Comments' }).boundingBox(),
+      ]);
+      return { video: video!, comments: comments! };
+    };
+    // Wide: the player takes about half the screen, twice the comments column beside it.
+    const onWide = await boxes(wide.page);
+    expect(onWide.video.width).toBeGreaterThan(1366 * 0.45);
+    expect(onWide.video.width).toBeGreaterThan(onWide.comments.width * 2);
+    expect(onWide.comments.x).toBeGreaterThanOrEqual(onWide.video.x + onWide.video.width);
+
+    // A phone: the player spans the screen, the comments follow below, nothing scrolls sideways.
+    const narrow = await signInTo(browser, team.member, team.workspaceId, {
+      width: 375,
+      height: 800,
+    });
+    await narrow.page.goto(address);
+    await lengthKnown(narrow.page);
+    const onPhone = await boxes(narrow.page);
+    expect(onPhone.video.width).toBeGreaterThan(375 * 0.8);
+    expect(onPhone.comments.y).toBeGreaterThanOrEqual(onPhone.video.y + onPhone.video.height);
+    expect(
+      await narrow.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+
+    expect([...wide.errors, ...narrow.errors]).toEqual([]);
+    await wide.close();
+    await narrow.close();
+  }, 120_000);
 });

@@ -16,7 +16,7 @@ import {
 } from '../fixtures/browser';
 import { AppShell, LoginPage } from '../fixtures/pages';
 import { createApprovedUser, uniqueName } from '../fixtures/stack';
-import { recordWebm } from '../fixtures/videos';
+import { recordWebm, withWebmHeader } from '../fixtures/videos';
 
 describe('videos', () => {
   let browser: Browser;
@@ -78,13 +78,27 @@ describe('videos', () => {
       .getByText(/is not a video/)
       .waitFor();
     expect(await start.isDisabled()).toBe(true);
+    // So is a text file renamed to .mp4 (the browser calls it video/mp4 from the name alone):
+    // the uploader reads its first bytes before anything is sent.
+    const renamed = join(dir, 'fake-video.mp4');
+    await writeFile(renamed, 'These are meeting notes, not a video.\n');
+    await dialog.getByLabel('Video file').setInputFiles(renamed);
+    await dialog
+      .getByRole('alert')
+      .getByText(
+        '“fake-video.mp4” is not a video: its name ends in .mp4, but the file contains text. Choose a video file.',
+      )
+      .waitFor();
+    expect(await dialog.getByLabel('Video name').inputValue()).toBe('');
+    expect(await start.isDisabled()).toBe(true);
 
     await dialog.getByLabel('Video file').setInputFiles({
       name: 'team-clip.webm',
       mimeType: 'video/webm',
       buffer: clip,
     });
-    expect(await dialog.getByLabel('Video name').inputValue()).toBe('team-clip.webm');
+    // Named after the file once its first bytes are read.
+    await expect.poll(() => dialog.getByLabel('Video name').inputValue()).toBe('team-clip.webm');
     const videoName = uniqueName('Clip');
     await dialog.getByLabel('Video name').fill(videoName);
     await dialog.getByLabel('Notes (optional)').fill('Recorded by the e2e spec');
@@ -114,7 +128,7 @@ describe('videos', () => {
     // The live library shows it with its thumbnail; it plays from storage.
     const tile = page
       .getByRole('list', { name: 'Videos' })
-      .getByRole('button', { name: new RegExp(videoName) });
+      .getByRole('link', { name: new RegExp(videoName) });
     await tile.waitFor();
     expect(await tile.locator('img').getAttribute('src')).toMatch(/thumbnails/);
     await tile.click();
@@ -169,14 +183,14 @@ describe('videos', () => {
       );
     });
 
-    // 12 MB that only claims to be a video: big enough for several resumable chunks; its
+    // 12 MB with a WebM header and no frames: big enough for several resumable chunks; its
     // thumbnail cannot be drawn, which must not stop the upload.
     await page.getByRole('button', { name: 'Upload video' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload video' });
     // Handed over as a file on disk: 12 MB sent through the DevTools protocol as base64 can take
     // longer than the action timeout on a busy runner.
     const bigFile = join(dir, 'big.webm');
-    await writeFile(bigFile, Buffer.alloc(12 * 1024 * 1024, 7));
+    await writeFile(bigFile, withWebmHeader(Buffer.alloc(12 * 1024 * 1024, 7)));
     await dialog.getByLabel('Video file').setInputFiles(bigFile);
     const videoName = uniqueName('Big');
     await dialog.getByLabel('Video name').fill(videoName);
@@ -210,7 +224,7 @@ describe('videos', () => {
       .toEqual([expect.objectContaining({ videoName, thumbnailUrl: null })]);
     const tile = page
       .getByRole('list', { name: 'Videos' })
-      .getByRole('button', { name: new RegExp(videoName) });
+      .getByRole('link', { name: new RegExp(videoName) });
     await tile.waitFor();
     expect(await tile.locator('img').count()).toBe(0);
 

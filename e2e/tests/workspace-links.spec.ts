@@ -109,12 +109,9 @@ describe('workspace links', () => {
     await tab.goto(items.video.href);
     await heading(tab, items.video.name).waitFor();
     expect(new URL(tab.url()).pathname).toBe(items.video.href);
-    // An event's link opens the calendar with that event's dialog.
+    // An event's link opens the calendar with that event's dialog, read first.
     await tab.goto(items.event.href);
-    await tab.getByRole('dialog').getByRole('textbox', { name: 'Title' }).waitFor();
-    expect(await tab.getByRole('dialog').getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
-      items.event.title,
-    );
+    await tab.getByRole('dialog', { name: items.event.title }).waitFor();
     expect(`${new URL(tab.url()).pathname}${new URL(tab.url()).search}`).toBe(items.event.href);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,12 +3,21 @@
  * viewer who accepts from the invitation page, and check that rights shape the project controls.
  * Only the invitation id is read directly (the invitee would follow the notification link).
  * Walked twice: the owner at 1366 px and the viewer on a 375 px phone, then the other way round.
+ * An invitee whose address is not verified yet opens the link of the verification email in a new
+ * tab and finds the invitation there ready to accept (both ways round too).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bothWays, launchBrowser, newContext, trackPageErrors } from '../fixtures/browser';
-import { createApprovedUser, uniqueName } from '../fixtures/stack';
-import { createProject, pendingInvitationId, signIn } from '../fixtures/workspaces';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { adminApp, createApprovedUser, uniqueName, verificationLink } from '../fixtures/stack';
+import {
+  createProject,
+  createWorkspace,
+  invite,
+  pendingInvitationId,
+  signIn,
+} from '../fixtures/workspaces';
 
 describe('workspaces and projects', () => {
   let browser: Browser;
@@ -51,7 +60,11 @@ describe('workspaces and projects', () => {
       await invite.getByRole('textbox', { name: 'Email' }).fill(viewer.email);
       await invite.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
       await invite.getByRole('button', { name: 'Send invitation' }).click();
-      await ownerPage.getByText(`Invitation sent to ${viewer.email}.`).waitFor();
+      await ownerPage
+        .getByText(
+          `Invitation sent to ${viewer.email}. They must verify their email address before accepting.`,
+        )
+        .waitFor();
       await ownerPage
         .getByRole('list', { name: 'Pending invitations' })
         .getByText(viewer.email)
@@ -87,6 +100,95 @@ describe('workspaces and projects', () => {
 
       expect([...ownerErrors, ...viewerErrors]).toEqual([]);
       await viewerContext.close();
+      await ownerContext.close();
+    },
+  );
+
+  it('says an invitation past its 14 days is no longer valid, to the invitee and in the pending list (375 px)', async () => {
+    const ownerName = uniqueName('Orla');
+    const inviteeName = uniqueName('Ivo');
+    const owner = await createApprovedUser(ownerName);
+    const invitee = await createApprovedUser(inviteeName);
+    const workspaceName = uniqueName('Archive');
+
+    const ownerContext = await newContext(browser, { width: 375, height: 740 });
+    const ownerPage = await ownerContext.newPage();
+    const ownerErrors = trackPageErrors(ownerPage);
+    await signIn(ownerPage, owner, ownerName);
+    await createWorkspace(ownerPage, workspaceName);
+    await ownerPage.getByRole('link', { name: 'Workspace settings' }).click();
+    await invite(ownerPage, invitee.email, 'member');
+    const invitationId = await pendingInvitationId(workspaceName, invitee.email);
+
+    // Fifteen days later, as far as the invitation can tell (a test cannot wait two weeks).
+    await getFirestore(adminApp())
+      .doc(`invitations/${invitationId}`)
+      .update({
+        createdAt: Timestamp.fromMillis(Date.now() - 15 * 24 * 60 * 60 * 1000),
+        expiresAt: Timestamp.fromMillis(Date.now() - 24 * 60 * 60 * 1000),
+      });
+    await ownerPage
+      .getByRole('listitem', { name: invitee.email })
+      .getByText('Expired', { exact: true })
+      .waitFor();
+
+    const inviteeContext = await newContext(browser, { width: 375, height: 740 });
+    const inviteePage = await inviteeContext.newPage();
+    const inviteeErrors = trackPageErrors(inviteePage);
+    await signIn(inviteePage, invitee, inviteeName);
+    await inviteePage.goto(`/invitations/${invitationId}`);
+    await inviteePage.getByText('No longer valid').waitFor();
+    await inviteePage.getByText(/invitations last 14 days/).waitFor();
+    expect(await inviteePage.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
+
+    expect([...ownerErrors, ...inviteeErrors]).toEqual([]);
+    await inviteeContext.close();
+    await ownerContext.close();
+  });
+
+  it.each(bothWays('owner', 'invitee'))(
+    'an invitee back from the verification link finds the invitation ready to accept ($widths)',
+    async (screens) => {
+      const ownerName = uniqueName('Otto');
+      const inviteeName = uniqueName('Ines');
+      const owner = await createApprovedUser(ownerName);
+      const invitee = await createApprovedUser(inviteeName, { emailVerified: false });
+      const workspaceName = `${ownerName}'s Workspace`;
+
+      const ownerContext = await newContext(browser, screens.owner);
+      const ownerPage = await ownerContext.newPage();
+      const ownerErrors = trackPageErrors(ownerPage);
+      await signIn(ownerPage, owner, ownerName);
+      await ownerPage.getByRole('link', { name: 'Workspace settings' }).click();
+      await invite(ownerPage, invitee.email, 'member');
+      // The inviter is told why the invitee may not accept at once.
+      await ownerPage
+        .getByRole('form', { name: 'Invite a member' })
+        .getByText('They must verify their email address before accepting.')
+        .waitFor();
+      const invitationId = await pendingInvitationId(workspaceName, invitee.email);
+
+      const inviteeContext = await newContext(browser, screens.invitee);
+      const inviteePage = await inviteeContext.newPage();
+      const inviteeErrors = trackPageErrors(inviteePage);
+      await signIn(inviteePage, invitee, inviteeName);
+      await inviteePage.goto(`/invitations/${invitationId}`);
+      await inviteePage.getByRole('button', { name: 'Send verification email' }).click();
+      await inviteePage.getByText('Check your inbox').waitFor();
+
+      // The link in the email opens a new tab; it verifies the address and leads back to the
+      // invitation, which is ready to accept without "I've verified it".
+      const linkTab = await inviteeContext.newPage();
+      const linkErrors = trackPageErrors(linkTab);
+      await linkTab.goto(await verificationLink(invitee.email));
+      await linkTab.waitForURL(`**/invitations/${invitationId}`);
+      await linkTab.getByRole('heading', { level: 1, name: `Join ${workspaceName}` }).waitFor();
+      expect(await linkTab.getByRole('button', { name: "I've verified it" }).count()).toBe(0);
+      await linkTab.getByRole('button', { name: 'Accept invitation' }).click();
+      await linkTab.getByText(`You are a member of ${workspaceName}.`).waitFor();
+
+      expect([...ownerErrors, ...inviteeErrors, ...linkErrors]).toEqual([]);
+      await inviteeContext.close();
       await ownerContext.close();
     },
   );

@@ -7,15 +7,20 @@ import {
   onDocumentWrittenWithAuthContext,
 } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import { approveUser as approveUserHandler } from './admin/approve-user';
 import { routeApi } from './api/router';
 import { deleteCanvasImages, deleteUnrecordedImage } from './canvases/delete-canvas-images';
 import { syncWorkspaceChannel, syncWorkspaceChannelMember } from './chat/workspace-channel';
+import { streamServer } from './chat/stream-server';
 import { createUserRecords } from './auth/create-user-records';
 import { streamApiSecret } from './config';
 import { runFanoutStep, startFanout, type FanoutJob } from './members/fanout';
-import { memberChangeMatters } from './members/member-change';
+import { memberChangeMatters, memberRightsChanged } from './members/member-change';
+import { describeReport, reconcileTeamChannels } from './members/reconcile-team-channels';
 import { syncMemberProfile, type ProfileFields } from './members/sync-member-profile';
+import { countStorageEvent } from './storage/storage-usage';
 import { claimUsername as claimUsernameHandler } from './users/claim-username';
 import { deleteVideoChildren } from './videos/delete-video-children';
 import { deleteVideoFiles } from './videos/delete-video-files';
@@ -28,6 +33,7 @@ import {
   removeWorkspaceMember as removeMemberHandler,
 } from './workspaces/remove-member';
 import { respondToInvitation as respondToInvitationHandler } from './workspaces/respond-to-invitation';
+import { revokeInvitationsBeyondRights } from './workspaces/revoke-stale-invitations';
 import { revokeInvitation as revokeInvitationHandler } from './workspaces/revoke-invitation';
 import { setMemberRole as setMemberRoleHandler } from './workspaces/set-member-role';
 import { transferOwnership as transferOwnershipHandler } from './workspaces/transfer-ownership';
@@ -75,29 +81,65 @@ export const onProjectWritten = onDocumentWrittenWithAuthContext(
   },
 );
 
+/**
+ * Runs every step, then fails with the first failure: one failing step (the chat service down)
+ * neither stops the others nor is lost, since the trigger's retry runs them all again, and each
+ * is idempotent.
+ */
+async function allSteps(steps: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(steps)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+// The workspace and member triggers retry until they succeed: each step compares the state it
+// wants with the state there is (the chat channel, the invitations), or is keyed on the event id
+// (the fan-out), so a retry repeats nothing. reconcileChat catches what retries never fix.
 export const onWorkspaceWritten = onDocumentWritten(
-  { document: 'workspaces/{workspaceId}', secrets: [streamApiSecret] },
+  { document: 'workspaces/{workspaceId}', secrets: [streamApiSecret], retry: true },
   async (event) => {
     const { workspaceId } = event.params;
     const before = event.data?.before.exists ? event.data.before.data() : undefined;
     const after = event.data?.after.exists ? event.data.after.data() : undefined;
-    await syncWorkspaceChannel(
-      workspaceId,
-      before as Parameters<typeof syncWorkspaceChannel>[1],
-      after as Parameters<typeof syncWorkspaceChannel>[2],
-    );
-    if (before && after && before.name !== after.name)
-      await startFanout('workspaceName', workspaceId);
+    await allSteps([
+      syncWorkspaceChannel(
+        workspaceId,
+        before as Parameters<typeof syncWorkspaceChannel>[1],
+        after as Parameters<typeof syncWorkspaceChannel>[2],
+      ),
+      before && after && before.name !== after.name
+        ? startFanout('workspaceName', workspaceId, event.id)
+        : Promise.resolve(),
+    ]);
   },
 );
 
 export const onMemberWritten = onDocumentWritten(
-  { document: 'workspaces/{workspaceId}/members/{uid}', secrets: [streamApiSecret] },
+  {
+    document: 'workspaces/{workspaceId}/members/{uid}',
+    secrets: [streamApiSecret],
+    retry: true,
+  },
   async (event) => {
+    const { workspaceId, uid } = event.params;
     const before = event.data?.before.exists ? event.data.before.data() : undefined;
     const after = event.data?.after.exists ? event.data.after.data() : undefined;
-    if (!memberChangeMatters(before, after)) return;
-    await syncWorkspaceChannelMember(event.params.workspaceId, event.params.uid);
+    await allSteps([
+      memberChangeMatters(before, after)
+        ? syncWorkspaceChannelMember(workspaceId, uid)
+        : Promise.resolve(),
+      memberRightsChanged(before, after)
+        ? revokeInvitationsBeyondRights(workspaceId, uid)
+        : Promise.resolve(),
+    ]);
+  },
+);
+
+/** Repairs drift between workspace members and their team channels (locally: npm run reconcile). */
+export const reconcileChat = onSchedule(
+  { schedule: 'every 6 hours', secrets: [streamApiSecret], timeoutSeconds: 540 },
+  async () => {
+    const report = await reconcileTeamChannels(streamServer());
+    console.info(describeReport(report));
   },
 );
 
@@ -110,13 +152,17 @@ export const onFanoutWritten = onDocumentWritten(
   },
 );
 
-export const onUserProfileUpdated = onDocumentUpdated('users/{uid}', async (event) => {
-  await syncMemberProfile(
-    event.params.uid,
-    event.data?.before.data() as ProfileFields | undefined,
-    event.data?.after.data() as ProfileFields | undefined,
-  );
-});
+export const onUserProfileUpdated = onDocumentUpdated(
+  { document: 'users/{uid}', retry: true },
+  async (event) => {
+    await syncMemberProfile(
+      event.params.uid,
+      event.data?.before.data() as ProfileFields | undefined,
+      event.data?.after.data() as ProfileFields | undefined,
+      event.id,
+    );
+  },
+);
 
 export const onVideoDeleted = onDocumentDeleted(
   'workspaces/{workspaceId}/videos/{videoId}',
@@ -144,6 +190,14 @@ export {
   onVideoVersionCreated,
 } from './videos/notify-review';
 export { onCalendarEventWritten } from './calendar/notify-attendees';
+export {
+  onTaskCommentCreated,
+  onTaskSourceCanvasDeleted,
+  onTaskSourceCommentWritten,
+  onTaskSourceEventDeleted,
+  onTaskWritten,
+} from './tasks/task-triggers';
+export { sendTaskDueNotices } from './tasks/due-notices';
 
 export const onCanvasDeleted = onDocumentDeleted(
   'workspaces/{workspaceId}/canvases/{canvasId}',
@@ -158,3 +212,13 @@ export const onCanvasFileDeleted = onDocumentDeleted(
     await deleteUnrecordedImage(event.params.workspaceId, event.data?.data());
   },
 );
+
+// Each workspace's storage usage, from Storage's own events (an overwrite deletes the old
+// generation). Counted once per object generation, so retries and any order are safe.
+export const onStorageObjectFinalized = onObjectFinalized({ retry: true }, async (event) => {
+  await countStorageEvent('finalized', event.data);
+});
+
+export const onStorageObjectDeleted = onObjectDeleted({ retry: true }, async (event) => {
+  await countStorageEvent('deleted', event.data);
+});

@@ -169,6 +169,8 @@ function exists(repo: Repository, path: string): boolean {
   const clean = normalise(path);
   return (
     clean === '' ||
+    // An installed package's source, named as the place to read: it is on disk after install.
+    (clean.startsWith('node_modules/') && existsSync(join(repo.root, clean))) ||
     repo.files.has(clean) ||
     repo.folders.has(clean) ||
     GENERATED.some((generated) => clean === generated || clean.startsWith(`${generated}/`))

@@ -66,10 +66,15 @@ export const FIREBASE_TEST_ARGS = [
   'QUIET',
 ];
 
-/** The storage stand-in's arguments for reading workspace member documents from local Firestore. */
-export const STORAGE_FIRESTORE_ARGS = [
+/**
+ * The storage stand-in's arguments on the local stack: the Firestore its rules read (member
+ * documents, storage usage) and the Functions emulator its events go to.
+ */
+export const STORAGE_STACK_ARGS = [
   '--firestore',
   `127.0.0.1:${LOCAL_PORTS.firestore}`,
+  '--functions',
+  `127.0.0.1:${LOCAL_PORTS.functions}`,
   '--project',
   LOCAL_PROJECT_ID,
 ];

@@ -26,11 +26,13 @@ export async function startTestStandIns(): Promise<() => Promise<void>> {
     apiSecret: LOCAL_STREAM_API_SECRET,
     webhookUrl: localStreamWebhookUrl(TEST_PORTS.functions, TEST_PROJECT_ID),
   });
-  // Canvas images: membership comes from the test stack's Firestore emulator.
+  // Membership and storage usage come from the test stack's Firestore emulator; uploads and
+  // deletions reach its functions (storage usage) as Storage's events.
   const storage = await startStorageEmulator({
     port: TEST_PORTS.storage,
     dataDir,
     firestore: { host: `127.0.0.1:${TEST_PORTS.firestore}`, projectId: TEST_PROJECT_ID },
+    functions: { host: `127.0.0.1:${TEST_PORTS.functions}`, projectId: TEST_PROJECT_ID },
   });
   return async () => {
     await Promise.all([chat.close(), storage.close()]);

@@ -1,9 +1,9 @@
 /**
  * The scale bench's measurements, run inside `firebase emulators:exec` (auth, firestore,
- * functions) by e2e/bench/scale.ts. Seeds a floor workspace (100 members), a big one
- * (`--members`, 100,000 by default), an array-model workspace as big as that model still stores,
- * and small workspaces making one member a member of 50; then measures each case the same way
- * and prints them side by side: nothing here is compared with a fixed time.
+ * functions) by e2e/bench/scale.ts. Seeds a floor workspace (100 members, 20 tasks), a big one
+ * (`--members`, 100,000 by default, and 2,000 tasks), an array-model workspace as big as that
+ * model still stores, and small workspaces making one member a member of 50; then measures each
+ * case the same way and prints them side by side: nothing here is compared with a fixed time.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { startTestStandIns } from '../../../scripts/lib/test-stand-ins';
@@ -25,6 +25,7 @@ import { parseMembersOption } from './options';
 import { setBackgroundTriggers, signIn } from './rest';
 import { seedWorkspace } from './seed';
 import { figure, printTable } from '../lib/table';
+import { BIG_BOARD_TASKS, FLOOR_BOARD_TASKS, openBoard, seedBoard } from './task-board';
 
 const db = getFirestore(adminApp());
 const big = parseMembersOption(process.argv.slice(2), DEFAULT_BIG_MEMBERS);
@@ -80,6 +81,14 @@ for (let index = 0; index < smallTeams; index += 1) {
 if ((await membershipCount(many.uid)) !== MANY_WORKSPACES) {
   throw new Error(`Mira should belong to ${MANY_WORKSPACES} workspaces.`);
 }
+const boards = [
+  { workspaceId: 'scale-floor', tasks: FLOOR_BOARD_TASKS },
+  { workspaceId: 'scale-big', tasks: BIG_BOARD_TASKS },
+];
+const boardEnds = [];
+for (const board of boards) {
+  boardEnds.push(await seedBoard(board.workspaceId, FLOOR_MEMBERS, usual, board.tasks));
+}
 console.info(`Seeded the workspaces in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.info(`Measuring the array model at ${legacySize} members…`);
 const legacy = await measureLegacy('scale-legacy', legacySize, usual, joiner);
@@ -110,6 +119,12 @@ for (const [workspaceId, size] of [
   const { dashboard } = await appOpen(usualToken, usual.uid, workspaceId);
   const membership = await joinAndLeave(workspaceId, { ...joinerUser, token: joinerToken });
   sized.push({ size, dashboard, membership });
+}
+const boardLoads = [];
+for (const [index, board] of boards.entries()) {
+  boardLoads.push(
+    await openBoard(usualToken, usual.uid, { ...board, todoPageEnd: boardEnds[index]! }),
+  );
 }
 const usualWorkspaces = await membershipCount(usual.uid);
 const usualOpen = await appOpen(usualToken, usual.uid, 'scale-big');
@@ -158,6 +173,22 @@ printTable(
       figure(bigRename.peakPerSecond),
       '–',
     ],
+  ],
+);
+printTable(
+  'Task board: a workspace of 2,000 tasks beside its floor, measured in this run',
+  boardLoads.map((load) => `${load.tasks} tasks`),
+  [
+    [
+      'first screen (4 columns): documents',
+      ...boardLoads.map((one) => figure(one.firstScreen.documents)),
+    ],
+    ['first screen (4 columns): bytes', ...boardLoads.map((one) => figure(one.firstScreen.bytes))],
+    ['first screen (4 columns): ms', ...boardLoads.map((one) => figure(one.firstScreen.ms))],
+    ['next page of To do: documents', ...boardLoads.map((one) => figure(one.nextPage.documents))],
+    ['next page of To do: bytes', ...boardLoads.map((one) => figure(one.nextPage.bytes))],
+    ['My tasks card: documents', ...boardLoads.map((one) => figure(one.myTasks.documents))],
+    ['My tasks card: bytes', ...boardLoads.map((one) => figure(one.myTasks.bytes))],
   ],
 );
 if (legacyCeiling) {

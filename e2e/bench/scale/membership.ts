@@ -1,4 +1,5 @@
 /** A join (accepting an invitation) and a leave, through the callable functions. */
+import { INVITATION_LIFETIME_MS } from '@crewspace/common/limits';
 import type { InvitationDoc } from '@crewspace/common/models';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from '../../fixtures/stack';
@@ -9,15 +10,18 @@ export async function joinAndLeave(workspaceId: string, joiner: { email: string;
   const db = getFirestore(adminApp());
   const workspace = db.doc(`workspaces/${workspaceId}`);
   const invitation = db.collection('invitations').doc();
+  const stored = await workspace.get();
+  // From the owner: accepting checks that the inviter may still invite.
   const doc: InvitationDoc<Timestamp> = {
     workspaceId,
-    workspaceName: String((await workspace.get()).get('name')),
+    workspaceName: String(stored.get('name')),
     email: joiner.email.toLowerCase(),
     role: 'member',
-    invitedBy: 'bench',
+    invitedBy: String(stored.get('ownerId')),
     invitedByName: 'Scale bench',
     status: 'pending',
     createdAt: Timestamp.now(),
+    expiresAt: Timestamp.fromMillis(Date.now() + INVITATION_LIFETIME_MS),
   };
   await invitation.set(doc);
   const before = (await workspace.get()).get('membersCount') as number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextEvent, useEmulator } from './test/harness';
+import { nextEvent, serverChannel, useEmulator } from './test/harness';
 
 describe('channels', () => {
   const h = useEmulator();
@@ -7,6 +7,10 @@ describe('channels', () => {
   it('maps the same member set to one distinct channel with a !members- id', async () => {
     const alice = await h.connect('alice');
     await h.server.upsertUsers([{ id: 'bob' }]);
+    // Made server-side (clients create no messaging channels); clients find it by its members.
+    await h.server
+      .channel('messaging', { members: ['alice', 'bob'], created_by_id: 'alice' })
+      .create();
     const first = alice.channel('messaging', { members: ['alice', 'bob'] });
     await first.watch();
     expect(first.id).toMatch(/^!members-/);
@@ -26,7 +30,7 @@ describe('channels', () => {
   });
 
   it('notifies added members and lets queryChannels find them with filters', async () => {
-    const alice = await h.connect('alice');
+    await h.connect('alice');
     const bob = await h.connect('bob');
     const added = nextEvent(bob, 'notification.added_to_channel');
     // Workspace channels are created server-side only.
@@ -41,16 +45,18 @@ describe('channels', () => {
       .create();
     const event = await added;
     expect(event.channel?.id).toBe('ws1-general');
-    await alice
-      .channel('messaging', 'design', {
-        name: 'Design crew',
-        members: ['alice', 'bob'],
-        kind: 'group',
-      })
-      .create();
-    await alice
-      .channel('messaging', 'solo', { name: 'Solo notes', members: ['alice'], kind: 'group' })
-      .create();
+    await serverChannel(h, 'messaging', 'design', {
+      createdBy: 'alice',
+      members: ['alice', 'bob'],
+      name: 'Design crew',
+      kind: 'group',
+    });
+    await serverChannel(h, 'messaging', 'solo', {
+      createdBy: 'alice',
+      members: ['alice'],
+      name: 'Solo notes',
+      kind: 'group',
+    });
 
     const ids = async (filter: Record<string, unknown>) =>
       (await bob.queryChannels(filter, [{ created_at: 1 }])).map((c) => c.id);
@@ -77,7 +83,9 @@ describe('channels', () => {
   it('sorts by last_message_at, created_at, updated_at and pinned_at, and pages with offset', async () => {
     const alice = await h.connect('alice');
     const names = ['one', 'two', 'three'];
-    for (const id of names) await alice.channel('messaging', id, { members: ['alice'] }).create();
+    for (const id of names) {
+      await serverChannel(h, 'messaging', id, { createdBy: 'alice', members: ['alice'] });
+    }
     await alice.channel('messaging', 'one').sendMessage({ text: 'bump' });
     const order = async (sort: Record<string, 1 | -1>, offset = 0, limit = 10) =>
       (await alice.queryChannels({ members: { $in: ['alice'] } }, sort, { limit, offset })).map(
@@ -93,8 +101,13 @@ describe('channels', () => {
   });
 
   it('updates, partially updates, freezes and deletes with events', async () => {
+    await serverChannel(h, 'messaging', 'crew', {
+      createdBy: 'alice',
+      members: ['alice'],
+      name: 'Crew',
+    });
     const alice = await h.connect('alice');
-    const channel = alice.channel('messaging', 'crew', { name: 'Crew', members: ['alice'] });
+    const channel = alice.channel('messaging', 'crew');
     await channel.watch();
     const updated = nextEvent(alice, 'channel.updated');
     await channel.update({ name: 'Crew 2', color: 'blue' });
@@ -111,8 +124,9 @@ describe('channels', () => {
   });
 
   it('truncates, hides and shows a channel', async () => {
+    await serverChannel(h, 'messaging', 'crew', { createdBy: 'alice', members: ['alice'] });
     const alice = await h.connect('alice');
-    const channel = alice.channel('messaging', 'crew', { members: ['alice'] });
+    const channel = alice.channel('messaging', 'crew');
     await channel.watch();
     await channel.sendMessage({ text: 'old' });
     const truncated = nextEvent(alice, 'channel.truncated');
@@ -131,9 +145,10 @@ describe('channels', () => {
   });
 
   it('adds, removes and updates members with member.* and notification events', async () => {
+    // A community: direct and group chats change members server-side only.
     const alice = await h.connect('alice');
     const bob = await h.connect('bob');
-    const channel = alice.channel('messaging', 'crew', { name: 'Crew', members: ['alice'] });
+    const channel = alice.channel('community', 'crew', { name: 'Crew', members: ['alice'] });
     await channel.watch();
     const memberAdded = nextEvent(alice, 'member.added');
     const bobAdded = nextEvent(bob, 'notification.added_to_channel');
@@ -141,7 +156,7 @@ describe('channels', () => {
     expect((await memberAdded).member?.user_id).toBe('bob');
     await bobAdded;
     expect(channel.data?.member_count).toBe(2);
-    const bobChannel = bob.channel('messaging', 'crew');
+    const bobChannel = bob.channel('community', 'crew');
     await bobChannel.watch();
     const archived = nextEvent(bob, 'member.updated');
     await bobChannel.archive();
@@ -152,15 +167,16 @@ describe('channels', () => {
     const removed = nextEvent(bob, 'notification.removed_from_channel');
     const memberRemoved = nextEvent(alice, 'member.removed');
     await channel.removeMembers(['bob']);
-    expect((await removed).channel?.cid).toBe('messaging:crew');
+    expect((await removed).channel?.cid).toBe('community:crew');
     expect((await memberRemoved).user?.id).toBe('bob');
     const members = await channel.queryMembers({});
     expect(members.members.map((m) => m.user_id)).toEqual(['alice']);
   });
 
   it('mutes and unmutes a channel through notification.channel_mutes_updated', async () => {
+    await serverChannel(h, 'messaging', 'noisy', { createdBy: 'alice', members: ['alice'] });
     const alice = await h.connect('alice');
-    const channel = alice.channel('messaging', 'noisy', { members: ['alice'] });
+    const channel = alice.channel('messaging', 'noisy');
     await channel.watch();
     const muted = nextEvent(alice, 'notification.channel_mutes_updated');
     await channel.mute();
@@ -179,9 +195,10 @@ describe('channels', () => {
   });
 
   it('stops sending channel events after stop-watching', async () => {
+    await serverChannel(h, 'messaging', 'crew', { createdBy: 'alice', members: ['alice', 'bob'] });
     const alice = await h.connect('alice');
     const bob = await h.connect('bob');
-    const channel = alice.channel('messaging', 'crew', { members: ['alice', 'bob'] });
+    const channel = alice.channel('messaging', 'crew');
     await channel.watch();
     const bobChannel = bob.channel('messaging', 'crew');
     await bobChannel.watch();

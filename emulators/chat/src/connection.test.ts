@@ -1,6 +1,6 @@
 import { StreamChat } from 'stream-chat';
 import { describe, expect, it } from 'vitest';
-import { API_KEY, errorOf, nextEvent, sleep, useEmulator } from './test/harness';
+import { API_KEY, errorOf, nextEvent, serverChannel, sleep, useEmulator } from './test/harness';
 
 describe('connection', () => {
   const h = useEmulator();
@@ -26,12 +26,14 @@ describe('connection', () => {
   });
 
   it('creates a channel, sends a message and fans it out', async () => {
+    await serverChannel(h, 'messaging', 'general', {
+      createdBy: 'alice',
+      members: ['alice', 'bob'],
+      name: 'General',
+    });
     const alice = await h.connect('alice');
     const bob = await h.connect('bob');
-    const channel = alice.channel('messaging', 'general', {
-      name: 'General',
-      members: ['alice', 'bob'],
-    });
+    const channel = alice.channel('messaging', 'general');
     await channel.watch();
     const bobChannel = bob.channel('messaging', 'general');
     await bobChannel.watch();
@@ -138,9 +140,8 @@ describe('liveness and presence', () => {
   it('sends user.presence.changed to presence subscribers', async () => {
     const alice = await h.connect('alice');
     await h.server.upsertUser({ id: 'bob', name: 'Bob' });
-    await alice
-      .channel('messaging', 'pair', { members: ['alice', 'bob'] })
-      .watch({ presence: true });
+    await serverChannel(h, 'messaging', 'pair', { createdBy: 'alice', members: ['alice', 'bob'] });
+    await alice.channel('messaging', 'pair').watch({ presence: true });
     const online = nextEvent(alice, 'user.presence.changed', (e) => e.user?.id === 'bob');
     const bob = await h.connect('bob');
     expect((await online).user?.online).toBe(true);
@@ -150,9 +151,13 @@ describe('liveness and presence', () => {
   });
 
   it('loses no message when a client reconnects and recovers', async () => {
+    await serverChannel(h, 'messaging', 'recover', {
+      createdBy: 'alice',
+      members: ['alice', 'bob'],
+    });
     const alice = await h.connect('alice');
     const bob = await h.connect('bob');
-    const aliceChannel = alice.channel('messaging', 'recover', { members: ['alice', 'bob'] });
+    const aliceChannel = alice.channel('messaging', 'recover');
     await aliceChannel.watch();
     const bobChannel = bob.channel('messaging', 'recover');
     await bobChannel.watch();

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, nextEvent, rawCall, useEmulator } from './test/harness';
+import { errorOf, nextEvent, rawCall, serverChannel, useEmulator } from './test/harness';
 
 /** Drafts follow the user across devices: two clients of one user. */
 describe('drafts', () => {
   const h = useEmulator();
 
   async function twoDevices() {
+    await serverChannel(h, 'messaging', 'crew', { createdBy: 'alice', members: ['alice', 'bob'] });
     const laptop = await h.connect('alice');
     const phone = await h.connect('alice');
-    const channel = laptop.channel('messaging', 'crew', { members: ['alice', 'bob'] });
+    const channel = laptop.channel('messaging', 'crew');
     await channel.watch();
     const { message: parent } = await channel.sendMessage({ text: 'a thread' });
     await channel.sendMessage({ text: 'reply', parent_id: parent.id });
@@ -73,7 +74,8 @@ describe('drafts', () => {
 
   it('queryDrafts filters by channel and thread, sorts by created_at and pages', async () => {
     const { laptop, channel, parent } = await twoDevices();
-    const other = laptop.channel('messaging', 'other', { members: ['alice'] });
+    await serverChannel(h, 'messaging', 'other', { createdBy: 'alice', members: ['alice'] });
+    const other = laptop.channel('messaging', 'other');
     await other.watch();
     await channel.createDraft({ text: 'one' });
     await channel.createDraft({ text: 'two', parent_id: parent.id });

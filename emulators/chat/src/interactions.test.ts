@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents, nextEvent, sleep, useEmulator } from './test/harness';
+import { collectEvents, nextEvent, serverChannel, sleep, useEmulator } from './test/harness';
 
 describe('reactions, typing and read state', () => {
   const h = useEmulator();
 
   async function pair() {
+    await serverChannel(h, 'messaging', 'crew', { createdBy: 'alice', members: ['alice', 'bob'] });
     const alice = await h.connect('alice');
     const bob = await h.connect('bob');
-    const channel = alice.channel('messaging', 'crew', { members: ['alice', 'bob'] });
+    const channel = alice.channel('messaging', 'crew');
     await channel.watch();
     const bobChannel = bob.channel('messaging', 'crew');
     await bobChannel.watch();
@@ -63,8 +64,11 @@ describe('reactions, typing and read state', () => {
 
   it('counts unread per channel and in total, marks read and unread', async () => {
     const { alice, bob, channel, bobChannel } = await pair();
-    const second = alice.channel('messaging', 'second', { members: ['alice', 'bob'] });
-    await second.create();
+    await serverChannel(h, 'messaging', 'second', {
+      createdBy: 'alice',
+      members: ['alice', 'bob'],
+    });
+    const second = alice.channel('messaging', 'second');
     await channel.sendMessage({ text: 'one' });
     const { message: two } = await channel.sendMessage({ text: 'two' });
     const notification = nextEvent(bob, 'notification.message_new');
@@ -100,9 +104,10 @@ describe('reactions, typing and read state', () => {
   });
 
   it('sends message.new to watchers and notification.message_new to members who do not watch', async () => {
+    await serverChannel(h, 'messaging', 'crew', { createdBy: 'alice', members: ['alice', 'bob'] });
     const alice = await h.connect('alice');
     const bob = await h.connect('bob');
-    const channel = alice.channel('messaging', 'crew', { members: ['alice', 'bob'] });
+    const channel = alice.channel('messaging', 'crew');
     await channel.watch();
     const bobNew = collectEvents(bob, 'message.new');
     const notified = nextEvent(bob, 'notification.message_new');

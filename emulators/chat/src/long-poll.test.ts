@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents, nextEvent, rawCall, sleep, useEmulator } from './test/harness';
+import {
+  collectEvents,
+  nextEvent,
+  rawCall,
+  serverChannel,
+  sleep,
+  useEmulator,
+} from './test/harness';
 
 /** The SDK's long-poll fallback (`enableWSFallback`) when WebSockets cannot connect. */
 describe('long-poll transport', () => {
@@ -31,7 +38,8 @@ describe('long-poll transport', () => {
   it('exchanges messages, typing and reads live with a WebSocket client', async () => {
     const alice = await h.connect('alice');
     const bob = await viaLongPoll('bob');
-    const aliceChannel = alice.channel('messaging', 'mixed', { members: ['alice', 'bob'] });
+    await serverChannel(h, 'messaging', 'mixed', { createdBy: 'alice', members: ['alice', 'bob'] });
+    const aliceChannel = alice.channel('messaging', 'mixed');
     await aliceChannel.watch();
     // Bob's watch carries the long-poll connection id, so the channel's events reach him.
     const bobChannel = bob.channel('messaging', 'mixed');
@@ -64,7 +72,8 @@ describe('long-poll transport', () => {
   it('a dropped long-poll connection goes offline, reconnects and recovers what it missed', async () => {
     const alice = await h.connect('alice');
     const bob = await viaLongPoll('bob');
-    const aliceChannel = alice.channel('messaging', 'drop', { members: ['alice', 'bob'] });
+    await serverChannel(h, 'messaging', 'drop', { createdBy: 'alice', members: ['alice', 'bob'] });
+    const aliceChannel = alice.channel('messaging', 'drop');
     await aliceChannel.watch();
     await bob.channel('messaging', 'drop').watch();
     const oldConnection = bob.wsFallback?.connectionID;
@@ -85,9 +94,8 @@ describe('long-poll transport', () => {
   it('disconnectUser closes the connection: followers see the user go offline', async () => {
     const alice = await h.connect('alice');
     const bob = await viaLongPoll('bob');
-    await alice
-      .channel('messaging', 'pair', { members: ['alice', 'bob'] })
-      .watch({ presence: true });
+    await serverChannel(h, 'messaging', 'pair', { createdBy: 'alice', members: ['alice', 'bob'] });
+    await alice.channel('messaging', 'pair').watch({ presence: true });
     const offline = nextEvent(alice, 'user.presence.changed', (e) => e.user?.id === 'bob');
     await bob.disconnectUser();
     expect((await offline).user?.online).toBe(false);

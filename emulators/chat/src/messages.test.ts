@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, nextEvent, useEmulator } from './test/harness';
+import { errorOf, nextEvent, serverChannel, useEmulator } from './test/harness';
 
 describe('messages', () => {
   const h = useEmulator();
 
   async function pair() {
+    await serverChannel(h, 'messaging', 'crew', {
+      createdBy: 'alice',
+      members: ['alice', 'bob'],
+      name: 'Crew',
+    });
     const alice = await h.connect('alice', { name: 'Alice' });
     const bob = await h.connect('bob', { name: 'Bob' });
-    const channel = alice.channel('messaging', 'crew', { name: 'Crew', members: ['alice', 'bob'] });
+    const channel = alice.channel('messaging', 'crew');
     await channel.watch();
     const bobChannel = bob.channel('messaging', 'crew');
     await bobChannel.watch();
@@ -25,6 +30,18 @@ describe('messages', () => {
     const duplicate = await errorOf(channel.sendMessage({ id: 'm-1', text: 'again' }));
     expect(duplicate).toMatchObject({ code: 4, status: 400 });
     expect(duplicate.message).toMatch(/already exists/);
+  });
+
+  it("refuses system messages from clients (attack: a notice in the app's voice)", async () => {
+    const { channel } = await pair();
+    const refusal = await errorOf(
+      channel.sendMessage({ text: 'Bob was made admin', type: 'system' }),
+    );
+    expect(refusal).toMatchObject({ code: 17, status: 403 });
+    const { message } = await h.server
+      .channel('messaging', 'crew')
+      .sendMessage({ text: 'Bob joined', type: 'system', user_id: 'alice' });
+    expect(message.type).toBe('system');
   });
 
   it('updates (full and partial) with message.updated and the Edited marker', async () => {
@@ -127,7 +144,7 @@ describe('messages', () => {
     await channel.sendMessage({ text: 'The launch moved' });
     const { message: deleted } = await channel.sendMessage({ text: 'launch secret' });
     await alice.deleteMessage(deleted.id);
-    await alice.channel('messaging', 'other', { members: ['alice'] }).create();
+    await serverChannel(h, 'messaging', 'other', { createdBy: 'alice', members: ['alice'] });
     await alice.channel('messaging', 'other').sendMessage({ text: 'launch elsewhere' });
 
     const byQuery = await bob.search({ members: { $in: ['bob'] } }, 'launch', { limit: 1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectEvents, errorOf, sleep, useEmulator } from './test/harness';
+import { collectEvents, errorOf, serverChannel, sleep, useEmulator } from './test/harness';
 
 /**
  * Who may do what outside a channel role, following Stream's model: the creator "owns" a channel,
@@ -12,9 +12,14 @@ describe('ownership, channel creation and role changes', () => {
 
   describe('the creator of a channel', () => {
     it('who left it can neither read it, hear its new messages, nor add themself back', async () => {
+      await serverChannel(h, 'messaging', 'crew', {
+        createdBy: 'alice',
+        members: ['alice', 'bob'],
+        name: 'Crew',
+      });
       const alice = await h.connect('alice');
       const bob = await h.connect('bob');
-      const group = alice.channel('messaging', 'crew', { name: 'Crew', members: ['alice', 'bob'] });
+      const group = alice.channel('messaging', 'crew');
       await group.watch();
       await group.removeMembers(['alice']);
 
@@ -29,15 +34,19 @@ describe('ownership, channel creation and role changes', () => {
     });
 
     it('who was removed by another owner loses every right, and is no owner when added back', async () => {
+      await serverChannel(h, 'community', 'crew', {
+        createdBy: 'alice',
+        members: ['alice', 'bob'],
+        name: 'Crew',
+        privacy: 'private',
+      });
       const alice = await h.connect('alice');
-      const group = alice.channel('messaging', 'crew', { name: 'Crew', members: ['alice', 'bob'] });
-      await group.watch();
-      const server = h.server.channel('messaging', 'crew');
+      const server = h.server.channel('community', 'crew');
       await server.assignRoles([{ user_id: 'bob', channel_role: 'owner' }]);
       const bob = await h.connect('bob');
-      await bob.channel('messaging', 'crew').removeMembers(['alice']);
+      await bob.channel('community', 'crew').removeMembers(['alice']);
 
-      const reread = alice.channel('messaging', 'crew');
+      const reread = alice.channel('community', 'crew');
       expect(await errorOf(reread.watch())).toMatchObject({ code: 17 });
       expect(await errorOf(reread.update({ name: 'Mine again' }))).toMatchObject({ code: 17 });
       expect(await errorOf(reread.addMembers(['alice']))).toMatchObject({ code: 17 });
@@ -63,12 +72,24 @@ describe('ownership, channel creation and role changes', () => {
   });
 
   describe('creating channels', () => {
-    it('lets a client create messaging and community channels, team and other types only server-side', async () => {
+    it('lets a client create community channels; messaging, team and other types only server-side', async () => {
       const alice = await h.connect('alice');
-      await alice.channel('messaging', 'group', { name: 'Group', members: ['alice'] }).create();
       await alice
         .channel('community', 'club', { name: 'Club', privacy: 'public', members: ['alice'] })
         .create();
+      // Direct and group chats: only among people who share a workspace, which the server checks.
+      for (const channel of [
+        alice.channel('messaging', 'group', { name: 'Group', members: ['alice', 'bob'] }),
+        alice.channel('messaging', { members: ['alice', 'bob'] }),
+      ]) {
+        expect(await errorOf(channel.create())).toMatchObject({
+          code: 17,
+          status: 403,
+          message: expect.stringContaining(
+            "is not allowed to perform action CreateChannel in scope 'messaging'",
+          ),
+        });
+      }
 
       const team = await errorOf(
         alice.channel('team', 'ws-1', { workspaceId: 'ws-1', members: ['alice'] }).create(),
@@ -83,7 +104,9 @@ describe('ownership, channel creation and role changes', () => {
       expect(
         await errorOf(alice.channel('broadcast', 'news', { members: ['alice'] }).create()),
       ).toMatchObject({ code: 17, status: 403 });
-      expect(await h.server.queryChannels({ type: { $in: ['team', 'broadcast'] } })).toEqual([]);
+      expect(
+        await h.server.queryChannels({ type: { $in: ['messaging', 'team', 'broadcast'] } }),
+      ).toEqual([]);
 
       await h.server
         .channel('team', 'ws-1', {
@@ -94,6 +117,35 @@ describe('ownership, channel creation and role changes', () => {
         .create();
       const [workspace] = await alice.queryChannels({ type: 'team' });
       expect(workspace?.state.membership).toMatchObject({ channel_role: 'channel_member' });
+    });
+  });
+
+  describe('direct and group chats', () => {
+    it('change members server-side only: no channel role adds or removes; members leave', async () => {
+      await serverChannel(h, 'messaging', 'crew', {
+        createdBy: 'owner',
+        members: ['owner', 'member'],
+        name: 'Crew',
+      });
+      await h.server.upsertUsers([{ id: 'stranger' }, { id: 'friend' }]);
+      const owner = (await h.connect('owner')).channel('messaging', 'crew');
+      await owner.watch();
+      expect(owner.data?.own_capabilities).not.toContain('update-channel-members');
+      expect(await errorOf(owner.addMembers(['stranger']))).toMatchObject({ code: 17 });
+      expect(await errorOf(owner.removeMembers(['member']))).toMatchObject({ code: 17 });
+      expect(
+        await errorOf(
+          owner.update({ name: 'Crew' }, undefined, { add_members: ['stranger'] } as never),
+        ),
+      ).toMatchObject({ code: 17 });
+      const stranger = (await h.connect('stranger')).channel('messaging', 'crew');
+      expect(await errorOf(stranger.addMembers(['stranger']))).toMatchObject({ code: 17 });
+
+      await h.server.channel('messaging', 'crew').addMembers(['friend']);
+      const member = (await h.connect('member')).channel('messaging', 'crew');
+      await member.removeMembers(['member']);
+      const { members } = await h.server.channel('messaging', 'crew').queryMembers({});
+      expect(members.map((m) => m.user_id).sort()).toEqual(['friend', 'owner']);
     });
   });
 

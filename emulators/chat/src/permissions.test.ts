@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, nextEvent, useEmulator } from './test/harness';
 
-/** Channel roles (product spec, section 6) as `own_capabilities` and as refusals (code 17). */
+/** Channel roles as `own_capabilities` and as refusals (code 17). */
 describe('permissions', () => {
   const h = useEmulator();
 
+  /** A private community: its channel roles manage members (a group's server does that). */
   async function crew() {
     await h.server.upsertUsers(
       ['owner', 'admin', 'mod', 'member', 'viewer', 'outsider'].map((id) => ({ id })),
     );
     await h.server
-      .channel('messaging', 'crew', {
+      .channel('community', 'crew', {
         name: 'Crew',
+        privacy: 'private',
         created_by_id: 'owner',
         members: [
           { user_id: 'owner', channel_role: 'owner' },
@@ -24,7 +26,7 @@ describe('permissions', () => {
       .create();
     const as = async (id: string) => {
       const client = await h.connect(id);
-      const channel = client.channel('messaging', 'crew');
+      const channel = client.channel('community', 'crew');
       return { client, channel };
     };
     return as;

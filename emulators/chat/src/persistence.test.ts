@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StreamChat } from 'stream-chat';
+import { StreamChat, type AppSettings } from 'stream-chat';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChatEmulator } from './server';
 import { knownGrants, setupStreamApp } from './setup';
@@ -73,8 +73,9 @@ describe('setup script', () => {
 
   it('creates roles, the community type and grants, turns polls on, and can run twice', async () => {
     const lines: string[] = [];
-    // As on a fresh Stream app, where polls are off for every type.
+    // As on a fresh Stream app, where polls are off for every type and anyone searches users.
     await h.server.updateChannelType('messaging', { polls: false });
+    await h.server.updateAppSettings({ user_search_disallowed_roles: [] } as AppSettings);
     await setupStreamApp(h.server, (line) => lines.push(line));
     await setupStreamApp(h.server, (line) => lines.push(line));
     // admin is built in; the second run creates nothing.
@@ -105,8 +106,18 @@ describe('setup script', () => {
     expect(lines.some((line) => line.startsWith('skipped'))).toBe(false);
     // The app-level `user` role: no "-owner" grants; channels only of the types clients create.
     expect(community.grants?.user).toEqual(['create-channel']);
-    expect((await h.server.getChannelType('messaging')).grants?.user).toEqual(['create-channel']);
+    const messaging = await h.server.getChannelType('messaging');
+    expect(messaging.grants?.user).toEqual([]);
+    // Direct and group chats change members server-side only (shared workspaces).
+    for (const role of ['owner', 'admin', 'moderator', 'channel_moderator']) {
+      expect(messaging.grants?.[role], role).not.toContain('update-channel-members');
+    }
+    expect(community.grants?.moderator).toContain('update-channel-members');
     expect((await h.server.getChannelType('team')).grants?.user).toEqual([]);
+    expect((await h.server.getAppSettings()).app).toMatchObject({
+      user_search_disallowed_roles: ['user'],
+    });
+    expect(lines).toContain('user search refused to roles user');
     const roles = (await h.server.listRoles()).roles.map((role) => role.name);
     expect(roles).toEqual(
       expect.arrayContaining(['owner', 'admin', 'moderator', 'member', 'viewer']),
@@ -122,9 +133,11 @@ describe('setup script', () => {
     const { app } = await h.server.getAppSettings();
     expect(app).toMatchObject({
       webhook_url: webhookUrl,
-      webhook_events: ['message.new', 'message.updated'],
+      webhook_events: ['message.new', 'message.updated', 'message.deleted'],
     });
-    expect(lines).toContain(`webhook ${webhookUrl} receives message.new, message.updated`);
+    expect(lines).toContain(
+      `webhook ${webhookUrl} receives message.new, message.updated, message.deleted`,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, nextEvent, sleep, useEmulator } from './test/harness';
+import { errorOf, nextEvent, serverChannel, sleep, useEmulator } from './test/harness';
 
 /** Pinned messages: who may pin (the app's pinMessages right), channel state and paging. */
 describe('pinned messages', () => {
@@ -47,7 +47,8 @@ describe('pinned messages', () => {
     expect((await member.channel.query()).pinned_messages).toEqual([]);
 
     // In a group (messaging) members pin.
-    const group = member.client.channel('messaging', 'group', { members: ['member', 'mod'] });
+    await serverChannel(h, 'messaging', 'group', { createdBy: 'mod', members: ['member', 'mod'] });
+    const group = member.client.channel('messaging', 'group');
     await group.watch();
     const { message: groupMessage } = await group.sendMessage({ text: 'ours', pinned: true });
     expect(groupMessage.pinned).toBe(true);

@@ -1,9 +1,13 @@
+/**
+ * Polls as `stream-chat` uses them. Over 300 lines: one suite for one part of the protocol, whose
+ * cases share a harness and a few helpers; the polls' own code is split by what it does.
+ */
 import type { Poll, PollResponse, StreamChat } from 'stream-chat';
 import { isVoteAnswer } from 'stream-chat';
 import { describe, expect, it } from 'vitest';
 import { errorOf, nextEvent, rawCall, useEmulator } from './test/harness';
 
-/** Polls as `stream-chat` (client calls, `Poll` / `PollManager` state) uses them. */
+/** Client calls and the `Poll` / `PollManager` state. */
 describe('polls', () => {
   const h = useEmulator();
 
@@ -289,6 +293,20 @@ describe('polls', () => {
     expect((await deleted).poll?.id).toBe(poll.id);
     expect((await messageUpdated).message?.poll).toBeUndefined();
     expect(await errorOf(alice.client.getPoll(poll.id))).toMatchObject({ code: 16 });
+  });
+
+  it('stops its creator managing a poll once they may no longer post in its channel', async () => {
+    const as = await crew();
+    const bob = await as('bob');
+    const { poll } = await sentPoll(bob);
+    await h.server.channel('messaging', 'crew').removeMembers(['bob']);
+    expect(
+      await errorOf(bob.client.partialUpdatePoll(poll.id, { set: { name: 'Changed after' } })),
+    ).toMatchObject({ code: 17, status: 403 });
+    expect(await errorOf(bob.client.closePoll(poll.id))).toMatchObject({ code: 17 });
+    expect(await errorOf(bob.client.deletePoll(poll.id))).toMatchObject({ code: 17 });
+    const { poll: kept } = await h.server.getPoll(poll.id);
+    expect(kept).toMatchObject({ name: 'Where do we meet?', is_closed: false });
   });
 
   it('refuses bad polls, bad sends and bad votes with Stream codes', async () => {

@@ -15,7 +15,7 @@ describe('rate limiting', () => {
     expect(raw.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(Number(raw.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
     // Another endpoint and another user have their own budgets.
-    await alice.queryUsers({ id: 'alice' });
+    await alice.getAppSettings();
     const bob = await h.connect('bob');
     await bob.queryChannels({ members: { $in: ['bob'] } });
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StreamChat } from 'stream-chat';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextEvent, useEmulator } from './test/harness';
+import { nextEvent, serverChannel, useEmulator } from './test/harness';
 
 const texts = (client: StreamChat, cid: string) =>
   client.activeChannels[cid]?.state.messages.map((message) => message.text);
@@ -17,9 +17,13 @@ describe('restart', () => {
 
   /** Alice and Bob both watch `messaging:restart` and have exchanged three messages. */
   async function conversation() {
+    await serverChannel(h, 'messaging', 'restart', {
+      createdBy: 'alice',
+      members: ['alice', 'bob'],
+    });
     const alice = await h.connect('alice');
     const bob = await h.connect('bob');
-    const aliceChannel = alice.channel('messaging', 'restart', { members: ['alice', 'bob'] });
+    const aliceChannel = alice.channel('messaging', 'restart');
     await aliceChannel.watch();
     const bobChannel = bob.channel('messaging', 'restart');
     await bobChannel.watch();

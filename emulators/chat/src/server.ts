@@ -5,42 +5,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
-import { registerAppRoutes } from './app/app-routes';
-import type { AuthConfig } from './auth';
-import { registerChannelEventRoute } from './channels/channel-event-route';
-import { registerMemberRoutes } from './channels/member-routes';
-import { registerChannelQueryRoutes } from './channels/query-channel';
-import { registerQueryChannelsRoute } from './channels/query-channels';
-import { registerReadStateRoutes } from './channels/read-state';
-import { registerChannelUpdateRoutes } from './channels/update-channel';
-import type { EmulatorContext } from './context';
-import { ApiError } from './errors';
-import { Fanout } from './events/fanout';
-import { TypingTimers } from './events/typing';
-import { registerEmulatorRoutes } from './http/emulator-routes';
+import { freshState } from './domain/app/fresh-state';
+import type { EmulatorContext } from './domain/context';
+import { Fanout } from './domain/events/fanout';
+import { TypingTimers } from './domain/events/typing';
+import { tokenCutoff } from './domain/users/user-access';
+import type { WebhookDeliveryOptions } from './domain/webhooks/webhook-sender';
+import { DEFAULT_WEBHOOK_DELIVERY, WebhookSender } from './domain/webhooks/webhook-sender';
+import { webhookSettingsSchema, webhookTarget } from './domain/webhooks/webhook-settings';
 import { createRequestHandler } from './http/handler';
+import type { RateLimitConfig } from './http/rate-limit';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './http/rate-limit';
 import { Router } from './http/router';
-import { registerDraftRoutes } from './messages/drafts';
-import { registerMessageListRoutes } from './messages/message-lists';
-import { registerReactionRoutes } from './messages/reactions';
-import { registerSearchRoute } from './messages/search';
-import { registerSendMessageRoute } from './messages/send-message';
-import { registerThreadRoutes } from './messages/threads';
-import { registerMessageUpdateRoutes } from './messages/update-message';
-import { registerUploadRoutes } from './messages/uploads';
-import { registerPollRoutes } from './polls/poll-routes';
-import { registerVoteRoutes } from './polls/vote-routes';
-import { exportState, importState, type RestartOptions } from './persistence';
-import type { RateLimitConfig } from './rate-limit';
-import { DEFAULT_RATE_LIMITS, RateLimiter } from './rate-limit';
-import { emptyState, Store } from './state/store';
-import { registerModerationRoutes } from './users/moderation-routes';
-import { registerUserAccessRoutes, tokenCutoff } from './users/user-access';
-import { registerUserRoutes } from './users/user-routes';
-import type { WebhookDeliveryOptions } from './webhooks/webhook-sender';
-import { DEFAULT_WEBHOOK_DELIVERY, WebhookSender } from './webhooks/webhook-sender';
-import { webhookSettingsSchema, webhookTarget } from './webhooks/webhook-settings';
-import { Connections } from './ws/connections';
+import type { AuthConfig } from './lib/auth';
+import { ApiError } from './lib/errors';
+import { registerEmulatorRoutes } from './routes/emulator';
+import { registerStreamApi } from './routes/stream-api';
+import { Connections } from './state/connections';
+import { exportState, importState, type RestartOptions } from './state/persistence';
+import { Store } from './state/store';
 import type { LongPollOptions } from './ws/long-poll';
 import { DEFAULT_LONG_POLL, LongPollServer } from './ws/long-poll';
 import { SocketServer } from './ws/socket-server';
@@ -104,8 +87,11 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
     options.webhookUrl === undefined
       ? {}
       : webhookSettingsSchema.parse({ webhook_url: options.webhookUrl });
-  const store = new Store();
-  if (options.importDir) store.replace(await importState(options.importDir, uploadsDir));
+  const store = new Store(
+    options.importDir
+      ? await importState(options.importDir, uploadsDir, freshState())
+      : freshState(),
+  );
   Object.assign(store.state.app, startupWebhook);
   const connections = new Connections();
   const limiter = new RateLimiter({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
@@ -121,7 +107,6 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
     store,
     connections,
     fanout: new Fanout(connections),
-    limiter,
     typing,
     webhooks,
     uploadsDir,
@@ -144,7 +129,7 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
 
   const reset = async () => {
     for (const connection of connections.all()) connection.transport.close(1012, 'emulator reset');
-    store.replace(emptyState());
+    store.replace(freshState());
     Object.assign(store.state.app, startupWebhook);
     limiter.reset();
     typing.clear();
@@ -153,30 +138,7 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
   };
 
   const router = new Router();
-  for (const register of [
-    registerAppRoutes,
-    registerUserRoutes,
-    registerUserAccessRoutes,
-    registerModerationRoutes,
-    registerQueryChannelsRoute,
-    registerChannelQueryRoutes,
-    registerChannelUpdateRoutes,
-    registerMemberRoutes,
-    registerReadStateRoutes,
-    registerChannelEventRoute,
-    registerSendMessageRoute,
-    registerMessageUpdateRoutes,
-    registerMessageListRoutes,
-    registerReactionRoutes,
-    registerSearchRoute,
-    registerUploadRoutes,
-    registerDraftRoutes,
-    registerThreadRoutes,
-    registerPollRoutes,
-    registerVoteRoutes,
-  ]) {
-    register(router, ctx);
-  }
+  registerStreamApi(router, ctx);
   longPolls.register(router);
   // Every TCP socket (HTTP keep-alive and upgraded WebSockets), so a restart can close them all.
   const openSockets = new Set<Socket>();
@@ -234,7 +196,7 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
       limiter.configure({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
       await rm(uploadsDir, { recursive: true, force: true });
       await mkdir(uploadsDir, { recursive: true });
-      store.replace(await importState(exportDir, uploadsDir));
+      store.replace(await importState(exportDir, uploadsDir, freshState()));
 
       server = newServer();
       await listen(server, actualPort);
@@ -256,6 +218,10 @@ export async function startChatEmulator(options: ChatEmulatorOptions = {}): Prom
     reset,
     dropUser,
     restart: (restartOptions, keep) => restart(restartOptions, keep),
+    configureRateLimits: (patch) => {
+      limiter.configure(patch);
+      return limiter.config;
+    },
   });
 
   return {

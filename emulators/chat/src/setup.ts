@@ -1,8 +1,8 @@
 /**
  * `npm run chat:setup`: creates the `community` channel type, the channel roles and their
- * grants, turns on the config Crewspace needs (polls) and, given a URL, points the app's webhook
- * at the functions, on a Stream app through the server SDK. Safe to repeat, against Stream or
- * the emulator.
+ * grants, turns on the config Crewspace needs (polls), sets the app settings it runs with (no
+ * user search for clients) and, given a URL, points the app's webhook at the functions, on a
+ * Stream app through the server SDK. Safe to repeat, against Stream or the emulator.
  *   STREAM_API_KEY, STREAM_API_SECRET (local defaults), STREAM_BASE_URL (default: the emulator),
  *   STREAM_WEBHOOK_URL (optional: https://<your site>/api/webhooks/stream)
  */
@@ -12,10 +12,13 @@ import {
   LOCAL_STREAM_API_KEY,
   LOCAL_STREAM_API_SECRET,
 } from '@crewspace/common/local-config';
-import { StreamChat } from 'stream-chat';
+import { StreamChat, type AppSettings } from 'stream-chat';
 import { CHANNEL_ROLES, CHAT_WEBHOOK_EVENTS, type ChannelRole } from '@crewspace/common/chat';
-import { CREWSPACE_TYPE_CONFIG } from './channels/channel-types';
-import { RIGHT_MAPPINGS, roleRights, userRoleGrants } from './permissions';
+import { CREWSPACE_APP_SETTINGS } from './domain/app/app-settings';
+import { CREWSPACE_TYPE_CONFIG } from './domain/channels/channel-types';
+import { userRoleGrants } from './domain/permissions/grants';
+import { RIGHT_MAPPINGS } from './domain/permissions/rights';
+import { roleRights } from './domain/permissions/roles';
 
 /** Channel types whose grants Crewspace manages, and the grants per role. */
 const MANAGED_TYPES = ['messaging', 'team', 'community'] as const;
@@ -102,6 +105,13 @@ export async function setupStreamApp(
     });
     log(`granted ${type} permissions to ${CHANNEL_ROLES.join(', ')} and user; polls on`);
   }
+  // The SDK's request type lacks this setting, which its app settings answer carries.
+  await client.updateAppSettings({
+    user_search_disallowed_roles: [...CREWSPACE_APP_SETTINGS.user_search_disallowed_roles],
+  } as AppSettings);
+  log(
+    `user search refused to roles ${CREWSPACE_APP_SETTINGS.user_search_disallowed_roles.join(', ')}`,
+  );
   if (webhookUrl) {
     await client.updateAppSettings({
       webhook_url: webhookUrl,

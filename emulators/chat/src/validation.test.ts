@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, rawCall, useEmulator } from './test/harness';
+import { errorOf, rawCall, serverChannel, useEmulator } from './test/harness';
 
 /**
  * The SDK refuses several inputs before sending them; the emulator refuses the same requests
@@ -38,9 +38,7 @@ describe('validation', () => {
   });
 
   it('archive and pin need a user id', async () => {
-    const alice = await h.connect('alice');
-    const channel = alice.channel('messaging', 'x', { members: ['alice'] });
-    await channel.create();
+    await serverChannel(h, 'messaging', 'x', { createdBy: 'alice', members: ['alice'] });
     await expect(h.server.channel('messaging', 'x').archive()).rejects.toThrow(
       /user_id is required/,
     );
@@ -52,8 +50,9 @@ describe('validation', () => {
   });
 
   it('reactions need a message id and a non-empty type', async () => {
+    await serverChannel(h, 'messaging', 'x', { createdBy: 'alice', members: ['alice'] });
     const alice = await h.connect('alice');
-    const channel = alice.channel('messaging', 'x', { members: ['alice'] });
+    const channel = alice.channel('messaging', 'x');
     await channel.watch();
     const { message } = await channel.sendMessage({ text: 'hi' });
     await expect(channel.sendReaction('', { type: 'like' })).rejects.toThrow(
@@ -130,8 +129,9 @@ describe('validation', () => {
   });
 
   it('malformed poll, vote, draft, search and long-poll requests are 4xx with a Stream code', async () => {
+    await serverChannel(h, 'messaging', 'x', { createdBy: 'alice', members: ['alice'] });
     const alice = await h.connect('alice');
-    const channel = alice.channel('messaging', 'x', { members: ['alice'] });
+    const channel = alice.channel('messaging', 'x');
     await channel.watch();
     const { poll } = await alice.createPoll({ name: 'P', options: [{ text: 'a' }] });
     const { message } = await channel.sendMessage({ text: 'p', poll_id: poll.id });

@@ -4,18 +4,20 @@ import { z } from 'zod';
 import { DEFAULT_DATA_DIR, startStorageEmulator } from './server';
 
 /**
- * `tsx src/main.ts [--port N] [--host H] [--data DIR] [--firestore HOST:PORT] [--project ID]`.
- * The port also comes from STORAGE_EMULATOR_PORT, the Firestore emulator (which the rules read
- * member documents from) from FIRESTORE_EMULATOR_HOST, the project from GCLOUD_PROJECT.
+ * `tsx src/main.ts [--port N] [--host H] [--data DIR] [--firestore HOST:PORT] [--functions
+ * HOST:PORT] [--project ID]`. The port also comes from STORAGE_EMULATOR_PORT, the Firestore
+ * emulator (which the rules read member documents and usage from) from FIRESTORE_EMULATOR_HOST,
+ * the Functions emulator (which hears of uploads and deletions) from FUNCTIONS_EMULATOR_HOST,
+ * the project from GCLOUD_PROJECT.
  */
+const hostPort = z.string().regex(/^[A-Za-z0-9.\-[\]]+:\d+$/, 'expected host:port');
+
 const cliOptions = z.object({
   port: z.coerce.number().int().min(0).max(65535),
   host: z.string().min(1),
   data: z.string().min(1),
-  firestore: z
-    .string()
-    .regex(/^[A-Za-z0-9.\-[\]]+:\d+$/, 'expected host:port')
-    .optional(),
+  firestore: hostPort.optional(),
+  functions: hostPort.optional(),
   project: z.string().min(1).optional(),
 });
 
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     data: { type: 'string' },
     firestore: { type: 'string' },
+    functions: { type: 'string' },
     project: { type: 'string' },
   },
 });
@@ -33,6 +36,7 @@ const parsed = cliOptions.safeParse({
   host: values.host ?? '127.0.0.1',
   data: values.data ?? DEFAULT_DATA_DIR,
   firestore: values.firestore ?? (process.env.FIRESTORE_EMULATOR_HOST || undefined),
+  functions: values.functions ?? (process.env.FUNCTIONS_EMULATOR_HOST || undefined),
   project: values.project ?? (process.env.GCLOUD_PROJECT || undefined),
 });
 if (!parsed.success) {
@@ -49,6 +53,10 @@ const emulator = await startStorageEmulator({
     options.firestore === undefined
       ? undefined
       : { host: options.firestore, projectId: options.project },
+  functions:
+    options.functions === undefined
+      ? undefined
+      : { host: options.functions, projectId: options.project },
 });
 console.info(
   `Storage emulator on ${emulator.url} (any bucket, e.g. ${LOCAL_STORAGE_BUCKET}); data in ${options.data}`,
@@ -58,6 +66,11 @@ console.info(
     ? `Workspace files: member documents read from Firestore at ${options.firestore}` +
         (options.project ? ` (project ${options.project})` : ' (project from the bucket name)')
     : 'Workspace files: no Firestore emulator given (--firestore / FIRESTORE_EMULATOR_HOST); every request by a user is refused',
+);
+console.info(
+  options.functions
+    ? `Storage events (finalized, deleted) sent to the Functions emulator at ${options.functions}`
+    : 'Storage events: no Functions emulator given (--functions / FUNCTIONS_EMULATOR_HOST); no function hears of uploads',
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,8 +3,9 @@ import type { ActiveMembership, MembershipQuery } from './policy';
 
 /**
  * Reads what storage.rules read from Firestore: the caller's member document in the path's
- * workspace. Injectable, so the policy stays a pure function and tests can answer from a table
- * instead of a Firestore emulator. Null when the document grants nothing.
+ * workspace, and the workspace's storage usage. Injectable, so the policy stays a pure function
+ * and tests can answer from a table instead of a Firestore emulator. Null when the member
+ * document grants nothing.
  */
 export type MembershipLookup = (
   query: MembershipQuery & { bucket: string },
@@ -31,6 +32,17 @@ const memberDocument = z.object({
     .optional(),
 });
 
+/** workspaces/{workspaceId}/usage/storage, kept by the functions from Storage's events. */
+const usageDocument = z.object({
+  fields: z
+    .object({
+      bytes: z
+        .object({ integerValue: z.coerce.number().optional(), doubleValue: z.number().optional() })
+        .optional(),
+    })
+    .optional(),
+});
+
 /**
  * Firestore refuses these as document ids; in a REST path `.` and `..` would even name another
  * document. The rules' read fails for them, which denies.
@@ -49,13 +61,20 @@ export function firestoreMembershipLookup(target: FirestoreEmulatorTarget): Memb
   return async ({ bucket, workspaceId, uid }) => {
     if (!isDocumentId(workspaceId) || !isDocumentId(uid)) return null;
     const projectId = target.projectId ?? projectFromBucket(bucket);
-    const url =
+    const workspace =
       `http://${target.host}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents` +
-      `/workspaces/${encodeURIComponent(workspaceId)}/members/${encodeURIComponent(uid)}`;
+      `/workspaces/${encodeURIComponent(workspaceId)}`;
     try {
-      const member = await readDocument(url, memberDocument);
+      const [member, usage] = await Promise.all([
+        readDocument(`${workspace}/members/${encodeURIComponent(uid)}`, memberDocument),
+        readDocument(`${workspace}/usage/storage`, usageDocument),
+      ]);
       if (member === null || member.fields?.suspended?.booleanValue === true) return null;
-      return { role: member.fields?.role?.stringValue ?? '' };
+      const bytes = usage?.fields?.bytes;
+      return {
+        role: member.fields?.role?.stringValue ?? '',
+        storageUsed: bytes?.integerValue ?? bytes?.doubleValue ?? 0,
+      };
     } catch (error) {
       console.error(
         `storage emulator: cannot read the member document of ${uid} in workspace ${workspaceId} from Firestore at ${target.host}; denying.`,

@@ -7,6 +7,7 @@ import { objectNotFound, preconditionFailed } from './http-error';
 import { KeyedLock } from './keyed-lock';
 import { storedObjectSchema, type ObjectFields, type StoredObject } from './object-metadata';
 import type { StagedFile } from './staged-file';
+import type { StorageEventSink } from './storage-events';
 
 export interface ListOptions {
   prefix: string;
@@ -34,10 +35,14 @@ export class ObjectStore {
   private readonly pendingHashes = new Map<string, Promise<StoredObject>>();
   private lastGeneration = 0;
 
-  private constructor(readonly dataDir: string) {}
+  private constructor(
+    readonly dataDir: string,
+    private readonly onEvent: StorageEventSink,
+  ) {}
 
-  static async open(dataDir: string): Promise<ObjectStore> {
-    const store = new ObjectStore(dataDir);
+  /** `onEvent` hears of every object finalized or deleted (Storage's function triggers). */
+  static async open(dataDir: string, onEvent: StorageEventSink = () => {}): Promise<ObjectStore> {
+    const store = new ObjectStore(dataDir, onEvent);
     await store.load();
     return store;
   }
@@ -89,6 +94,8 @@ export class ObjectStore {
       };
       await this.save(key, created);
       if (previous) await rm(this.blobPath(previous), { force: true });
+      if (previous) this.onEvent('deleted', previous);
+      this.onEvent('finalized', created);
       return created;
     });
     // Hashing runs at disk speed after the answer, so it never slows an upload down.
@@ -133,6 +140,7 @@ export class ObjectStore {
       await rm(join(this.objectsDir, `${key}.json`), { force: true });
       this.index.delete(key);
       await rm(this.blobPath(current), { force: true });
+      this.onEvent('deleted', current);
       return current;
     });
   }

@@ -45,6 +45,16 @@ const GiB = 1024 * MiB;
 /** The workspace every persona is judged in, and the stranger's own workspace. */
 export const WS = 'ws';
 const OTHER_WS = 'other';
+/** A workspace whose storage is all but full (CASE_STORAGE_USED). */
+const FULL_WS = 'full';
+
+/**
+ * What workspaces/{ws}/usage/storage holds (bytes) for the cases; none means nothing stored.
+ * The full workspace has 1000 bytes left of WORKSPACE_STORAGE_MAX_BYTES (20 GiB).
+ */
+export const CASE_STORAGE_USED: Readonly<Record<string, number>> = {
+  [FULL_WS]: 20 * 1024 * 1024 * 1024 - 1000,
+};
 
 /** A member document as the rules read it: `workspaces/{workspaceId}/members/{uid}`. */
 export interface CaseMember {
@@ -136,13 +146,18 @@ export const CASE_MEMBERS: Readonly<Record<string, Readonly<Record<string, CaseM
     ed: { role: 'editor' },
   },
   [OTHER_WS]: { sam: { role: 'owner' } },
+  [FULL_WS]: { mia: { role: 'member' } },
 };
 
 /** What the rules' read of a member document in CASE_MEMBERS grants; the SDK suite's lookup. */
 export function caseMembership({ workspaceId, uid }: MembershipQuery): ActiveMembership | null {
   const members = Object.hasOwn(CASE_MEMBERS, workspaceId) ? CASE_MEMBERS[workspaceId] : undefined;
   const found = members && Object.hasOwn(members, uid) ? members[uid] : undefined;
-  return found && found.suspended !== true ? { role: found.role } : null;
+  if (!found || found.suspended === true) return null;
+  const storageUsed = Object.hasOwn(CASE_STORAGE_USED, workspaceId)
+    ? CASE_STORAGE_USED[workspaceId]
+    : 0;
+  return { role: found.role, storageUsed };
 }
 
 /** The full member document the app writes, for seeding a real Firestore with CASE_MEMBERS. */
@@ -585,10 +600,67 @@ const DETAIL_CASES: PolicyCase[] = [
   ),
 ];
 
+/** Storage per workspace: uploads and replacements stop at 20 GiB; reads and deletes never. */
+const QUOTA_CASES: PolicyCase[] = [
+  ...CASE_FOLDERS.flatMap((folder) => [
+    write(
+      `${folder.noun} that fills the workspace's storage exactly`,
+      member,
+      'create',
+      folder.path(FULL_WS),
+      stamped(folder.contentType, 1000, 'mia', FULL_WS),
+      null,
+      true,
+    ),
+    write(
+      `${folder.noun} one byte past the workspace's storage`,
+      member,
+      'create',
+      folder.path(FULL_WS),
+      stamped(folder.contentType, 1001, 'mia', FULL_WS),
+      null,
+      false,
+    ),
+  ]),
+  write(
+    'replacement within the storage its old file frees',
+    member,
+    'update',
+    VIDEOS.path(FULL_WS),
+    stamped('video/mp4', 2000, 'mia', FULL_WS),
+    stamped('video/mp4', 1000, 'mia', FULL_WS),
+    true,
+  ),
+  write(
+    'replacement past the storage its old file frees',
+    member,
+    'update',
+    VIDEOS.path(FULL_WS),
+    stamped('video/mp4', 2001, 'mia', FULL_WS),
+    stamped('video/mp4', 1000, 'mia', FULL_WS),
+    false,
+  ),
+  read(
+    'member reads a video of a full workspace',
+    member,
+    VIDEOS.path(FULL_WS),
+    stamped('video/mp4', 1000, 'mia', FULL_WS),
+    true,
+  ),
+  remove(
+    'member deletes own video of a full workspace',
+    member,
+    VIDEOS.path(FULL_WS),
+    stamped('video/mp4', 1000, 'mia', FULL_WS),
+    true,
+  ),
+];
+
 export const POLICY_CASES: readonly PolicyCase[] = [
   ...PERSONA_CASES,
   ...WORKSPACE_BOUNDARY_CASES,
   ...DETAIL_CASES,
+  ...QUOTA_CASES,
 ];
 
 function facts(caseFile: CaseFile | null): ResourceFacts | null {

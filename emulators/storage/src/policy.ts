@@ -1,3 +1,4 @@
+import { WORKSPACE_STORAGE_MAX_BYTES } from '@crewspace/common/limits';
 import {
   hasWorkspaceRight,
   isWorkspaceRole,
@@ -44,10 +45,15 @@ export interface PolicyRequest {
   membership: ActiveMembership | null;
 }
 
-/** workspaces/{workspaceId}/members/{uid} when it exists and `suspended` is not true. */
+/**
+ * What the rules read from Firestore for a member: workspaces/{workspaceId}/members/{uid} when
+ * it exists and `suspended` is not true, and the workspace's stored bytes.
+ */
 export interface ActiveMembership {
   /** Its `role` field as stored; a name outside the rights table holds no rights. */
   role: string;
+  /** workspaces/{workspaceId}/usage/storage's `bytes`; absent or 0 when there is none. */
+  storageUsed?: number;
 }
 
 /** Whose member document a request needs read from Firestore before evaluatePolicy decides. */
@@ -86,9 +92,9 @@ interface MatchedPath {
 }
 
 /**
- * read/list: isMember(). create: can(editMessages) && validUpload(). update: can(editMessages)
- * && ownsExisting() && validUpload() where replacing is allowed. delete: can(editMessages) &&
- * ownsExisting() || can(deleteMessages).
+ * read/list: isMember(). create: can(editMessages) && validUpload() && fitsQuota(). update:
+ * can(editMessages) && ownsExisting() && validUpload() && fitsQuota() where replacing is allowed.
+ * delete: can(editMessages) && ownsExisting() || can(deleteMessages).
  */
 export function evaluatePolicy(request: PolicyRequest): PolicyDecision {
   const matched = matchPath(request);
@@ -104,13 +110,18 @@ export function evaluatePolicy(request: PolicyRequest): PolicyDecision {
     case 'list':
       return 'allow';
     case 'create':
-      return decide(can('editMessages') && validUpload(rule, workspaceId, auth, incoming));
+      return decide(
+        can('editMessages') &&
+          validUpload(rule, workspaceId, auth, incoming) &&
+          fitsQuota(membership, incoming, existing),
+      );
     case 'update':
       return decide(
         rule.replaceable &&
           can('editMessages') &&
           ownsExisting(auth, existing) &&
-          validUpload(rule, workspaceId, auth, incoming),
+          validUpload(rule, workspaceId, auth, incoming) &&
+          fitsQuota(membership, incoming, existing),
       );
     case 'delete':
       return decide((can('editMessages') && ownsExisting(auth, existing)) || can('deleteMessages'));
@@ -164,6 +175,18 @@ function validUpload(
     incoming.size <= rule.maxBytes &&
     incoming.metadata.uploadedBy === auth.uid &&
     incoming.metadata.workspaceId === workspaceId
+  );
+}
+
+/** The workspace stays within its storage once the upload lands; a replacement frees the old. */
+function fitsQuota(
+  membership: ActiveMembership,
+  incoming: ResourceFacts | null,
+  existing: ResourceFacts | null,
+): boolean {
+  const used = membership.storageUsed ?? 0;
+  return (
+    incoming !== null && used - (existing?.size ?? 0) + incoming.size <= WORKSPACE_STORAGE_MAX_BYTES
   );
 }
 

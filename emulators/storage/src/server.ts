@@ -11,6 +11,7 @@ import {
   type MembershipLookup,
 } from './membership-lookup';
 import { ObjectStore } from './object-store';
+import { functionsEventSink, type FunctionsEmulatorTarget } from './storage-events';
 import { ResumableSessions } from './resumable-sessions';
 import { route } from './router';
 import type { Services } from './route-context';
@@ -32,6 +33,11 @@ export interface StorageEmulatorOptions {
   firestore?: FirestoreEmulatorTarget;
   /** Overrides `firestore`: answers membership questions directly (tests). */
   membership?: MembershipLookup;
+  /**
+   * The Functions emulator to send Storage's events to (object finalized, deleted), so functions
+   * that listen run as in production. Without it no function hears of uploads.
+   */
+  functions?: FunctionsEmulatorTarget;
 }
 
 export interface StorageEmulator {
@@ -53,7 +59,10 @@ export async function startStorageEmulator(
   options: StorageEmulatorOptions = {},
 ): Promise<StorageEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const store = await ObjectStore.open(resolve(options.dataDir ?? DEFAULT_DATA_DIR));
+  const store = await ObjectStore.open(
+    resolve(options.dataDir ?? DEFAULT_DATA_DIR),
+    options.functions ? functionsEventSink(options.functions) : undefined,
+  );
   const sessions = new ResumableSessions(
     store.stagingDir,
     options.sessionIdleTimeoutMs ?? 60 * 60 * 1000,

@@ -9,7 +9,10 @@ import type { Endpoint } from './endpoint';
  * POST /api/tokens: creates or refreshes the caller's chat user (first sign-up). The name and
  * image come from the caller's profile (users/{uid}, else their Auth record); the body's
  * userName and userImage are only a fallback for a profile that has neither, so nobody can
- * appear in chat under a name they did not give their account.
+ * appear in chat under a name they did not give their account. Only an approved account (its
+ * Auth record's `approved` claim, not the token's) gets a chat user here; for one awaiting
+ * approval, or rejected, nothing is written and the answer says so (sign-up calls this before
+ * approval, so a refusal would only be noise).
  */
 export const chatUserEndpoint: Endpoint<typeof chatUserRequest, MessageResponse> = {
   schema: chatUserRequest,
@@ -19,6 +22,9 @@ export const chatUserEndpoint: Endpoint<typeof chatUserRequest, MessageResponse>
       db.collection('users').doc(caller.uid).get(),
       adminAuth.getUser(caller.uid),
     ]);
+    if (record.customClaims?.approved !== true) {
+      return { message: 'The chat user is set up once the account is approved.' };
+    }
     const name = String(profile.get('displayName') ?? '') || record.displayName || body.userName;
     const image = String(profile.get('photoURL') ?? '') || record.photoURL || body.userImage;
     try {

@@ -63,7 +63,18 @@ describe('POST /api/stream/token', () => {
 });
 
 describe('POST /api/tokens', () => {
-  it('creates the chat user with name and image, even before approval', async () => {
+  it('creates the chat user of an approved account with its name and image', async () => {
+    const answer = await callApi('/tokens', {
+      token: approved.idToken,
+      body: JSON.stringify({ userId: approved.uid }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ message: 'Chat user ready.' });
+    const { users } = await chatServerClient().queryUsers({ id: approved.uid });
+    expect(users[0]).toMatchObject({ id: approved.uid, name: 'approved' });
+  });
+
+  it('sets up no chat user for an account awaiting approval', async () => {
     const answer = await callApi('/tokens', {
       token: pending.idToken,
       body: JSON.stringify({
@@ -73,11 +84,8 @@ describe('POST /api/tokens', () => {
       }),
     });
     expect(answer.status).toBe(200);
-    const { users } = await chatServerClient().queryUsers({ id: pending.uid });
-    expect(users[0]).toMatchObject({
-      id: pending.uid,
-      name: 'Pending Pat',
-      image: '/default-avatar.svg',
+    expect(answer.json).toEqual({
+      message: 'The chat user is set up once the account is approved.',
     });
   });
 

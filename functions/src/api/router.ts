@@ -1,13 +1,20 @@
 import { MAX_API_BODY_BYTES, type ApiErrorBody } from '@crewspace/common/api';
 import type { z } from 'zod';
+import { CALL_RATE, consumeRate, rateLimitMessage } from '../limits/rate-limit';
 import { describeIssues } from '../lib/validation';
 import { authenticate } from './authenticate';
+import { canvasPresenceLeaveEndpoint } from './canvas-presence';
 import { channelRolesEndpoint } from './channel-roles';
 import { chatUserEndpoint } from './chat-user';
 import { communityApplicationsEndpoint } from './community-applications';
 import { communityJoinRequestsEndpoint } from './community-join-requests';
 import type { AnyEndpoint } from './endpoint';
 import { HttpError } from './http-error';
+import {
+  directChannelsEndpoint,
+  groupChannelsEndpoint,
+  groupMembersEndpoint,
+} from './messaging-channels';
 import { verifyStreamSignature } from './stream-signature';
 import { streamTokenEndpoint } from './stream-token';
 import { streamWebhookEndpoint } from './stream-webhook';
@@ -18,6 +25,10 @@ const endpoints: Record<string, AnyEndpoint> = {
   '/chat/community-applications': communityApplicationsEndpoint,
   '/chat/community-join-requests': communityJoinRequestsEndpoint,
   '/chat/channel-roles': channelRolesEndpoint,
+  '/chat/direct-channels': directChannelsEndpoint,
+  '/chat/group-channels': groupChannelsEndpoint,
+  '/chat/group-members': groupMembersEndpoint,
+  '/canvases/presence/leave': canvasPresenceLeaveEndpoint,
   '/tokens': chatUserEndpoint,
   '/webhooks/user-signup': userSignupWebhookEndpoint,
   '/webhooks/stream': streamWebhookEndpoint,
@@ -80,6 +91,15 @@ async function dispatch(request: ApiRequest): Promise<unknown> {
     return endpoint.handle({ body: parseBody(endpoint.schema, request.rawBody) });
   }
   const caller = await authenticate(request.header('authorization'));
+  const rate = await consumeRate(caller.uid, CALL_RATE);
+  if (!rate.allowed) {
+    throw new HttpError(
+      429,
+      'resource-exhausted',
+      rateLimitMessage('Too many requests from this account.', rate.retryAfterSeconds),
+      { 'Retry-After': String(rate.retryAfterSeconds) },
+    );
+  }
   return endpoint.handle({ caller, body: parseBody(endpoint.schema, request.rawBody) });
 }
 

@@ -21,12 +21,21 @@ describe('planAttendeeNotifications', () => {
   it('invites attendees on create, not the creator', () => {
     const planned = planAttendeeNotifications({
       workspaceId: 'ws1',
+      timeZone: 'Europe/Paris',
       eventId: 'e1',
       before: undefined,
       after: base,
     });
     expect(planned.map((n) => [n.type, n.userId])).toEqual([['event-invite', 'bob']]);
-    expect(planned[0]?.body).toBe('You were added to Planning at 2026-03-02 09:00 UTC.');
+    // The time is not baked into words (a reader elsewhere would read it in the wrong zone): the
+    // notice carries the start and the calendar's zone for the reader's app to write.
+    expect(planned[0]?.body).toBe('You were added to Planning.');
+    expect(planned[0]?.event).toEqual({
+      start: new Date('2026-03-02T09:00:00Z'),
+      allDay: false,
+      timeZone: 'Europe/Paris',
+      repeats: null,
+    });
     // The link opens the event in its workspace, whichever workspace the reader has open.
     expect(planned[0]?.link).toBe('/w/ws1/calendar?event=e1');
   });
@@ -40,6 +49,7 @@ describe('planAttendeeNotifications', () => {
     };
     const planned = planAttendeeNotifications({
       workspaceId: 'ws1',
+      timeZone: 'Europe/Paris',
       eventId: 'e1',
       before: base,
       after,
@@ -62,6 +72,7 @@ describe('planAttendeeNotifications', () => {
     const ids = (before: EventSnapshot | undefined, after: EventSnapshot) =>
       planAttendeeNotifications({
         workspaceId: 'ws1',
+        timeZone: 'Europe/Paris',
         eventId: 'e1',
         before,
         after,
@@ -87,6 +98,7 @@ describe('planAttendeeNotifications', () => {
     expect(
       planAttendeeNotifications({
         workspaceId: 'ws1',
+        timeZone: 'Europe/Paris',
         eventId: 'e1',
         before: base,
         after,
@@ -101,11 +113,30 @@ describe('planAttendeeNotifications', () => {
   it('tells attendees about a cancellation, except whoever deleted it', () => {
     const planned = planAttendeeNotifications({
       workspaceId: 'ws1',
+      timeZone: 'Europe/Paris',
       eventId: 'e1',
       before: base,
       after: undefined,
       actorId: 'bob',
     });
     expect(planned.map((n) => [n.type, n.userId])).toEqual([['event-cancelled', 'alice']]);
+    expect(planned[0]?.body).toBe('Planning was cancelled.');
+    expect(planned[0]?.event?.start).toEqual(new Date('2026-03-02T09:00:00Z'));
+  });
+
+  it('says how the event repeats, and only what the rule names', () => {
+    const weekly = { ...base, recurrence: { freq: 'weekly', until: null, count: null } };
+    const plan = (after: EventSnapshot) =>
+      planAttendeeNotifications({
+        workspaceId: 'ws1',
+        timeZone: 'UTC',
+        eventId: 'e1',
+        before: undefined,
+        after,
+      })[0]?.event;
+    expect(plan(weekly)?.repeats).toBe('weekly');
+    expect(plan({ ...base, recurrence: { freq: 'hourly' } })?.repeats).toBeNull();
+    expect(plan({ ...base, allDay: true })?.allDay).toBe(true);
+    expect(plan({ ...base, start: undefined })).toBeUndefined();
   });
 });

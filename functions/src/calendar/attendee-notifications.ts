@@ -5,9 +5,11 @@
  * Each notification's id names what it announces (the event and attendee; for a change, the
  * state the event changed to), and an existing one is kept: adding and removing an attendee over
  * and over, or flipping an event between two states, notifies nobody again.
+ * The time is not written into the words: the notice carries the start, the calendar's zone and
+ * the repeat (`event`), and each reader's app writes them in the reader's own time zone.
  * Pure, so the rules are tested without Firestore.
  */
-import type { NotificationType } from '@crewspace/common/models';
+import type { EventNoticeTime, NotificationType } from '@crewspace/common/models';
 import { calendarHref } from '@crewspace/common/links';
 import { createHash } from 'node:crypto';
 
@@ -34,6 +36,7 @@ export interface PlannedNotification {
   body: string;
   link: string;
   subjectUserId?: string;
+  event?: EventNoticeTime<Date>;
 }
 
 function millis(value: unknown): number | null {
@@ -48,11 +51,29 @@ function millis(value: unknown): number | null {
   return value instanceof Date ? value.getTime() : null;
 }
 
-function describeWhen(event: EventSnapshot): string {
+const REPEATS = ['daily', 'weekly', 'monthly'] as const;
+
+/** How the event repeats, from its stored rule (client-written, so read with care). */
+function repeatsOf(event: EventSnapshot): EventNoticeTime<Date>['repeats'] {
+  const freq: unknown =
+    event.recurrence && typeof event.recurrence === 'object' && 'freq' in event.recurrence
+      ? event.recurrence.freq
+      : null;
+  return REPEATS.find((known) => known === freq) ?? null;
+}
+
+/** When the event starts, for the reader's app to write in its own zone; none without a start. */
+function noticeTime(event: EventSnapshot, timeZone: string): { event?: EventNoticeTime<Date> } {
   const start = millis(event.start);
-  if (start === null) return '';
-  const iso = new Date(start).toISOString();
-  return event.allDay ? `on ${iso.slice(0, 10)}` : `at ${iso.slice(0, 16).replace('T', ' ')} UTC`;
+  if (start === null) return {};
+  return {
+    event: {
+      start: new Date(start),
+      allDay: Boolean(event.allDay),
+      timeZone,
+      repeats: repeatsOf(event),
+    },
+  };
 }
 
 function stableJson(value: unknown): string {
@@ -92,13 +113,15 @@ export function meaningfulChange(before: EventSnapshot, after: EventSnapshot): b
 export function planAttendeeNotifications(input: {
   /** The event's workspace: notifications link to the event there. */
   workspaceId: string;
+  /** The workspace calendar's time zone, in which the event keeps its wall time. */
+  timeZone: string;
   eventId: string;
   before: EventSnapshot | undefined;
   after: EventSnapshot | undefined;
   /** Who made the write, when known; else the event's creator is assumed on create. */
   actorId?: string;
 }): PlannedNotification[] {
-  const { workspaceId, eventId, before, after } = input;
+  const { workspaceId, eventId, before, after, timeZone } = input;
   const actor = input.actorId ?? (before ? undefined : after?.createdBy);
   const link = calendarHref(workspaceId, eventId);
   const notMe = (uid: string) => uid !== actor;
@@ -111,8 +134,9 @@ export function planAttendeeNotifications(input: {
       userId,
       type: 'event-cancelled',
       title: `Cancelled: ${title}`,
-      body: `${title} ${describeWhen(before)} was cancelled.`.replace(/\s+/g, ' '),
+      body: `${title} was cancelled.`,
       link,
+      ...noticeTime(before, timeZone),
       ...(actor ? { subjectUserId: actor } : {}),
     }));
   }
@@ -127,8 +151,9 @@ export function planAttendeeNotifications(input: {
       userId,
       type: 'event-invite',
       title: `Invitation: ${title}`,
-      body: `You were added to ${title} ${describeWhen(after)}.`.replace(/\s+/g, ' '),
+      body: `You were added to ${title}.`,
       link,
+      ...noticeTime(after, timeZone),
       ...(actor ? { subjectUserId: actor } : {}),
     });
   }
@@ -140,8 +165,9 @@ export function planAttendeeNotifications(input: {
         userId,
         type: 'event-updated',
         title: `Updated: ${title}`,
-        body: `${title} changed; it is now ${describeWhen(after)}.`.replace(/\s+/g, ' '),
+        body: `${title} changed.`,
         link,
+        ...noticeTime(after, timeZone),
         ...(actor ? { subjectUserId: actor } : {}),
       });
     }

@@ -58,4 +58,41 @@ describe('event attendee notifications (attack: spoofed and repeated notificatio
     ]);
     expect((await eventNotes(event.id)).some((note) => note.userId === stranger.uid)).toBe(false);
   });
+
+  it("stores the start, the calendar's zone and the repeat for the reader's app to write", async () => {
+    const owner = await approvedAccount('Zone Owner');
+    const teammate = await approvedAccount('Zone Teammate');
+    const team = await teamWorkspace(owner);
+    await inviteAndAccept(owner, teammate, team.id);
+    const workspace = db.collection('workspaces').doc(team.id);
+    await workspace.update({ 'calendarConfig.timePreferences.timeZone': 'Asia/Tokyo' });
+
+    const event = workspace.collection('events').doc();
+    await event.set({
+      title: 'Weekly sync',
+      start: new Date('2030-02-04T01:00:00Z'),
+      end: new Date('2030-02-04T02:00:00Z'),
+      allDay: false,
+      description: '',
+      location: '',
+      recurrence: { freq: 'weekly', until: null, count: null },
+      attendees: [teammate.uid],
+      createdBy: owner.uid,
+      updatedAt: new Date(1),
+    });
+    const notice = await waitFor(async () => {
+      const found = await db
+        .collection('notifications')
+        .doc(`event-invite_${event.id}_${teammate.uid}`)
+        .get();
+      return found.exists ? found : undefined;
+    }, 'invite');
+    expect(notice.get('body')).toBe('You were added to Weekly sync.');
+    expect(notice.get('event.start').toDate()).toEqual(new Date('2030-02-04T01:00:00Z'));
+    expect(notice.get('event')).toMatchObject({
+      allDay: false,
+      timeZone: 'Asia/Tokyo',
+      repeats: 'weekly',
+    });
+  });
 });

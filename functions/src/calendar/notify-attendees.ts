@@ -4,8 +4,10 @@
  * workspace only (an event's attendee list is client-written, so it may name anyone).
  * index.ts re-exports the trigger.
  */
+import { DEFAULT_CALENDAR_CONFIG } from '@crewspace/common/models';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
-import { notify } from '../notifications/notify';
+import { db } from '../lib/firebase';
+import { notifyMembers } from '../notifications/notify';
 import { activeMembers } from '../workspaces/active-members';
 import { planAttendeeNotifications, type EventSnapshot } from './attendee-notifications';
 
@@ -16,14 +18,25 @@ export async function notifyAttendees(input: {
   after: EventSnapshot | undefined;
   actorId?: string;
 }): Promise<number> {
-  const planned = planAttendeeNotifications(input);
+  // Most writes announce nothing (a drag by the only attendee): the workspace is read only when
+  // a notice names the calendar's zone.
+  if (planAttendeeNotifications({ ...input, timeZone: '' }).length === 0) return 0;
+  const planned = planAttendeeNotifications({
+    ...input,
+    timeZone: await calendarTimeZone(input.workspaceId),
+  });
   const members = await activeMembers(
     input.workspaceId,
     planned.map((notification) => notification.userId),
   );
-  const delivered = planned.filter((notification) => members.has(notification.userId));
-  await Promise.all(delivered.map(({ id, ...notification }) => notify(notification, id, 'keep')));
-  return delivered.length;
+  return notifyMembers(planned, members);
+}
+
+/** The workspace calendar's time zone (its settings are client-written: a string or the default). */
+async function calendarTimeZone(workspaceId: string): Promise<string> {
+  const workspace = await db.collection('workspaces').doc(workspaceId).get();
+  const zone: unknown = workspace.get('calendarConfig.timePreferences.timeZone');
+  return typeof zone === 'string' && zone ? zone : DEFAULT_CALENDAR_CONFIG.timePreferences.timeZone;
 }
 
 export const onCalendarEventWritten = onDocumentWrittenWithAuthContext(

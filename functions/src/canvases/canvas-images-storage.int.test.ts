@@ -1,8 +1,8 @@
-import { TEST_PORTS } from '@crewspace/common/local-config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../lib/firebase';
 import { approvedAccount } from '../testing/accounts';
 import type { TestAccount } from '../testing/emulators';
+import { readAs as read, uploadAs as upload } from '../testing/storage';
 
 /**
  * The storage stand-in's rules against the real Firestore emulator of the test stack
@@ -11,43 +11,6 @@ import type { TestAccount } from '../testing/emulators';
  * them. Requests go over the Firebase v0 REST API with Auth-emulator ID tokens, as the Web SDK
  * sends.
  */
-
-const STORAGE = `http://127.0.0.1:${TEST_PORTS.storage}/v0/b/${process.env.GCLOUD_PROJECT}.appspot.com/o`;
-
-async function upload(
-  account: TestAccount,
-  name: string,
-  contentType: string,
-  metadata: Record<string, string>,
-): Promise<number> {
-  const boundary = 'canvas-image-boundary';
-  const json = JSON.stringify({ name, contentType, metadata });
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${json}\r\n`,
-    ),
-    Buffer.from(`--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`),
-    Buffer.from('image bytes'),
-    Buffer.from(`\r\n--${boundary}--`),
-  ]);
-  const response = await fetch(`${STORAGE}?name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Firebase ${account.idToken}`,
-      'Content-Type': `multipart/related; boundary=${boundary}`,
-      'X-Goog-Upload-Protocol': 'multipart',
-    },
-    body,
-  });
-  return response.status;
-}
-
-async function read(account: TestAccount, name: string): Promise<number> {
-  const response = await fetch(`${STORAGE}/${encodeURIComponent(name)}`, {
-    headers: { Authorization: `Firebase ${account.idToken}` },
-  });
-  return response.status;
-}
 
 describe('storage stand-in: workspace files need an active member document in Firestore', () => {
   let editor: TestAccount;

@@ -1,5 +1,6 @@
 import { getStorage } from 'firebase-admin/storage';
 import { db } from '../lib/firebase';
+import { deleteOwnedFile } from '../lib/owned-file';
 
 /**
  * Stored canvas images live at canvasImages/{workspaceId}/{canvasId}/{fileId} and each canvas
@@ -35,17 +36,32 @@ export async function deleteCanvasImages(workspaceId: string, canvasId: string):
 
 /**
  * A canvas's record of an image was deleted: delete the object unless another canvas still
- * records it. Only objects of the record's own workspace are touched. Returns whether it did.
+ * records it. A record names any path its author likes, so the object (of the record's own
+ * workspace, as its metadata must say) goes only when the record's author uploaded it, or when
+ * the canvas it was uploaded into is gone too (the last copy of a duplicated canvas): a member
+ * who records another member's image and deletes the record deletes nothing of theirs. Returns
+ * whether it deleted the object.
  */
 export async function deleteUnrecordedImage(
   workspaceId: string,
-  record: { path?: unknown } | undefined,
+  record: { path?: unknown; createdBy?: unknown } | undefined,
 ): Promise<boolean> {
   const path = record?.path;
-  if (typeof path !== 'string' || !path.startsWith(`canvasImages/${workspaceId}/`)) return false;
+  const prefix = `canvasImages/${workspaceId}/`;
+  if (typeof path !== 'string' || !path.startsWith(prefix)) return false;
   if (await recordedElsewhere(path, undefined)) return false;
-  await getStorage().bucket().file(path).delete({ ignoreNotFound: true });
-  return true;
+  const uploadCanvas = path.slice(prefix.length).split('/')[0] ?? '';
+  // Not a canvas id at all (Firestore refuses these as ids): nothing to decide with.
+  if (!uploadCanvas || uploadCanvas.startsWith('.') || /^__.*__$/.test(uploadCanvas)) return false;
+  const uploadCanvasGone = !(
+    await db.collection(`workspaces/${workspaceId}/canvases`).doc(uploadCanvas).get()
+  ).exists;
+  const author = typeof record?.createdBy === 'string' ? record.createdBy : '';
+  const outcome = await deleteOwnedFile(path, {
+    workspaceId,
+    uploadedBy: uploadCanvasGone ? null : author,
+  });
+  return outcome === 'deleted';
 }
 
 /**

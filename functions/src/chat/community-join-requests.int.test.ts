@@ -121,6 +121,17 @@ describe('POST /api/chat/community-join-requests', () => {
     expect(ownerNotifications.docs.filter((doc) => doc.id.includes(channelId))).toHaveLength(1);
   });
 
+  it('names the applicant by their account, not the name their chat client claims', async () => {
+    const impostor = await approvedAccount('Ivy Impostor');
+    const impostorChat = await connectAs(impostor, 'Community Owner');
+    const channelId = await community(owner.uid, 'apply');
+    await impostorChat.channel('community', channelId).addMembers([impostor.uid]);
+    expect((await announce(impostor, { channelId })).status).toBe(200);
+    expect(await notificationFor(channelId, impostor.uid, owner.uid)).toMatchObject({
+      title: 'Ivy Impostor asks to join Gardeners',
+    });
+  });
+
   it('refuses a request that is not pending, other privacies, unknown communities, bad bodies and unapproved callers', async () => {
     const channelId = await community(owner.uid, 'apply');
 

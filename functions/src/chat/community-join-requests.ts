@@ -18,6 +18,7 @@ import { APPLICATION_MANAGER_ROLES, canManageApplications } from '@crewspace/com
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpError } from '../api/http-error';
 import { notify } from '../notifications/notify';
+import { accountName } from '../users/account-name';
 import { chatUnavailable, findCommunity, memberId } from './communities';
 
 /** At most this many managers are notified per request. */
@@ -78,7 +79,8 @@ export async function announceJoinRequest(
       memberId(member) !== caller.uid,
   );
   const community = channel.data?.name ?? 'your community';
-  const who = applicant.user?.name || (caller.name as string | undefined) || 'Someone';
+  // The account's name: the chat user's is whatever the applicant's client last said.
+  const who = (await accountName(caller.uid)) || 'Someone';
   await Promise.all(
     recipients.map((manager) =>
       notify(

@@ -7,6 +7,8 @@ import { db } from '../lib/firebase';
 import { approvedAccount } from '../testing/accounts';
 import { chatServerClient } from '../testing/chat';
 import { callApi, type TestAccount } from '../testing/emulators';
+import { inviteAndAccept, teamWorkspace } from '../testing/workspaces';
+import { MENTION_QUOTAS } from './mention-notifications';
 import { mentionNotificationId } from './mentions';
 
 const chat = chatServerClient();
@@ -15,13 +17,22 @@ let author: TestAccount;
 let member: TestAccount;
 let muted: TestAccount;
 let outsider: TestAccount;
+let second: TestAccount;
+let stranger: TestAccount;
 beforeAll(async () => {
-  [author, member, muted, outsider] = await Promise.all([
+  [author, member, muted, outsider, second, stranger] = await Promise.all([
     approvedAccount('Mention Author'),
     approvedAccount('Mentioned Member'),
     approvedAccount('Muted Member'),
     approvedAccount('Mentioned Outsider'),
+    approvedAccount('Second Member'),
+    approvedAccount('Stranger In The Group'),
   ]);
+  // Everyone but the stranger shares the author's workspace.
+  const workspace = await teamWorkspace(author);
+  for (const account of [member, muted, outsider, second]) {
+    await inviteAndAccept(author, account, workspace.id);
+  }
   // Notifications name the sender's account; the chat user's name is what its client says.
   await db.collection('users').doc(author.uid).update({ displayName: 'Ada Author' });
   await chat.upsertUsers([
@@ -29,17 +40,21 @@ beforeAll(async () => {
     { id: member.uid, name: 'Mia Member' },
     { id: muted.uid, name: 'Max Muted' },
     { id: outsider.uid, name: 'Olly Outsider' },
+    { id: second.uid, name: 'Sid Second' },
+    { id: stranger.uid, name: 'Stan Stranger' },
   ]);
 });
 
-/** A named group of the author, the member and a member who muted it (the outsider is not in). */
+/**
+ * A named group of the author, the member, a member who muted it, a second member and a member
+ * who shares no workspace with the author (the outsider is not in it).
+ */
 async function group(): Promise<string> {
   const id = `mentions-${randomUUID()}`;
   const channel = chat.channel('messaging', id, {
     name: 'design',
-    kind: 'Group',
     created_by_id: author.uid,
-    members: [author.uid, member.uid, muted.uid],
+    members: [author.uid, member.uid, muted.uid, second.uid, stranger.uid],
   });
   await channel.create();
   await channel.mute({ user_id: muted.uid });
@@ -78,7 +93,7 @@ function deliver(event: unknown, headers?: Record<string, string>) {
 
 /** Everyone notified of `messageId`, by the stable ids the webhook writes. */
 async function notifiedOf(messageId: string): Promise<string[]> {
-  const candidates = [author, member, muted, outsider];
+  const candidates = [author, member, muted, outsider, second, stranger];
   const snapshots = await db.getAll(
     ...candidates.map(({ uid }) =>
       db.collection('notifications').doc(mentionNotificationId(messageId, uid)),
@@ -133,6 +148,35 @@ describe('POST /api/webhooks/stream', () => {
     const answer = await deliver(event);
     expect(answer.status).toBe(200);
     expect(await notifiedOf(event.message.id)).toEqual([member.uid]);
+  });
+
+  it("notifies no member who shares no workspace with the sender (attack: a stranger's words in a bell)", async () => {
+    const channelId = await group();
+    const toStranger = messageEvent(channelId, [stranger, member]);
+    expect((await deliver(toStranger)).json).toMatchObject({ notified: 1 });
+    expect(await notifiedOf(toStranger.message.id)).toEqual([member.uid]);
+    // The other way round: the stranger mentions the author's people.
+    const fromStranger = messageEvent(channelId, [member, second, author]);
+    fromStranger.user = { id: stranger.uid, name: 'Stan Stranger' };
+    fromStranger.message.user = { id: stranger.uid, name: 'Stan Stranger' };
+    expect((await deliver(fromStranger)).json).toMatchObject({ notified: 0 });
+    expect(await notifiedOf(fromStranger.message.id)).toEqual([]);
+  });
+
+  it('notifies at most 100 people an hour for one sender', async () => {
+    const channelId = await group();
+    const quota = db.collection(MENTION_QUOTAS).doc(author.uid);
+    await quota.set({ windowStartMs: Date.now(), count: 99 });
+    try {
+      const event = messageEvent(channelId, [member, second]);
+      expect((await deliver(event)).json).toMatchObject({ notified: 1 });
+      expect(await notifiedOf(event.message.id)).toEqual([member.uid]);
+      expect((await quota.get()).data()).toMatchObject({ count: 100 });
+      const next = messageEvent(channelId, [second]);
+      expect((await deliver(next)).json).toMatchObject({ notified: 0 });
+    } finally {
+      await quota.delete();
+    }
   });
 
   it('notifies once however often the same message is delivered, and an edit only the newly mentioned', async () => {

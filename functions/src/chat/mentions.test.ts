@@ -3,7 +3,9 @@ import type { ChannelMemberResponse } from 'stream-chat';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_MENTIONS_PER_MESSAGE,
+  MENTION_NOTICES_PER_SENDER_PER_HOUR,
   channelLabel,
+  mentionAllowance,
   mentionNotification,
   mentionedUserIds,
   notifiableMemberIds,
@@ -59,9 +61,10 @@ describe('the notification text', () => {
     expect(shortened('😀😀😀😀', 3)).toBe('😀😀…');
   });
 
-  it('names the channel, or what kind of chat it is', () => {
+  it('names the channel, or what kind of chat it is by its id, never by a client field', () => {
     expect(channelLabel({ name: ' design ' })).toBe('#design');
-    expect(channelLabel({ kind: 'Direct' })).toBe('a direct message');
+    expect(channelLabel({ id: '!members-abc' })).toBe('a direct message');
+    expect(channelLabel({ id: 'group-1', kind: 'Direct' } as { id: string })).toBe('a chat');
     expect(channelLabel({})).toBe('a chat');
   });
 
@@ -78,5 +81,25 @@ describe('the notification text', () => {
     expect(mentionNotification(event({}), 'bob', 'a chat', ' ').title).toBe(
       'Someone mentioned you in a chat',
     );
+  });
+});
+
+describe('the per-sender limit', () => {
+  const HOUR = 60 * 60 * 1000;
+
+  it('allows 100 notices an hour, counted from the first', () => {
+    expect(MENTION_NOTICES_PER_SENDER_PER_HOUR).toBe(100);
+    const fresh = mentionAllowance(undefined, 1_000);
+    expect(fresh.remaining).toBe(100);
+    expect(fresh.after(30)).toEqual({ windowStartMs: 1_000, count: 30 });
+    const later = mentionAllowance({ windowStartMs: 1_000, count: 90 }, 1_000 + HOUR - 1);
+    expect(later.remaining).toBe(10);
+    expect(mentionAllowance({ windowStartMs: 1_000, count: 130 }, 2_000).remaining).toBe(0);
+  });
+
+  it('starts a new window once the hour is over', () => {
+    const next = mentionAllowance({ windowStartMs: 1_000, count: 100 }, 1_000 + HOUR);
+    expect(next.remaining).toBe(100);
+    expect(next.after(1)).toEqual({ windowStartMs: 1_000 + HOUR, count: 1 });
   });
 });

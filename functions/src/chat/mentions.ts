@@ -4,7 +4,9 @@
  * reading and writing).
  */
 import type { ChatMessageEvent } from '@crewspace/common/api';
+import { isDirectChannelId } from '@crewspace/common/chat';
 import { chatChannelPath } from '@crewspace/common/links';
+import { shortened } from '@crewspace/common/text';
 import type { ChannelMemberResponse } from 'stream-chat';
 import type { NewNotification } from '../notifications/notify';
 
@@ -55,21 +57,46 @@ export function notifiableMemberIds(members: readonly ChannelMemberResponse[]): 
     .filter(Boolean);
 }
 
-/** Whitespace folded, cut to `max` characters (not UTF-16 units) with an ellipsis. */
-export function shortened(text: string, max: number): string {
-  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
-  if (characters.length <= max) return characters.join('');
-  return `${characters
-    .slice(0, max - 1)
-    .join('')
-    .trimEnd()}…`;
-}
+// Notification texts everywhere are cut the same way (common/src/text.ts).
+export { shortened };
 
-/** How a title names the channel: "#design", or what kind of chat an unnamed one is. */
-export function channelLabel(channel: { name?: unknown; kind?: unknown }): string {
+/**
+ * How a title names the channel: "#design", or what kind of chat an unnamed one is, told by its
+ * id (a direct chat is the server-made distinct channel), never by a field a client could set.
+ */
+export function channelLabel(channel: { id?: unknown; name?: unknown }): string {
   const name = typeof channel.name === 'string' ? channel.name.trim() : '';
   if (name) return `#${name}`;
-  return channel.kind === 'Direct' ? 'a direct message' : 'a chat';
+  return typeof channel.id === 'string' && isDirectChannelId(channel.id)
+    ? 'a direct message'
+    : 'a chat';
+}
+
+/** At most this many mention notices per sender and hour, whatever their messages say. */
+export const MENTION_NOTICES_PER_SENDER_PER_HOUR = 100;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A sender's count of mention notices in the current hour-long window. */
+export interface MentionQuota {
+  windowStartMs: number;
+  count: number;
+}
+
+/**
+ * How many more notices the sender may cause now, and the quota after `sent` more. A window
+ * starts with the first notice after the last one ended.
+ */
+export function mentionAllowance(
+  quota: MentionQuota | undefined,
+  nowMs: number,
+): { remaining: number; after(sent: number): MentionQuota } {
+  const current = quota && nowMs - quota.windowStartMs < HOUR_MS ? quota : undefined;
+  const windowStartMs = current?.windowStartMs ?? nowMs;
+  const count = current?.count ?? 0;
+  return {
+    remaining: Math.max(0, MENTION_NOTICES_PER_SENDER_PER_HOUR - count),
+    after: (sent) => ({ windowStartMs, count: count + sent }),
+  };
 }
 
 /** `senderName`: the display name of the sender's account (users/{id}), '' when unknown. */

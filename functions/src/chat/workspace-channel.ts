@@ -12,6 +12,7 @@ import {
 } from '@crewspace/common/chat';
 import type { WorkspaceDoc } from '@crewspace/common/models';
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { StreamChat } from 'stream-chat';
 import { memberRef, roleOf, workspaceRef, type StoredMember } from '../workspaces/membership';
 import { streamServer } from './stream-server';
 
@@ -24,26 +25,32 @@ function isNotFound(error: unknown): boolean {
   return (error as { code?: number }).code === STREAM_NOT_FOUND;
 }
 
-function teamChannel(workspaceId: string) {
-  return streamServer().channel(CHANNEL_TYPE_BY_KIND.Workspace, workspaceChannelId(workspaceId));
+function teamChannel(chat: StreamChat, workspaceId: string) {
+  return chat.channel(CHANNEL_TYPE_BY_KIND.Workspace, workspaceChannelId(workspaceId));
 }
 
-let systemUserReady: Promise<unknown> | undefined;
+/** The system user, once per client (a failed upsert is tried again next time). */
+const systemUsers = new WeakMap<StreamChat, Promise<unknown>>();
 
 /** The workspace's channel, created by the system user when it is missing. */
-async function ensureChannel(workspaceId: string, name: string) {
-  systemUserReady ??= streamServer()
-    .upsertUser({ id: CHAT_SYSTEM_USER_ID, name: 'Crewspace' })
-    .catch((error: unknown) => {
-      systemUserReady = undefined;
-      throw error;
-    });
+async function ensureChannel(chat: StreamChat, workspaceId: string, name: string) {
+  let systemUserReady = systemUsers.get(chat);
+  if (!systemUserReady) {
+    systemUserReady = chat
+      .upsertUser({ id: CHAT_SYSTEM_USER_ID, name: 'Crewspace' })
+      .catch((error: unknown) => {
+        systemUsers.delete(chat);
+        throw error;
+      });
+    systemUsers.set(chat, systemUserReady);
+  }
   await systemUserReady;
-  const channel = streamServer().channel(
-    CHANNEL_TYPE_BY_KIND.Workspace,
-    workspaceChannelId(workspaceId),
-    { name, kind: 'Workspace', workspaceId, created_by_id: CHAT_SYSTEM_USER_ID },
-  );
+  const channel = chat.channel(CHANNEL_TYPE_BY_KIND.Workspace, workspaceChannelId(workspaceId), {
+    name,
+    kind: 'Workspace',
+    workspaceId,
+    created_by_id: CHAT_SYSTEM_USER_ID,
+  });
   await channel.create();
   return channel;
 }
@@ -53,10 +60,11 @@ export async function syncWorkspaceChannel(
   workspaceId: string,
   before: Workspace | undefined,
   after: Workspace | undefined,
+  chat: StreamChat = streamServer(),
 ): Promise<void> {
   if (!after) {
     if (before) {
-      await teamChannel(workspaceId)
+      await teamChannel(chat, workspaceId)
         .delete()
         .catch((error: unknown) => {
           if (!isNotFound(error)) throw error;
@@ -64,42 +72,53 @@ export async function syncWorkspaceChannel(
     }
     return;
   }
-  const channel = await ensureChannel(workspaceId, after.name);
+  const channel = await ensureChannel(chat, workspaceId, after.name);
   if (before && before.name !== after.name) {
     await channel.updatePartial({ set: { name: after.name } });
   }
 }
 
+/** What a member sync changed in the channel. */
+export type ChannelMemberFix = 'added' | 'removed' | 'reroled';
+
 /**
  * A member document changed: the user is in the channel with the channel role of their workspace
- * role while they are an active member, and out of it otherwise.
+ * role while they are an active member, and out of it otherwise. Returns what it changed, or
+ * null when the channel already agreed.
  */
-export async function syncWorkspaceChannelMember(workspaceId: string, uid: string): Promise<void> {
+export async function syncWorkspaceChannelMember(
+  workspaceId: string,
+  uid: string,
+  chat: StreamChat = streamServer(),
+): Promise<ChannelMemberFix | null> {
   const [workspaceSnap, memberSnap] = await Promise.all([
     workspaceRef(workspaceId).get(),
     memberRef(workspaceId, uid).get(),
   ]);
   // A workspace being deleted takes its channel with it.
-  if (!workspaceSnap.exists) return;
+  if (!workspaceSnap.exists) return null;
   const workspace = workspaceSnap.data() as Workspace;
   const member = memberSnap.exists ? (memberSnap.data() as StoredMember) : null;
   const role = roleOf({ id: workspaceId, ref: workspaceSnap.ref, data: workspace }, uid, member);
-  const channel = await ensureChannel(workspaceId, workspace.name);
+  const channel = await ensureChannel(chat, workspaceId, workspace.name);
   const { members } = await channel.queryMembers({ id: uid });
   const current = members[0];
   if (role === null || member === null) {
-    if (current) await channel.removeMembers([uid]);
-    return;
+    if (!current) return null;
+    await channel.removeMembers([uid]);
+    return 'removed';
   }
   const channelRole = channelRoleForWorkspaceRole(role);
-  await streamServer().upsertUser({
+  await chat.upsertUser({
     id: uid,
     name: member.displayName || undefined,
     image: member.photoURL || undefined,
   });
   if (!current) {
     await channel.addMembers([{ user_id: uid, channel_role: channelRole }]);
-  } else if (current.channel_role !== channelRole) {
-    await channel.assignRoles([{ user_id: uid, channel_role: channelRole }]);
+    return 'added';
   }
+  if (current.channel_role === channelRole) return null;
+  await channel.assignRoles([{ user_id: uid, channel_role: channelRole }]);
+  return 'reroled';
 }

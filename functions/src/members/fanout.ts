@@ -32,17 +32,28 @@ export interface FanoutJob {
   cursor: string | null;
   done: boolean;
   updatedAt: Timestamp | FieldValue;
+  /** The trigger event that started this generation: a retried event starts nothing new. */
+  startedBy?: string;
 }
 
 export function fanoutJobRef(kind: FanoutKind, targetId: string) {
   return db.collection('fanouts').doc(`${kind}_${targetId}`);
 }
 
-/** Starts (or restarts) the job that copies `targetId`'s current values into member documents. */
-export async function startFanout(kind: FanoutKind, targetId: string): Promise<void> {
+/**
+ * Starts (or restarts) the job that copies `targetId`'s current values into member documents.
+ * `eventId` is the trigger event asking for it: the same event delivered again (a retry) finds
+ * its generation already started and leaves the job alone.
+ */
+export async function startFanout(
+  kind: FanoutKind,
+  targetId: string,
+  eventId: string,
+): Promise<void> {
   const ref = fanoutJobRef(kind, targetId);
   await db.runTransaction(async (tx) => {
     const previous = (await tx.get(ref)).data() as FanoutJob | undefined;
+    if (previous?.startedBy === eventId) return;
     const job: FanoutJob = {
       kind,
       targetId,
@@ -50,6 +61,7 @@ export async function startFanout(kind: FanoutKind, targetId: string): Promise<v
       cursor: null,
       done: false,
       updatedAt: FieldValue.serverTimestamp(),
+      startedBy: eventId,
     };
     tx.set(ref, job);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberChangeMatters } from './member-change';
+import { memberChangeMatters, memberRightsChanged } from './member-change';
 
 const member = { uid: 'u1', role: 'member', displayName: 'Ann', photoURL: '', workspaceName: 'A' };
 
@@ -16,5 +16,16 @@ describe('memberChangeMatters', () => {
   it('ignores a workspace rename copied into the member document', () => {
     expect(memberChangeMatters(member, { ...member, workspaceName: 'B' })).toBe(false);
     expect(memberChangeMatters(undefined, undefined)).toBe(false);
+  });
+});
+
+describe('memberRightsChanged', () => {
+  it('is true for joins, leaves, role changes and suspension, and false for names', () => {
+    expect(memberRightsChanged(undefined, member)).toBe(true);
+    expect(memberRightsChanged(member, undefined)).toBe(true);
+    expect(memberRightsChanged(member, { ...member, role: 'viewer' })).toBe(true);
+    expect(memberRightsChanged(member, { ...member, suspended: true })).toBe(true);
+    expect(memberRightsChanged(member, { ...member, displayName: 'Anna' })).toBe(false);
+    expect(memberRightsChanged(member, { ...member, workspaceName: 'B' })).toBe(false);
   });
 });

@@ -14,3 +14,15 @@ export function memberChangeMatters(
   if (!before || !after) return before !== after;
   return CHAT_FIELDS.some((field) => before[field] !== after[field]);
 }
+
+/**
+ * Whether a member document write can change what the member may do: joined, left or removed,
+ * re-roled, suspended or restored. Their pending invitations are judged again then.
+ */
+export function memberRightsChanged(
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): boolean {
+  if (!before || !after) return before !== after;
+  return before.role !== after.role || before.suspended !== after.suspended;
+}

@@ -4,6 +4,7 @@ import { db } from '../lib/firebase';
 import { approvedAccount } from '../testing/accounts';
 import { signUpWithPassword, uniqueEmail, waitFor } from '../testing/emulators';
 import { inviteAndAccept, teamWorkspace } from '../testing/workspaces';
+import { fanoutJobRef, startFanout } from './fanout';
 
 const workspaceOf = async (id: string) => (await db.collection('workspaces').doc(id).get()).data();
 const memberOf = async (workspaceId: string, uid: string) =>
@@ -121,5 +122,17 @@ describe('profile changes reach the member documents (users/{uid} update trigger
     expect((await members.doc('seeded-000').get()).get('workspaceName')).toBe(
       'Stale before cursor',
     );
+  });
+
+  it('starts one fan-out per trigger event, however often the event is delivered (a retry)', async () => {
+    const owner = await approvedAccount('Retried Rita');
+    const job = fanoutJobRef('profile', owner.uid);
+    const generation = async () => (await job.get()).get('generation') as number | undefined;
+    const before = (await generation()) ?? 0;
+    await startFanout('profile', owner.uid, 'event-1');
+    await startFanout('profile', owner.uid, 'event-1');
+    expect(await generation()).toBe(before + 1);
+    await startFanout('profile', owner.uid, 'event-2');
+    expect(await generation()).toBe(before + 2);
   });
 });

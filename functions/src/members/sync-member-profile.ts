@@ -11,16 +11,17 @@ export type ProfileFields = Pick<UserDoc<unknown>, 'email' | 'displayName' | 'ph
  * fan-out job), so member lists never show a stale name. The default workspace keeps an
  * automatic name ("{name}'s Workspace") in step too, until its owner renames it: this is also
  * what names it after an email sign-up, whose display name arrives after the auth trigger ran.
- * Returns whether anything was started.
+ * Safe to run again for the same event (`eventId`). Returns whether anything was started.
  */
 export async function syncMemberProfile(
   uid: string,
   before: ProfileFields | undefined,
   after: ProfileFields | undefined,
+  eventId: string,
 ): Promise<boolean> {
   if (!before || !after) return false;
   if (before.displayName === after.displayName && before.photoURL === after.photoURL) return false;
-  await startFanout('profile', uid);
+  await startFanout('profile', uid, eventId);
   if (before.displayName !== after.displayName) {
     const ref = db.collection('workspaces').doc(defaultWorkspaceId(uid));
     await db.runTransaction(async (tx) => {

@@ -45,3 +45,22 @@ export async function notify(
   }
   return ref.id;
 }
+
+/** A notification decided on, with the stable id that keeps a retried trigger from repeating it. */
+export interface PlannedNotification extends NewNotification {
+  id: string;
+}
+
+/**
+ * Writes the planned notifications of those in `members` (the active members of the workspace
+ * they are about: lists of people written by clients may name anyone), keeping any that exists
+ * already; returns how many were for members.
+ */
+export async function notifyMembers(
+  planned: readonly PlannedNotification[],
+  members: ReadonlyMap<string, unknown>,
+): Promise<number> {
+  const delivered = planned.filter((notification) => members.has(notification.userId));
+  await Promise.all(delivered.map(({ id, ...notification }) => notify(notification, id, 'keep')));
+  return delivered.length;
+}

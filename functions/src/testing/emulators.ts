@@ -71,6 +71,7 @@ export interface HttpAnswer {
   status: number;
   text: string;
   json: unknown;
+  headers: Headers;
 }
 
 export async function callApi(
@@ -100,7 +101,7 @@ export async function callApi(
   } catch {
     json = undefined;
   }
-  return { status: res.status, text, json };
+  return { status: res.status, text, json, headers: res.headers };
 }
 
 /** Calls a callable over its HTTP protocol, as the web SDK does. */
@@ -117,7 +118,7 @@ export async function callCallable(
     body: JSON.stringify({ data }),
   });
   const text = await res.text();
-  return { status: res.status, text, json: JSON.parse(text) as unknown };
+  return { status: res.status, text, json: JSON.parse(text) as unknown, headers: res.headers };
 }
 
 export async function waitFor<T>(

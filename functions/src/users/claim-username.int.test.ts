@@ -15,9 +15,13 @@ describe('claimUsername callable', () => {
 
     const claimed = await callCallable('claimUsername', { username: name }, first.idToken);
     expect(claimed.json).toEqual({ result: { username: name } });
+    // Anyone reads this record (availability): it names no holder.
     expect((await db.collection('usernames').doc(name.toLowerCase()).get()).data()).toEqual({
-      uid: first.uid,
       display: name,
+    });
+    // Claiming it again is the holder's own name, not a taken one.
+    expect((await callCallable('claimUsername', { username: name }, first.idToken)).json).toEqual({
+      result: { username: name },
     });
 
     const taken = await callCallable(

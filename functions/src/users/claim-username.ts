@@ -6,7 +6,8 @@ import { db } from '../lib/firebase';
 /**
  * Reserves a username for the caller (approved or not: it is applied right after sign-up).
  * usernames/{lowercase} is the uniqueness lock; a user holds one name, so claiming a new one
- * releases the old. All in one transaction, so two users can never hold the same name.
+ * releases the old. All in one transaction, so two users can never hold the same name. The lock
+ * is readable by anyone (availability), so it holds the name's spelling only, never the uid.
  */
 export const claimUsername = defineCallable(
   'signed-in',
@@ -24,12 +25,14 @@ export const claimUsername = defineCallable(
           'Your account is still being set up. Try again.',
         );
       }
-      if (name.exists && name.get('uid') !== caller.uid) {
+      const previous = user.get('username') as string | undefined;
+      // Who holds a name is their users/{uid}.username; an older record also names its holder.
+      const holdsIt = previous === key || name.get('uid') === caller.uid;
+      if (name.exists && !holdsIt) {
         throw new HttpsError('already-exists', `The username ${display} is taken.`);
       }
-      const previous = user.get('username') as string | undefined;
       if (previous && previous !== key) tx.delete(db.collection('usernames').doc(previous));
-      tx.set(nameRef, { uid: caller.uid, display });
+      tx.set(nameRef, { display });
       tx.update(userRef, { username: key });
     });
     return { username: display };

@@ -1,5 +1,4 @@
-import { getStorage } from 'firebase-admin/storage';
-import '../lib/firebase';
+import { deleteOwnedFile } from '../lib/owned-file';
 
 /**
  * The storage paths a video record, or one of its versions, points at (see web/src/features/videos),
@@ -75,30 +74,5 @@ async function deleteIfOwned(
   path: string,
 ): Promise<'deleted' | 'gone' | 'refused'> {
   if (uploadedBy === null || !inWorkspaceFolders(workspaceId, path)) return 'refused';
-  const file = getStorage().bucket().file(path);
-  const stored = await file.getMetadata().then(
-    ([metadata]) => metadata,
-    (error: unknown) => {
-      if (statusOf(error) === 404) return null;
-      throw error;
-    },
-  );
-  if (stored === null) return 'gone';
-  if (stored.metadata?.workspaceId !== workspaceId || stored.metadata?.uploadedBy !== uploadedBy) {
-    return 'refused';
-  }
-  try {
-    await file.delete({ ifGenerationMatch: stored.generation });
-    return 'deleted';
-  } catch (error) {
-    if (statusOf(error) === 404) return 'gone';
-    // Replaced since it was checked: what is there now was not checked.
-    if (statusOf(error) === 412) return 'refused';
-    throw error;
-  }
-}
-
-/** The HTTP status of a failed Cloud Storage call. */
-function statusOf(error: unknown): unknown {
-  return (error as { code?: unknown }).code;
+  return deleteOwnedFile(path, { workspaceId, uploadedBy });
 }

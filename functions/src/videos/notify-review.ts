@@ -5,16 +5,14 @@
  * index.ts exports them.
  */
 import { COMMENTS_PAGE_SIZE, versionId } from '@crewspace/common/video-review';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../lib/firebase';
-import { notify } from '../notifications/notify';
-import { activeMembers } from '../workspaces/active-members';
+import { notifyMembers } from '../notifications/notify';
+import { activeMembers, memberName } from '../workspaces/active-members';
 import {
   planCommentNotifications,
   planStatusNotification,
   planVersionNotifications,
-  type PlannedNotification,
   type StoredComment,
   type StoredVersion,
   type StoredVideo,
@@ -40,21 +38,6 @@ async function threadAuthors(
     .filter((uid): uid is string => typeof uid === 'string');
 }
 
-function displayName(member: DocumentSnapshot | undefined): string {
-  const name = member?.get('displayName') as unknown;
-  return typeof name === 'string' ? name : '';
-}
-
-/** Writes the planned notifications of those who are active members; returns how many. */
-async function deliver(
-  planned: readonly PlannedNotification[],
-  members: Map<string, unknown>,
-): Promise<number> {
-  const delivered = planned.filter((notification) => members.has(notification.userId));
-  await Promise.all(delivered.map(({ id, ...notification }) => notify(notification, id, 'keep')));
-  return delivered.length;
-}
-
 export async function notifyNewComment(input: {
   workspaceId: string;
   videoId: string;
@@ -77,9 +60,9 @@ export async function notifyNewComment(input: {
   const members = await activeMembers(workspaceId, [...recipients, comment.createdBy ?? '']);
   const planned = planCommentNotifications({
     ...draft,
-    authorName: displayName(members.get(comment.createdBy ?? '')),
+    authorName: memberName(members.get(comment.createdBy ?? '')),
   });
-  return deliver(planned, members);
+  return notifyMembers(planned, members);
 }
 
 export async function notifyStatusChange(input: {
@@ -96,9 +79,9 @@ export async function notifyStatusChange(input: {
   ]);
   const planned = planStatusNotification({
     ...input,
-    actorName: displayName(members.get(input.after.reviewStatusBy ?? '')),
+    actorName: memberName(members.get(input.after.reviewStatusBy ?? '')),
   });
-  return planned ? deliver([planned], members) : 0;
+  return planned ? notifyMembers([planned], members) : 0;
 }
 
 /** The authors of (at most a page of) one version's comments and replies. */
@@ -139,9 +122,9 @@ export async function notifyNewVersion(input: {
   const members = await activeMembers(workspaceId, [...recipients, version.uploadedBy ?? '']);
   const planned = planVersionNotifications({
     ...draft,
-    uploaderName: displayName(members.get(version.uploadedBy ?? '')),
+    uploaderName: memberName(members.get(version.uploadedBy ?? '')),
   });
-  return deliver(planned, members);
+  return notifyMembers(planned, members);
 }
 
 export const onVideoCommentCreated = onDocumentCreated(

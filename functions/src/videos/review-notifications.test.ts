@@ -47,6 +47,22 @@ describe('commentRecipients', () => {
     ]);
   });
 
+  it('names a range comment by its range', () => {
+    const [note] = planCommentNotifications({
+      workspaceId: 'ws',
+      videoId: 'v',
+      commentId: 'c',
+      video,
+      comment: { createdBy: 'rey', text: 'Cut this', time: 10, endTime: 14 },
+      threadAuthors: [],
+      authorName: 'Rey',
+    });
+    expect(note).toMatchObject({
+      title: 'Rey commented on Cut at 0:10–0:14',
+      link: '/w/ws/videos/v?v=v1&t=10&comment=c',
+    });
+  });
+
   it('opens the version the comment was made on', () => {
     const [note] = planCommentNotifications({
       workspaceId: 'ws',

@@ -10,20 +10,21 @@
  *
  * Never the author of the comment or change. The caller drops anyone who is not an active member
  * of the workspace (mentions are client-written and may name anyone). Every notification opens
- * the video at its moment; ids name what they announce, so a retried trigger adds nothing.
+ * the video at its moment (a range comment is named by its range, "0:10–0:14"); ids name what
+ * they announce, so a retried trigger adds nothing.
  */
 import type { NotificationType } from '@crewspace/common/models';
 import { videoHref } from '@crewspace/common/links';
+import { shortened } from '@crewspace/common/text';
 import {
   COMMENT_MENTIONS_MAX,
   FIRST_VERSION_ID,
   REVIEW_STATUS_LABELS,
-  formatTimecode,
+  formatTimeRange,
   isReviewStatus,
   versionId,
 } from '@crewspace/common/video-review';
-import { shortened } from '../chat/mentions';
-import type { NewNotification } from '../notifications/notify';
+import type { PlannedNotification } from '../notifications/notify';
 
 /** A notification shows the comment's text up to this many characters. */
 export const COMMENT_EXCERPT_MAX = 140;
@@ -40,14 +41,12 @@ export interface StoredVideo {
 export interface StoredComment {
   text?: string;
   time?: number;
+  /** The end of a range comment; null or absent for a single moment. */
+  endTime?: number | null;
   versionId?: string;
   parentId?: string | null;
   mentions?: unknown;
   createdBy?: string;
-}
-
-export interface PlannedNotification extends NewNotification {
-  id: string;
 }
 
 type ReviewNotificationType = Extract<
@@ -98,7 +97,8 @@ export function planCommentNotifications(input: {
 }): PlannedNotification[] {
   const { workspaceId, videoId, commentId, video, comment } = input;
   const time = typeof comment.time === 'number' ? comment.time : 0;
-  const where = `${videoLabel(video)} at ${formatTimecode(time)}`;
+  const endTime = typeof comment.endTime === 'number' ? comment.endTime : null;
+  const where = `${videoLabel(video)} at ${formatTimeRange(time, endTime)}`;
   const who = shortened(input.authorName || 'Someone', NAME_MAX);
   const titles: Record<ReviewNotificationType, string> = {
     'video-mention': `${who} mentioned you on ${where}`,

@@ -20,3 +20,9 @@ export async function activeMembers(
       .map((member) => [member.id, member]),
   );
 }
+
+/** A member's display name from their member document ('' when there is none). */
+export function memberName(member: DocumentSnapshot | undefined): string {
+  const name = member?.get('displayName') as unknown;
+  return typeof name === 'string' ? name : '';
+}

@@ -9,8 +9,17 @@ interface Writer {
   set(ref: DocumentReference, data: DocumentData): unknown;
 }
 
-/** Appends to workspaces/{id}/activity, staged in `writer` (a transaction or batch). */
-export function recordActivity(writer: Writer, workspaceId: string, entry: NewActivity): void {
-  const ref = db.collection('workspaces').doc(workspaceId).collection('activity').doc();
+/**
+ * Appends to workspaces/{id}/activity, staged in `writer` (a transaction or batch). An `id` that
+ * names the event makes a retried trigger rewrite its entry instead of adding another.
+ */
+export function recordActivity(
+  writer: Writer,
+  workspaceId: string,
+  entry: NewActivity,
+  id?: string,
+): void {
+  const activity = db.collection('workspaces').doc(workspaceId).collection('activity');
+  const ref = id ? activity.doc(id) : activity.doc();
   writer.set(ref, { ...entry, createdAt: FieldValue.serverTimestamp() });
 }

@@ -1,6 +1,8 @@
 import { createWorkspaceRequest, type CreateWorkspaceResponse } from '@crewspace/common/api';
 import { DEFAULT_CALENDAR_CONFIG, type WorkspaceDoc } from '@crewspace/common/models';
+import { WORKSPACES_OWNED_MAX } from '@crewspace/common/limits';
 import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { syncWorkspaceChannelMember } from '../chat/workspace-channel';
 import { defineCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
@@ -8,7 +10,7 @@ import { memberProfile, memberRef, newMemberDoc } from './membership';
 
 /**
  * Creates a workspace the caller owns: the workspace, the owner's member document and the chat
- * channel in one go. The server picks the id, so nobody can aim a new workspace at the id of a
+ * channel in one go; an account owns at most WORKSPACES_OWNED_MAX workspaces. The server picks the id, so nobody can aim a new workspace at the id of a
  * deleted one (or at anyone else's).
  */
 export const createWorkspace = defineCallable(
@@ -17,6 +19,16 @@ export const createWorkspace = defineCallable(
   async ({ caller, data }): Promise<CreateWorkspaceResponse> => {
     const ref = db.collection('workspaces').doc();
     await db.runTransaction(async (tx) => {
+      // In the transaction, so that two creations at once cannot both take the last place.
+      const owned = await tx.get(
+        db.collection('workspaces').where('ownerId', '==', caller.uid).limit(WORKSPACES_OWNED_MAX),
+      );
+      if (owned.size >= WORKSPACES_OWNED_MAX) {
+        throw new HttpsError(
+          'resource-exhausted',
+          `You own ${WORKSPACES_OWNED_MAX} workspaces, the most one account may own. Delete one or hand it over to create another.`,
+        );
+      }
       const profile = await memberProfile(tx, caller.uid);
       const now = FieldValue.serverTimestamp();
       const workspace: WorkspaceDoc<FieldValue> = {

@@ -65,6 +65,19 @@ export function roleOf(workspace: LoadedWorkspace, uid: string, member: StoredMe
   return resolveWorkspaceRole({ uid, ownerId: workspace.data.ownerId, member });
 }
 
+/**
+ * The role a member document holds, suspended or not. A suspended member has no rights (roleOf
+ * is null), but whoever may remove or re-role them still can: that is what the refusal tables
+ * judge for the target of a removal or a role change.
+ */
+export function heldRoleOf(workspace: LoadedWorkspace, uid: string, member: StoredMember | null) {
+  return resolveWorkspaceRole({
+    uid,
+    ownerId: workspace.data.ownerId,
+    member: member && { role: member.role },
+  });
+}
+
 /** Resolves the caller's role and refuses unless it grants `right`. */
 export async function requireRight(
   tx: Transaction,

@@ -4,7 +4,14 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
 import { notify } from '../notifications/notify';
-import { memberProfile, readMember, readWorkspace, removeMember, roleOf } from './membership';
+import {
+  heldRoleOf,
+  memberProfile,
+  readMember,
+  readWorkspace,
+  removeMember,
+  roleOf,
+} from './membership';
 
 /** Removes another member (removeMembers right; only the owner removes admins). */
 export const removeWorkspaceMember = defineCallable(
@@ -23,7 +30,7 @@ export const removeWorkspaceMember = defineCallable(
       ]);
       const refusal = removalRefusal({
         callerRole: roleOf(workspace, caller.uid, callerMember),
-        targetRole: roleOf(workspace, data.userId, target),
+        targetRole: heldRoleOf(workspace, data.userId, target),
       });
       if (refusal) throw new HttpsError('permission-denied', refusal);
       if (target) removeMember(tx, workspace, target, actor);

@@ -33,6 +33,7 @@ export const revokeInvitation = defineCallable(
       tx.update(ref, {
         status: 'revoked',
         revokedBy: caller.uid,
+        revokedReason: 'withdrawn',
         respondedAt: FieldValue.serverTimestamp(),
       });
     });

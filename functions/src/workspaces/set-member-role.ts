@@ -3,12 +3,13 @@ import { roleChangeRefusal } from '@crewspace/common/permissions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../lib/callable';
 import { db } from '../lib/firebase';
-import { memberRef, readMember, readWorkspace, roleOf } from './membership';
+import { heldRoleOf, memberRef, readMember, readWorkspace, roleOf } from './membership';
 
 /**
  * Gives another member admin, member or viewer. The refusals are the shared
  * roleChangeRefusal table: assignRoles needed, only the owner makes or unmakes admins, the owner's
- * role changes only through transferOwnership, nobody changes their own role.
+ * role changes only through transferOwnership, nobody changes their own role. A suspended member
+ * keeps their suspension with the new role.
  */
 export const setMemberRole = defineCallable(
   'approved',
@@ -22,7 +23,7 @@ export const setMemberRole = defineCallable(
       ]);
       const refusal = roleChangeRefusal({
         callerRole: roleOf(workspace, caller.uid, callerMember),
-        targetRole: roleOf(workspace, data.userId, target),
+        targetRole: heldRoleOf(workspace, data.userId, target),
         newRole: data.role,
         self: data.userId === caller.uid,
       });

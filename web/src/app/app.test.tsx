@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { AuthSession } from '@/features/auth';
 import type * as SessionModule from '@/features/auth/api/session';
-import type * as ChatClientModule from '@/features/chat/chat-client';
+import type * as ChatClientModule from '@/features/chat/api/chat-client';
 import { memberPageQuery, myMembershipsQuery } from '@/features/workspaces/api/members';
 import { STORAGE_KEYS } from '@/lib/browser-storage';
 import { firestoreService } from '@/lib/firebase/firestore-service';
@@ -50,7 +50,7 @@ vi.mock('@/features/canvases/api/canvases', async (importOriginal) => ({
   canvasExists,
 }));
 vi.mock('@/lib/firebase/analytics', () => ({ trackPageView }));
-vi.mock('@/features/chat/chat-client', async (importOriginal) => ({
+vi.mock('@/features/chat/api/chat-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ChatClientModule>()),
   connectChatUser,
 }));
@@ -443,6 +443,33 @@ describe('routing and gating', () => {
       ['Calendar', '/w/default-ada/calendar'],
     ]);
     expect(screen.getByRole('button', { name: 'Upload video' })).toBeInTheDocument();
+  });
+
+  it('marks only the dashboard as the current page while the workspaces load', async () => {
+    renderAt('/');
+    await signIn(buildSession({ uid: 'ada' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Dashboard']);
+  });
+
+  it('leaves nothing of the person in localStorage once their session ends', async () => {
+    renderAt('/');
+    await signIn(buildSession({ uid: 'ada' }));
+    const personal = [
+      `${STORAGE_KEYS.recentItems}:ada`,
+      `${STORAGE_KEYS.chatLastActive}.ada`,
+      STORAGE_KEYS.interruptedUploads,
+      `${STORAGE_KEYS.currentWorkspace}.ada`,
+    ];
+    for (const key of personal) window.localStorage.setItem(key, '[]');
+    window.localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+
+    await signIn(null);
+    expect(personal.filter((key) => window.localStorage.getItem(key) !== null)).toEqual([]);
+    expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
   });
 
   it('checks the sign-up form before calling Firebase and says what to fix', async () => {

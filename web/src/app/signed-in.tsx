@@ -5,10 +5,13 @@
  * on a public page downloads none of it. The heavy feature pages (chat, canvas, calendar, videos)
  * are lazy chunks of their own inside it.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
 import type { AuthSession } from '@/features/auth';
 import { SignedInProviders } from './providers/signed-in-providers';
 import { AppShell } from './shell/app-shell';
+import { PageErrorBoundary } from './shell/page-error-boundary';
 
 export function SignedInShell({
   session,
@@ -17,9 +20,17 @@ export function SignedInShell({
   session: AuthSession;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  // The page inside suspends on its own (a lazy feature page) without hiding the shell, and a
+  // page that fails (its code not fetched offline) says so inside the shell, whose navigation
+  // stays.
   return (
     <SignedInProviders session={session}>
-      <AppShell admin={session.admin}>{children}</AppShell>
+      <AppShell admin={session.admin}>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </PageErrorBoundary>
+      </AppShell>
     </SignedInProviders>
   );
 }

@@ -3,24 +3,11 @@
  * `/w/:workspaceId`, so a link carries its workspace and opens the same item in any tab; the
  * older unscoped shapes stay as redirects (app/router.tsx).
  */
-import { WORKSPACE_SECTIONS, type WorkspaceSection } from '@crewspace/common/links';
+import { WORKSPACE_SECTIONS, type WorkspaceSection } from '@crewspace/common/workspace-sections';
 
-// The address builders are shared with the functions (their notifications link to the same
-// pages); see common/src/links.ts.
-export {
-  WORKSPACE_SECTIONS,
-  calendarHref,
-  canvasHref,
-  invitationHref,
-  NEW_IN_PROJECT_PARAM,
-  newCanvasHref,
-  newEventHref,
-  projectHref,
-  videoHref,
-  workspaceHref,
-  workspaceSettingsHref,
-  type WorkspaceSection,
-} from '@crewspace/common/links';
+// The address builders of workspace content live in common/src/links.ts, shared with the
+// functions (their notifications link to the same pages). Features import them from there: a
+// re-export here would put them on every public page's critical path.
 
 export const paths = {
   dashboard: { path: '/', label: 'Dashboard' },

@@ -33,3 +33,19 @@ export async function apiPost<T>(path: `/${string}`, body: unknown): Promise<T> 
   }
   return parsed as T;
 }
+
+/**
+ * POSTs JSON as the page unloads: `keepalive`, so the request outlives the page, with the token
+ * already cached (nothing can be awaited then). False when no token is cached, nothing sent.
+ */
+export function apiPostOnUnload(path: `/${string}`, body: unknown): boolean {
+  const token = tokenCache.peek();
+  if (!token) return false;
+  fetch(`/api${path}`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+  return true;
+}

@@ -1,4 +1,12 @@
-import { dateTimeFormat, formatDate, formatDateTime, formatRelativeTime } from './format-time';
+import {
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  formatEventStart,
+  formatListTime,
+  formatRelativeTime,
+  formatTime,
+} from './format-time';
 
 const NOON = new Date(Date.UTC(2026, 10, 27, 12, 0, 0));
 
@@ -34,6 +42,57 @@ describe('the formats', () => {
     const old = new Date(NOON.getTime() - 3 * 86_400_000);
     expect(formatRelativeTime(old, NOON)).toBe(
       old.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+    );
+  });
+});
+
+describe('one clock format', () => {
+  it("writes times as the reader's locale does, in the zone asked for", () => {
+    expect(formatTime(NOON)).toBe(NOON.toLocaleTimeString(undefined, { timeStyle: 'short' }));
+    expect(formatTime(NOON, 'Asia/Tokyo')).toBe(
+      NOON.toLocaleTimeString(undefined, { timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
+    );
+    // The date-and-time form carries the very same clock.
+    expect(formatDateTime(NOON)).toContain(formatTime(NOON));
+    expect(formatDateTime(NOON, 'Asia/Tokyo')).toContain(formatTime(NOON, 'Asia/Tokyo'));
+  });
+
+  it("stamps a list with today's time, yesterday, the weekday, then the date", () => {
+    const now = new Date(2026, 10, 27, 18, 0);
+    const earlier = (days: number) => new Date(2026, 10, 27 - days, 9, 30);
+    expect(formatListTime(earlier(0), now)).toBe(formatTime(earlier(0)));
+    expect(formatListTime(earlier(1), now)).toBe('Yesterday');
+    expect(formatListTime(earlier(3), now)).toBe(
+      earlier(3).toLocaleDateString(undefined, { weekday: 'long' }),
+    );
+    expect(formatListTime(earlier(9), now)).toBe(
+      earlier(9).toLocaleDateString(undefined, { dateStyle: 'short' }),
+    );
+  });
+});
+
+describe('an event notice', () => {
+  const reader = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const elsewhere = reader === 'Asia/Tokyo' ? 'America/New_York' : 'Asia/Tokyo';
+  const start = new Date('2026-12-01T10:00:00Z');
+
+  it("reads in the reader's zone, with the calendar's clock when it reads otherwise", () => {
+    expect(formatEventStart({ start, allDay: false, timeZone: reader, repeats: null })).toBe(
+      formatDateTime(start),
+    );
+    const theirs = formatEventStart({ start, allDay: false, timeZone: elsewhere, repeats: null });
+    expect(theirs.startsWith(`${formatDateTime(start)} (`)).toBe(true);
+    expect(theirs).toContain(`${formatTime(start, elsewhere)} in ${elsewhere})`);
+    expect(theirs).not.toContain('UTC');
+  });
+
+  it('says how it repeats, and keeps an all-day date as it is', () => {
+    expect(formatEventStart({ start, allDay: false, timeZone: reader, repeats: 'weekly' })).toBe(
+      `${formatDateTime(start)}, repeats weekly`,
+    );
+    const day = new Date('2026-12-01T00:00:00Z');
+    expect(formatEventStart({ start: day, allDay: true, timeZone: elsewhere, repeats: null })).toBe(
+      `${day.toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })}, all day`,
     );
   });
 });

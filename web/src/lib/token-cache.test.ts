@@ -106,4 +106,24 @@ describe('createTokenCache', () => {
     expect(bobToken).not.toBe(aliceToken);
     expect(bob.getIdToken).toHaveBeenCalledWith(false);
   });
+
+  it("peeks at the cached token without fetching: only the current user's, only unexpired", async () => {
+    let now = T0;
+    const token = jwt(T0 / 1000 + 3600, 'alice');
+    const alice = fakeUser([token], 'alice');
+    let current: TokenUser | null = alice.user;
+    const cache = createTokenCache(() => current, () => now);
+    expect(cache.peek()).toBeNull();
+    await cache.getToken();
+    now = T0 + 3599 * 1000;
+    expect(cache.peek()).toBe(token);
+    expect(alice.getIdToken).toHaveBeenCalledTimes(1);
+    now = T0 + 3600 * 1000;
+    expect(cache.peek()).toBeNull();
+    now = T0;
+    current = fakeUser([], 'bob').user;
+    expect(cache.peek()).toBeNull();
+    current = null;
+    expect(cache.peek()).toBeNull();
+  });
 });

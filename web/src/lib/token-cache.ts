@@ -51,6 +51,8 @@ function isQuotaError(error: unknown): boolean {
 
 export interface TokenCache {
   getToken(): Promise<string>;
+  /** The cached token if it is the current user's and unexpired; for when nothing can wait. */
+  peek(): string | null;
   clear(): void;
 }
 
@@ -79,6 +81,12 @@ export function createTokenCache(
         }
         throw new TokenError('token-failed', 'Failed to get authentication token', { cause: error });
       }
+    },
+    peek() {
+      const user = currentUser();
+      return cached && user && cached.uid === user.uid && cached.expiresAt > now()
+        ? cached.token
+        : null;
     },
     clear() {
       cached = null;

@@ -96,7 +96,7 @@ export const STAND_INS: readonly StandIn[] = [
     replacement: UNUSED_CHAT_PARTS,
     reason:
       "The chat's translations and Day.js locales besides English: the chat is pinned to " +
-      'English like the rest of the app (features/chat/chat-i18n.ts).',
+      'English like the rest of the app (features/chat/components/chat-i18n.ts).',
     saving: '119 KiB of the chat page',
   },
   {
@@ -147,7 +147,7 @@ export const STAND_INS: readonly StandIn[] = [
       importer: 'stream-chat-react/dist/es/components/Message/MessageText.mjs',
       source: /\/renderText\/renderText\.mjs$/,
     },
-    replacement: 'src/features/chat/message-text.tsx',
+    replacement: 'src/features/chat/components/message-text.tsx',
     reason:
       'Message text: the unified / micromark Markdown stack gives way to the chat feature’s own ' +
       'reader (features/chat/README.md, "Markdown").',
@@ -159,7 +159,7 @@ export const STAND_INS: readonly StandIn[] = [
       importer: 'stream-chat-react/dist/es/components/ChannelListItem/utils.mjs',
       source: /^(react-markdown|remark-gfm|remark-parse|unified|mdast-util-to-string)$/,
     },
-    replacement: 'src/features/chat/library-markdown.ts',
+    replacement: 'src/features/chat/components/library-markdown.ts',
     reason: "The channel list's message previews, read by the same reader.",
     saving: '50 KiB of the chat page (with the row above)',
   },

@@ -3,7 +3,7 @@
  * stream-chat-react the app never runs. Each is unreachable given how the chat page uses the
  * library; should one render after all, it fails loudly instead of doing nothing.
  * - The eleven translations besides English, and the Day.js locales imported with them: the
- *   chat's interface is pinned to English (features/chat/chat-i18n.ts), Streami18n reads only the
+ *   chat's interface is pinned to English (features/chat/components/chat-i18n.ts), Streami18n reads only the
  *   translation of its language, and Day.js skips the calendar words set for a locale it lacks.
  * - The virtualized message list (react-virtuoso): the stock Thread renders it only when given
  *   `virtualized`, and the chat page does not give it.

@@ -15,6 +15,7 @@ export function buildNotification(overrides: Partial<AppNotification> = {}): App
     createdAt: new Date('2025-01-01T10:00:00Z'),
     link: null,
     subjectUserId: null,
+    event: null,
     ...overrides,
   };
 }

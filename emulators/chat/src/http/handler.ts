@@ -1,8 +1,16 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { AuthConfig, Caller } from '../auth';
-import { authenticate } from '../auth';
-import { ApiError, durationSince, errorBody, inputError, notFound } from '../errors';
-import type { RateLimiter } from '../rate-limit';
+import type { AuthConfig, Caller } from '../lib/auth';
+import { authenticate } from '../lib/auth';
+import {
+  ApiError,
+  durationSince,
+  errorBody,
+  inputError,
+  notAllowed,
+  notFound,
+} from '../lib/errors';
+import { requireLocalCaller } from './local-only';
+import type { RateLimiter } from './rate-limit';
 import type { Router } from './router';
 import { isRaw } from './router';
 
@@ -48,8 +56,9 @@ function send(
   status: number,
   headers: Record<string, string>,
   body: string | Buffer,
+  cors = true,
 ) {
-  res.writeHead(status, { ...CORS_HEADERS, ...headers });
+  res.writeHead(status, cors ? { ...CORS_HEADERS, ...headers } : headers);
   res.end(body);
 }
 
@@ -62,19 +71,26 @@ export function createRequestHandler(
   return (req, res) => {
     const startedAt = performance.now();
     let headers: Record<string, string> = {};
+    // Admin routes answer without CORS, so no other site's page reads (or preflights) them.
+    let cors = true;
     const gone = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) gone.abort();
     });
     const handle = async (): Promise<void> => {
-      if (req.method === 'OPTIONS') return send(res, 204, {}, '');
       const url = new URL(req.url ?? '/', 'http://localhost');
+      cors = !router.isLocalOnly(url.pathname);
+      if (req.method === 'OPTIONS') {
+        if (!cors) throw notAllowed('emulator endpoints answer no cross-origin requests');
+        return send(res, 204, {}, '');
+      }
       const match = router.match(req.method ?? 'GET', url.pathname);
       if (match === null) throw notFound(`no route for ${req.method} ${url.pathname}`);
       if (match === 'method-not-allowed') {
         throw new ApiError(4, 405, `method ${req.method} is not allowed on ${url.pathname}`);
       }
       const { route, params } = match;
+      if (route.localOnly) requireLocalCaller(req.headers);
       let caller: Caller = { kind: 'server' };
       if (!route.public) {
         caller = authenticate(
@@ -106,9 +122,9 @@ export function createRequestHandler(
         gone: gone.signal,
       });
       if (isRaw(result))
-        return send(res, result.status, { ...headers, ...result.headers }, result.body);
+        return send(res, result.status, { ...headers, ...result.headers }, result.body, cors);
       const json = JSON.stringify({ ...result, duration: durationSince(startedAt) });
-      send(res, 200, { ...headers, 'Content-Type': 'application/json' }, json);
+      send(res, 200, { ...headers, 'Content-Type': 'application/json' }, json, cors);
     };
     handle().catch((error: unknown) => {
       const apiError =
@@ -126,6 +142,7 @@ export function createRequestHandler(
         apiError.status,
         { ...headers, ...apiError.headers, 'Content-Type': 'application/json' },
         JSON.stringify(errorBody(apiError, startedAt)),
+        cors,
       );
     });
   };

@@ -1,36 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import type { Socket } from 'node:net';
-import type { Caller } from '../auth';
-
-export interface RequestContext {
-  method: string;
-  path: string;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  /** Parsed JSON body (`{}` when there is none); multipart bodies stay in `rawBody`. */
-  body: unknown;
-  rawBody: Buffer;
-  caller: Caller;
-  /** The `connection_id` query parameter, present on user-client calls after connect. */
-  connectionId: string | null;
-  /** `http://host:port` as the client reached us, for absolute upload URLs. */
-  origin: string;
-  /** The request's TCP socket (a restart keeps it open to carry its own answer). */
-  socket: Socket;
-  /** Aborted when the client goes away before the answer is sent (a held long poll). */
-  gone: AbortSignal;
-}
-
-/** A non-JSON answer, for file downloads. */
-export interface RawResponse {
-  raw: true;
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-export type Handler = (ctx: RequestContext) => object | Promise<object>;
+import type { Handler, RawResponse, RouteOptions, RouteTable } from '../routes/route-table';
 
 export interface Route {
   method: string;
@@ -38,18 +6,14 @@ export interface Route {
   segments: string[];
   pattern: string;
   handler: Handler;
-  /** Routes outside Stream's API (emulator admin, file downloads) skip api_key/JWT checks. */
+  /** The options of `RouteOptions`, with their defaults filled in. */
   public: boolean;
-  /** The long-poll transport is how events arrive, not an API call: it is not rate limited. */
   rateLimited: boolean;
+  localOnly: boolean;
 }
 
-export interface RouteOptions {
-  public?: boolean;
-  rateLimited?: boolean;
-}
-
-export class Router {
+/** Matches a request's method and path to a registered route. */
+export class Router implements RouteTable {
   private routes: Route[] = [];
 
   on(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): void {
@@ -60,7 +24,14 @@ export class Router {
       handler,
       public: options.public ?? false,
       rateLimited: options.rateLimited ?? true,
+      localOnly: options.localOnly ?? false,
     });
+  }
+
+  /** Whether any route at this path is local-only (for preflights, which name no route). */
+  isLocalOnly(path: string): boolean {
+    const parts = path.split('/').filter(Boolean);
+    return this.routes.some((route) => route.localOnly && matchSegments(route.segments, parts));
   }
 
   match(

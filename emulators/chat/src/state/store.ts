@@ -1,38 +1,14 @@
-import { nowIso } from '../clock';
-import {
-  BUILT_IN_CHANNEL_TYPES,
-  CREWSPACE_TYPE_CONFIG,
-  newChannelType,
-} from '../channels/channel-types';
-import { notFound } from '../errors';
+import { nowIso } from '../lib/clock';
+import { notFound } from '../lib/errors';
 import type { ChannelRecord, ChatState, MessageRecord, PollRecord, UserRecord } from './types';
-
-export function emptyState(): ChatState {
-  const at = nowIso();
-  return {
-    app: { name: 'crewspace-local', revoke_tokens_issued_before: null },
-    users: {},
-    channels: {},
-    messages: {},
-    channel_types: Object.fromEntries(
-      BUILT_IN_CHANNEL_TYPES.map((name) => [name, newChannelType(name, at, CREWSPACE_TYPE_CONFIG)]),
-    ),
-    roles: ['admin', 'user', 'guest', 'anonymous', 'channel_member', 'channel_moderator'],
-    permissions: {},
-    user_mutes: {},
-    channel_mutes: {},
-    blocks: {},
-    flags: [],
-    drafts: [],
-    uploads: {},
-    polls: {},
-  };
-}
 
 /** The in-memory state plus the one index that is derived from it (user → channels). */
 export class Store {
-  state: ChatState = emptyState();
   private memberships = new Map<string, Set<string>>();
+
+  constructor(public state: ChatState) {
+    this.replace(state);
+  }
 
   replace(state: ChatState): void {
     this.state = state;

@@ -136,7 +136,7 @@ export interface ChannelTypeRecord {
   name: string;
   created_at: string;
   updated_at: string;
-  /** Config fields (section 6 of the protocol); anything a setup call sends is kept. */
+  /** Config fields (Stream's channel type config); anything a setup call sends is kept. */
   config: Custom;
   grants: Record<string, string[]>;
 }

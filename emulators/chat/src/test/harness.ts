@@ -86,6 +86,34 @@ export function useEmulator(options: ChatEmulatorOptions = {}): Harness {
   return harness;
 }
 
+/**
+ * A channel made server-side, as Crewspace makes direct and group chats (clients may not create
+ * `messaging` channels): `createdBy` is its creator, an owner when listed among `members`.
+ */
+export async function serverChannel(
+  h: Harness,
+  type: string,
+  id: string,
+  {
+    createdBy,
+    members,
+    ...data
+  }: { createdBy: string; members: string[] } & Record<string, unknown>,
+): Promise<void> {
+  const ids = [...new Set([createdBy, ...members])];
+  // Only the missing users are created: an upsert would drop the names the others carry.
+  const { users } = await h.server.queryUsers(
+    { id: { $in: ids } },
+    {},
+    { include_deactivated_users: true },
+  );
+  const missing = ids.filter((id) => !users.some((user) => user.id === id));
+  if (missing.length > 0) await h.server.upsertUsers(missing.map((id) => ({ id })));
+  await h.server
+    .channel(type, id, { ...data, created_by_id: createdBy, members } as never)
+    .create();
+}
+
 /** Resolves with the next event of a type (optionally matching) on a client, or fails. */
 export function nextEvent(
   client: StreamChat,

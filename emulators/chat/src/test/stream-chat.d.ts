@@ -5,7 +5,8 @@ declare module 'stream-chat' {
   interface CustomChannelData {
     name?: string;
     image?: string;
-    kind?: 'direct' | 'group' | 'workspace' | 'community';
+    kind?: string;
+    team?: string;
     workspaceId?: string;
     privacy?: 'public' | 'private' | 'apply';
     topic?: string;

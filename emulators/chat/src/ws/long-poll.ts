@@ -12,12 +12,13 @@
  * again and re-queries its channels, as after a WebSocket reconnect.
  */
 import { z } from 'zod';
-import type { EmulatorContext } from '../context';
-import { ApiError, authError, inputError } from '../errors';
-import type { RawResponse, RequestContext, Router } from '../http/router';
-import { parse } from '../http/validate';
-import type { Transport } from './connections';
-import { closeSession, openSession, parseHandshake, touch } from './sessions';
+import type { EmulatorContext } from '../domain/context';
+import { closeSession, openSession, touch } from './sessions';
+import { ApiError, authError, inputError } from '../lib/errors';
+import { parse } from '../lib/validate';
+import type { RawResponse, RequestContext, RouteTable } from '../routes/route-table';
+import type { Transport } from '../state/connections';
+import { parseHandshake } from './handshake';
 
 export interface LongPollOptions {
   /** How long an idle poll is held before it is answered with no events (SDK: about 20 s). */
@@ -138,8 +139,8 @@ export class LongPollServer {
     private options: LongPollOptions,
   ) {}
 
-  register(router: Router): void {
-    router.on('GET', '/longpoll', (request) => this.handle(request), { rateLimited: false });
+  register(routes: RouteTable): void {
+    routes.on('GET', '/longpoll', (request) => this.handle(request), { rateLimited: false });
   }
 
   /** Ends every long-poll connection (emulator close and restart). */

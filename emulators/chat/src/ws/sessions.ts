@@ -4,36 +4,14 @@
  * `health.check` with a full `me`, and on close the connection's watches and presence end.
  */
 import { randomUUID } from 'node:crypto';
-import { announceWatching } from '../channels/watching';
-import { nowIso } from '../clock';
-import type { EmulatorContext } from '../context';
-import { inputError } from '../errors';
+import { nowIso } from '../lib/clock';
+import type { Connection, Transport } from '../state/connections';
 import type { Custom } from '../state/types';
-import { announcePresence } from '../users/presence';
-import { ownUserJson } from '../users/user-json';
-import { upsertFromClient } from '../users/user-routes';
-import type { Connection, Transport } from './connections';
-
-interface HandshakeJson {
-  user_id?: unknown;
-  user_details?: unknown;
-}
-
-/** The SDK's `json` parameter (`_buildWSPayload`): `{user_id, user_details, device?, client_request_id?}`. */
-export function parseHandshake(raw: string | null): { userId: string; details: Custom } {
-  let json: HandshakeJson;
-  try {
-    json = JSON.parse(raw ?? '') as HandshakeJson;
-  } catch {
-    throw inputError('the json query parameter is not valid JSON');
-  }
-  if (typeof json?.user_id !== 'string' || json.user_id === '') {
-    throw inputError('json.user_id is required to connect');
-  }
-  const details =
-    typeof json.user_details === 'object' && json.user_details !== null ? json.user_details : {};
-  return { userId: json.user_id, details: details as Custom };
-}
+import { announceWatching } from '../domain/channels/watching';
+import type { EmulatorContext } from '../domain/context';
+import { announcePresence } from '../domain/users/presence';
+import { upsertFromClient } from '../domain/users/profiles';
+import { ownUserJson } from '../domain/users/user-json';
 
 /** A `health.check`; the first one of a connection also carries `me`. */
 export function healthCheck(connection: Connection, me?: Record<string, unknown>) {

@@ -2,12 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import type { Server as WsServer } from 'ws';
-import type { AuthConfig } from '../auth';
-import { authenticate } from '../auth';
-import type { EmulatorContext } from '../context';
-import { ApiError, errorBody, inputError } from '../errors';
-import type { Connection, Transport } from './connections';
-import { closeSession, healthCheck, openSession, parseHandshake, touch } from './sessions';
+import type { EmulatorContext } from '../domain/context';
+import { closeSession, healthCheck, openSession, touch } from './sessions';
+import type { AuthConfig } from '../lib/auth';
+import { authenticate } from '../lib/auth';
+import { ApiError, errorBody, inputError } from '../lib/errors';
+import type { Connection, Transport } from '../state/connections';
+import { parseHandshake } from './handshake';
 
 // ws 7 (installed) exposes the server only as `WebSocket.Server`; @types/ws 8 types a named export.
 const WebSocketServer = (WebSocket as unknown as { Server: typeof WsServer }).Server;

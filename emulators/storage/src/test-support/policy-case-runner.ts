@@ -70,6 +70,13 @@ export async function performCase(
   }
 }
 
+/** Whether a case can run as a metadata update: an update that keeps the file's size. */
+export function patchable(policyCase: PolicyCase): boolean {
+  return (
+    policyCase.operation === 'update' && policyCase.incoming?.size === policyCase.existing?.size
+  );
+}
+
 /** A metadata update that turns `existing` into `incoming` (custom keys not kept are nulled). */
 function patchFor(existing: CaseFile | null, incoming: CaseFile) {
   if (existing?.size !== incoming.size) throw new Error('patch cases need equal sizes');

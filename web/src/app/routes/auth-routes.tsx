@@ -11,6 +11,7 @@ import {
   useAwaitingAuth,
 } from '@/features/auth';
 import { readPendingUsername } from '@/features/usernames';
+import { prefetchSignedIn } from '../signed-in-lazy';
 import styles from './routes.module.css';
 
 /**
@@ -48,7 +49,7 @@ function AuthPage({
 export function LoginRoute() {
   return (
     <AuthPage title="Sign in" lead="Welcome back.">
-      <LoginForm />
+      <LoginForm onSigningIn={prefetchSignedIn} />
     </AuthPage>
   );
 }

@@ -2,7 +2,7 @@
 import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
-import { NEW_IN_PROJECT_PARAM } from '@/config/paths';
+import { NEW_IN_PROJECT_PARAM } from '@crewspace/common/links';
 import { WorkspaceCalendar } from '@/features/calendar';
 import { useProjectOptions } from '@/features/projects';
 import { useWorkspaceRoute } from './workspace-layout';

@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
-import { NEW_IN_PROJECT_PARAM } from '@/config/paths';
+import { NEW_IN_PROJECT_PARAM } from '@crewspace/common/links';
 import { useSession } from '@/features/auth';
 import { CanvasPage, CanvasesPage } from '@/features/canvases';
 import { useProjectOptions } from '@/features/projects';

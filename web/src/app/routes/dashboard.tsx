@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { workspaceSettingsHref } from '@/config/paths';
+import { workspaceSettingsHref } from '@crewspace/common/links';
 import { useTotalUnreadCount } from '@/features/chat';
 import { DashboardPanels } from '@/features/dashboard';
 import { useNotifications } from '@/features/notifications';

@@ -1,22 +1,18 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
+import { PageLoadFailure, isChunkLoadError } from '../shell/page-load-failure';
 import styles from './routes.module.css';
 
-/** The root error boundary: an unexpected error becomes a page, and is reported to the console. */
+/**
+ * The root error boundary, for when even the shell could not be drawn: the same words and retry
+ * as a page that fails inside the shell. A page's code missing offline is expected; anything else
+ * is a bug and goes to the console.
+ */
 export function ErrorPage() {
   const error = useRouteError();
-  console.error('Unhandled error', error);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  if (!isChunkLoadError(error)) console.error('Unhandled error', error);
   return (
-    <main className={styles.notice} role="alert">
-      <h1>Something went wrong</h1>
-      <p className={styles.muted}>{detail}</p>
-      <p>
-        <a href="/">Reload the app</a>
-      </p>
+    <main className={styles.notice}>
+      <PageLoadFailure error={error} />
     </main>
   );
 }

@@ -7,14 +7,14 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
 import {
   canvasHref,
-  paths,
   projectHref,
   workspaceHref,
   workspaceSettingsHref,
   type WorkspaceSection,
-} from '@/config/paths';
+} from '@crewspace/common/links';
 import { useFindCanvasWorkspace } from '@/features/canvases';
 import { useFindProjectWorkspace } from '@/features/projects';
 import { useWorkspace } from '@/features/workspaces';

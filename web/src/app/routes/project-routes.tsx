@@ -1,6 +1,6 @@
 /** `/w/:workspaceId/projects` and a project's page (the projectSingleView). */
 import { Link, useParams } from 'react-router-dom';
-import { workspaceHref } from '@/config/paths';
+import { workspaceHref } from '@crewspace/common/links';
 import { ProjectView, ProjectsPanel } from '@/features/projects';
 import styles from './routes.module.css';
 import { useWorkspaceRoute } from './workspace-layout';

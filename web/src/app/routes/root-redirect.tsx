@@ -7,7 +7,7 @@ import { Navigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
-import { workspaceHref } from '@/config/paths';
+import { workspaceHref } from '@crewspace/common/links';
 import { useProfile } from '@/features/profile';
 import { useWorkspace } from '@/features/workspaces';
 import styles from './routes.module.css';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -15,6 +15,7 @@ import { ThemeToggle } from '@/features/theme';
 import { UploadVideoButton } from '@/features/videos';
 import { WorkspaceSwitcher } from '@/features/workspaces';
 import { Brand } from './brand';
+import { useFocusHeadingOnRouteChange } from './route-focus';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 import styles from './app-shell.module.css';
@@ -39,6 +40,8 @@ export function AppShell({ admin, children }: AppShellProps) {
   const navOpen = navOpenAt === pathname;
   // Whichever page a signed-in user lands on, the chat page's code follows in idle time.
   useEffect(() => prefetchChatPage(), []);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnRouteChange(mainRef);
 
   const sync = useSyncStatus(uid);
   const confirm = useConfirm();
@@ -95,7 +98,7 @@ export function AppShell({ admin, children }: AppShellProps) {
         </div>
       </header>
       <SideNav id="app-nav" admin={admin} open={navOpen} onClose={() => setNavOpenAt(null)} />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main ref={mainRef} id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       {confirm.dialog}

@@ -8,8 +8,8 @@ const SignedInShell = signedIn('SignedInShell');
 
 /**
  * The guard of every non-public route (the approval gate reads the token's `approved` claim);
- * only an allowed visit fetches the signed-in chunk and starts its providers. The page inside
- * suspends on its own (a lazy feature page) without hiding the shell.
+ * only an allowed visit fetches the signed-in chunk and starts its providers, its shell and the
+ * page's error boundary (signed-in.tsx).
  */
 export function ProtectedLayout() {
   const { state } = useAuth();
@@ -29,9 +29,7 @@ export function ProtectedLayout() {
       return (
         <Suspense fallback={<Loading />}>
           <SignedInShell session={state.session}>
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </SignedInShell>
         </Suspense>
       );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import {
   CalendarIcon,
   CanvasIcon,
@@ -10,7 +10,8 @@ import {
   ShieldIcon,
   VideoIcon,
 } from '@/components/ui/icons';
-import { paths, workspaceHref, type WorkspaceSection } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { workspaceHref, type WorkspaceSection } from '@crewspace/common/links';
 import { ChatNavBadge } from '@/features/chat';
 import { useWorkspace } from '@/features/workspaces';
 import { useStableHandlers } from '@/lib/use-stable-handlers';
@@ -21,22 +22,30 @@ interface NavItem {
   label: string;
   icon: ReactNode;
   end?: boolean;
+  /** Points at `/` until the workspaces are known, so it is not the current page there. */
+  waiting?: boolean;
 }
 
 /**
  * The sections, in the current workspace (the one in the address, else the remembered one).
- * Without a workspace yet they point at `/`, which says so.
+ * Without a workspace yet they point at `/`, which says so; only Dashboard is current there.
  */
 function mainItems(workspaceId: string | null): NavItem[] {
-  const section = (name?: WorkspaceSection) =>
-    workspaceId ? workspaceHref(workspaceId, name) : paths.dashboard.path;
+  const waiting = workspaceId === null;
+  const section = (name: WorkspaceSection) =>
+    workspaceId ? { to: workspaceHref(workspaceId, name) } : { to: paths.dashboard.path, waiting };
   return [
-    { to: section(), label: paths.dashboard.label, icon: <DashboardIcon />, end: true },
-    { to: section('projects'), label: paths.projects.label, icon: <FolderIcon /> },
+    {
+      to: workspaceId ? workspaceHref(workspaceId) : paths.dashboard.path,
+      label: paths.dashboard.label,
+      icon: <DashboardIcon />,
+      end: true,
+    },
+    { ...section('projects'), label: paths.projects.label, icon: <FolderIcon /> },
     { to: paths.chat.path, label: paths.chat.label, icon: <ChatIcon /> },
-    { to: section('videos'), label: paths.videos.label, icon: <VideoIcon /> },
-    { to: section('canvases'), label: paths.canvases.label, icon: <CanvasIcon /> },
-    { to: section('calendar'), label: paths.calendar.label, icon: <CalendarIcon /> },
+    { ...section('videos'), label: paths.videos.label, icon: <VideoIcon /> },
+    { ...section('canvases'), label: paths.canvases.label, icon: <CanvasIcon /> },
+    { ...section('calendar'), label: paths.calendar.label, icon: <CalendarIcon /> },
   ];
 }
 
@@ -86,21 +95,34 @@ export function SideNav({ id, admin, open, onClose }: SideNavProps) {
           className={`${styles.nav} ${open ? styles.navOpen : ''}`}
         >
           <ul className={styles.navList}>
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`
-                  }
-                >
+            {items.map((item) => {
+              const content = (
+                <>
                   {item.icon}
                   <span>{item.label}</span>
                   {item.to === paths.chat.path ? <ChatNavBadge /> : null}
-                </NavLink>
-              </li>
-            ))}
+                </>
+              );
+              return (
+                <li key={item.label}>
+                  {item.waiting ? (
+                    <Link to={item.to} className={styles.navLink}>
+                      {content}
+                    </Link>
+                  ) : (
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`
+                      }
+                    >
+                      {content}
+                    </NavLink>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </div>

@@ -21,10 +21,16 @@ export class AuthActionError extends Error {
   }
 }
 
+/**
+ * An unknown email and a wrong password read alike, so the sign-in form does not tell a stranger
+ * which addresses have an account.
+ */
+const WRONG_CREDENTIALS = 'The email or password is wrong.';
+
 const AUTH_REASONS: Record<string, string> = {
-  'auth/invalid-credential': 'The email or password is wrong.',
-  'auth/wrong-password': 'The email or password is wrong.',
-  'auth/user-not-found': 'There is no account with that email.',
+  'auth/invalid-credential': WRONG_CREDENTIALS,
+  'auth/wrong-password': WRONG_CREDENTIALS,
+  'auth/user-not-found': WRONG_CREDENTIALS,
   'auth/invalid-email': 'That email address does not look right.',
   'auth/email-already-in-use': 'An account with that email already exists. Try signing in.',
   'auth/weak-password': 'The password is too weak. Use at least 6 characters.',

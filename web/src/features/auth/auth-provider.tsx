@@ -10,11 +10,12 @@ import { createContext, use, useCallback, useEffect, useMemo, useState } from 'r
 import type { ReactNode } from 'react';
 import type { ApprovalStatus } from '@crewspace/common/models';
 import { tokenCache } from '@/lib/api-client';
+import { clearPersonalStorage } from '@/lib/browser-storage';
 import { cacheHoldsUserData } from '@/lib/firebase/firestore-cache-owner';
 import { clearFirestoreCache, loadFirestore } from '@/lib/firebase/lazy-sdks';
 import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
 import { initializeAccount, type NewAccount } from './api/initialize-account';
-import { rememberSession } from './api/session-hint';
+import { mayHaveSession, rememberSession } from './api/session-hint';
 import {
   refreshSessionClaims,
   sendPasswordReset,
@@ -97,6 +98,9 @@ export function AuthProvider({ children, onAccountCreated }: AuthProviderProps) 
       watchSession(
         auth,
         (session) => {
+          // A session ended (signed out here or in another tab, or expired while away): the
+          // person's keys in localStorage go, as their offline cache does below.
+          if (!session && mayHaveSession()) clearPersonalStorage();
           rememberSession(session !== null);
           if (!session) tokenCache.clear();
           setState(

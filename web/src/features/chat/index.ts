@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 
-const loadChatPage = () => import('./chat-page');
+const loadChatPage = () => import('./components/chat-page');
 
 export const ChatPage = lazy(loadChatPage);
 
@@ -37,5 +37,5 @@ export function prefetchChatPage(): () => void {
   };
 }
 
-export { ChatProvider, useChat, useChatState, useTotalUnreadCount } from './chat-provider';
-export { ChatNavBadge } from './chat-nav-badge';
+export { ChatProvider, useChat, useChatState, useTotalUnreadCount } from './state/chat-provider';
+export { ChatNavBadge } from './components/chat-nav-badge';

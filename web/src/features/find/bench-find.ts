@@ -8,7 +8,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { FIND_SOURCE_LIMITS } from './api/find-source-limits';
-import { createFindIndex, foldTerm, type FindEntry, type FindKind } from './find-index';
+import { foldTerm } from '@/lib/text-match';
+import { createFindIndex, type FindEntry, type FindKind } from './find-index';
 
 const ITEMS_PER_KIND = 1_000;
 const KINDS = ['project', 'canvas', 'video', 'event', 'member'] as const satisfies FindKind[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFindIndex, highlightParts, type FindEntry } from './find-index';
+import { FIND_KINDS, createFindIndex, kindsByBestHit, type FindEntry } from './find-index';
 
 function entry(partial: Partial<FindEntry> & Pick<FindEntry, 'id' | 'title'>): FindEntry {
   return {
@@ -60,12 +60,39 @@ describe('the find index', () => {
   });
 });
 
-describe('highlightParts', () => {
-  it('marks matched terms in the title, accents folded', () => {
-    expect(highlightParts('Résumé review', ['resume'])).toEqual([
-      { text: 'Résumé', match: true },
-      { text: ' review', match: false },
+describe('ranking across kinds', () => {
+  const index = createFindIndex();
+  index.replaceSource('project:w1', [
+    entry({
+      kind: 'project',
+      id: 'p1',
+      title: 'Website relaunch',
+      detail: 'A new sitemap and landing pages',
+      href: '/w/w1/projects/p1',
+      changedAt: 9,
+    }),
+  ]);
+  index.replaceSource('canvas:w1', [entry({ id: 'c1', title: 'Sitemap', changedAt: 1 })]);
+
+  it('puts the best match first whatever its kind: "sitem" is the canvas Sitemap', () => {
+    const hits = index.search('sitem', { workspaceId: 'w1', perKind: 5 });
+    expect(hits[0]).toMatchObject({ kind: 'canvas', title: 'Sitemap' });
+    const kinds = kindsByBestHit(hits);
+    expect(kinds.indexOf('canvas')).toBeLessThan(kinds.indexOf('project'));
+    expect(kinds[0]).toBe(hits[0]?.kind);
+  });
+
+  it('orders the groups by their best hit, the kinds without hits last in their usual order', () => {
+    const hit = (kind: FindEntry['kind'], score: number) => ({
+      ...entry({ kind, id: kind, title: kind }),
+      matched: [],
+      score,
+    });
+    expect(kindsByBestHit([hit('project', 2), hit('member', 7), hit('member', 1)])).toEqual([
+      'member',
+      'project',
+      ...FIND_KINDS.filter((kind) => kind !== 'member' && kind !== 'project'),
     ]);
-    expect(highlightParts('Plain', [])).toEqual([{ text: 'Plain', match: false }]);
+    expect(kindsByBestHit([])).toEqual(FIND_KINDS);
   });
 });

@@ -5,10 +5,11 @@
  * "resume" finds "Résumé". Ranking: match quality first, then the most recently changed.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { foldTerm } from '@/lib/text-match';
 
 export type FindKind = 'project' | 'canvas' | 'video' | 'event' | 'member' | 'channel';
 
-/** Group order in the palette. */
+/** The kinds in a fixed order: the palette's groups when nothing decides between them. */
 export const FIND_KINDS: readonly FindKind[] = [
   'project',
   'canvas',
@@ -61,14 +62,6 @@ export interface FindIndex {
 
 export function entryKey(entry: Pick<FindEntry, 'kind' | 'workspaceId' | 'id'>): string {
   return `${entry.kind}:${entry.workspaceId ?? '-'}:${entry.id}`;
-}
-
-/** Lower case without diacritics: "Éclair" and "eclair" are one term. */
-export function foldTerm(term: string): string {
-  return term
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 type Stored = FindEntry & { key: string };
@@ -143,34 +136,15 @@ export function createFindIndex(): FindIndex {
   };
 }
 
-export interface TextPart {
-  text: string;
-  match: boolean;
-}
-
 /**
- * The title cut where matched terms occur (compared folded, so an accented title highlights for
- * an unaccented query), for <mark>ing them.
+ * The kinds in the order the palette groups them: by their best hit, so the best match comes
+ * first whatever its kind (grouped in a fixed order, "sitem" opened a project that mentions a
+ * sitemap before the canvas called "Sitemap"); kinds without hits last, ties in FIND_KINDS order.
  */
-export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
-  const words = terms.filter((term) => term.length > 0);
-  if (words.length === 0) return [{ text, match: false }];
-  const folded = [...text].map((char) => foldTerm(char) || char).join('');
-  // Folding keeps one character per character for Latin text; otherwise do not highlight.
-  if (folded.length !== text.length) return [{ text, match: false }];
-  const marks = new Array<boolean>(text.length).fill(false);
-  for (const word of words) {
-    let from = folded.indexOf(word);
-    while (from !== -1) {
-      marks.fill(true, from, from + word.length);
-      from = folded.indexOf(word, from + word.length);
-    }
-  }
-  const parts: TextPart[] = [];
-  for (let index = 0; index < text.length; index += 1) {
-    const last = parts.at(-1);
-    if (last && last.match === marks[index]) last.text += text[index];
-    else parts.push({ text: text[index] as string, match: marks[index] as boolean });
-  }
-  return parts;
+export function kindsByBestHit(hits: readonly FindHit[]): FindKind[] {
+  const best = new Map<FindKind, number>();
+  for (const hit of hits) best.set(hit.kind, Math.max(best.get(hit.kind) ?? -Infinity, hit.score));
+  return [...FIND_KINDS].sort(
+    (a, b) => (best.get(b) ?? -Infinity) - (best.get(a) ?? -Infinity) || 0,
+  );
 }

@@ -2,7 +2,8 @@
  * What the user opened lately (from the palette or by visiting its page), per user in
  * localStorage: shown when the palette opens with nothing typed.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { STORAGE_KEYS } from '@/lib/browser-storage';
 import type { FindEntry } from './find-index';
 
 /** How many recently opened items the palette lists. */
@@ -12,16 +13,16 @@ const recentSchema = z.array(
   z.object({
     kind: z.enum(['project', 'canvas', 'video', 'event', 'member', 'channel']),
     id: z.string(),
-    workspaceId: z.string().nullable(),
+    workspaceId: z.nullable(z.string()),
     place: z.string(),
     title: z.string(),
     detail: z.string(),
-    href: z.string().startsWith('/'),
+    href: z.string().check(z.startsWith('/')),
     changedAt: z.number(),
   }),
 );
 
-const storageKey = (uid: string) => `crewspace:recent-items:${uid}`;
+const storageKey = (uid: string) => `${STORAGE_KEYS.recentItems}:${uid}`;
 
 export function readRecentItems(uid: string): FindEntry[] {
   try {

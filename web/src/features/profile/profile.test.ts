@@ -30,10 +30,22 @@ describe('toDisplayProfile', () => {
 });
 
 describe('validateProfileInput', () => {
-  it('accepts an empty photo and refuses a link that is not http(s)', () => {
-    expect(validateProfileInput({ displayName: 'Ada', photoURL: '' })).toEqual({});
-    expect(
-      validateProfileInput({ displayName: 'Ada', photoURL: 'javascript:alert(1)' }).photoURL,
-    ).toBeTruthy();
+  it('accepts an empty photo, the app’s files and Google photos, and refuses other links', () => {
+    for (const photoURL of ['', '/favicon.svg', 'https://lh3.googleusercontent.com/a/ada']) {
+      expect(validateProfileInput({ displayName: 'Ada', photoURL })).toEqual({});
+    }
+    for (const photoURL of [
+      'javascript:alert(1)',
+      'https://example.com/ada.png',
+      '//example.com/ada.png',
+      'https://lh3.googleusercontent.com.example.com/ada.png',
+    ]) {
+      expect(validateProfileInput({ displayName: 'Ada', photoURL }).photoURL).toBeTruthy();
+    }
+  });
+
+  it('keeps a stored photo from before without judging it again', () => {
+    const old = 'https://example.com/ada.png';
+    expect(validateProfileInput({ displayName: 'Ada', photoURL: old }, old)).toEqual({});
   });
 });

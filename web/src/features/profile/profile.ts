@@ -1,5 +1,9 @@
 /** What the profile context shows: never an empty name or a missing picture. */
-import { ANONYMOUS_USER_NAME, DEFAULT_AVATAR_PATH } from '@crewspace/common/models';
+import {
+  ANONYMOUS_USER_NAME,
+  DEFAULT_AVATAR_PATH,
+  isAllowedPhotoURL,
+} from '@crewspace/common/models';
 
 export interface ProfileSource {
   uid: string;
@@ -30,19 +34,24 @@ export function toDisplayProfile(source: ProfileSource): DisplayProfile {
   };
 }
 
-/** Checks an edited profile; returns field errors (empty when valid). */
-export function validateProfileInput(input: { displayName: string; photoURL: string }): {
+/**
+ * Checks an edited profile; returns field errors (empty when valid). A photo kept as it is stored
+ * (`storedPhotoURL`) is not judged again: older links stay until the user changes them.
+ */
+export function validateProfileInput(
+  input: { displayName: string; photoURL: string },
+  storedPhotoURL?: string,
+): {
   displayName?: string;
   photoURL?: string;
 } {
   const errors: { displayName?: string; photoURL?: string } = {};
   if (input.displayName.trim().length > 200) errors.displayName = 'Use at most 200 characters.';
   const photo = input.photoURL.trim();
-  if (photo) {
-    if (photo.length > 2048) errors.photoURL = 'That link is too long.';
-    else if (!/^https?:\/\//i.test(photo) && !photo.startsWith('/')) {
-      errors.photoURL = 'Use a link that starts with https://';
-    }
+  if (photo.length > 2048) errors.photoURL = 'That link is too long.';
+  else if (photo !== storedPhotoURL && !isAllowedPhotoURL(photo)) {
+    errors.photoURL =
+      'Use a Google account photo (a link to …googleusercontent.com), or leave it empty.';
   }
   return errors;
 }

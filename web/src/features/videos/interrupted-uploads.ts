@@ -4,34 +4,41 @@
  * saved in localStorage under one key. A page cannot keep a File across a reload, so the user
  * picks the same file again; the entry tells which session and storage path it belongs to.
  */
-import { z } from 'zod';
-import { readStored, writeStored } from '@/lib/browser-storage';
+import { z } from 'zod/mini';
+import { STORAGE_KEYS, readStored, writeStored } from '@/lib/browser-storage';
 import { isVideoStoragePath } from './file-names';
 
-/** The localStorage key (not yet in lib/browser-storage's STORAGE_KEYS, a file outside this feature). */
-export const INTERRUPTED_UPLOADS_KEY = 'crewspace.interruptedUploads';
+/** The localStorage key; signing out removes it with the person's other keys. */
+export const INTERRUPTED_UPLOADS_KEY = STORAGE_KEYS.interruptedUploads;
 
 /** Storage keeps unfinished sessions about a week; older entries are dropped unread. */
 export const INTERRUPTED_UPLOAD_MAX_AGE_MS = 6 * 24 * 60 * 60 * 1000;
 
 /** An upload of the old layout (videos/{fileName}) cannot finish any more, so it is dropped. */
+const count = () => z.int().check(z.nonnegative());
+
 const entrySchema = z
   .object({
-    uid: z.string().min(1),
-    workspaceId: z.string().min(1),
+    uid: z.string().check(z.minLength(1)),
+    workspaceId: z.string().check(z.minLength(1)),
     sessionUrl: z.url(),
     storagePath: z.string(),
     fileName: z.string(),
-    fileSize: z.number().int().nonnegative(),
+    fileSize: count(),
     fileLastModified: z.number(),
     videoName: z.string(),
     notes: z.string(),
-    bytesTransferred: z.number().int().nonnegative(),
+    bytesTransferred: count(),
     savedAt: z.number(),
     /** The video this upload is a new version of. */
-    versionOf: z.object({ videoId: z.string().min(1).max(128), videoName: z.string() }).optional(),
+    versionOf: z.optional(
+      z.object({
+        videoId: z.string().check(z.minLength(1), z.maxLength(128)),
+        videoName: z.string(),
+      }),
+    ),
   })
-  .refine((entry) => isVideoStoragePath(entry.workspaceId, entry.storagePath));
+  .check(z.refine((entry) => isVideoStoragePath(entry.workspaceId, entry.storagePath)));
 
 export type InterruptedUpload = z.infer<typeof entrySchema>;
 

@@ -4,11 +4,12 @@
  * hoist a second React (18, pulled in by Excalidraw) that @testing-library/react then loads,
  * which breaks its render; this helper does not depend on that resolution.
  */
-import { configure } from '@testing-library/dom';
+import { configure, waitFor } from '@testing-library/dom';
+import type userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { TestFirebaseProviders } from '@/testing/firebase';
 
 declare global {
@@ -61,6 +62,23 @@ export function render(ui: ReactNode): { rerender(next: ReactNode): void; unmoun
 }
 
 export { act };
+
+/** A `size`-byte file (at least 16) that opens like an MP4: the `ftyp` box, brand `isom`. */
+export function videoFile(name: string, size: number, options: FilePropertyBag = {}): File {
+  const bytes = new Uint8Array(Math.max(16, size));
+  bytes.set([0, 0, 0, 16, ...new TextEncoder().encode('ftypisom')]);
+  return new File([bytes], name, { type: 'video/mp4', ...options });
+}
+
+/** Picks `file` in a file field and waits until the uploader has read its first bytes. */
+export async function chooseFile(
+  user: ReturnType<typeof userEvent.setup>,
+  input: HTMLElement,
+  file: File,
+): Promise<void> {
+  await user.upload(input, file);
+  await waitFor(() => expect(input).not.toHaveAttribute('aria-busy'));
+}
 
 afterEach(() => {
   for (const { root, container } of mounted.splice(0)) {

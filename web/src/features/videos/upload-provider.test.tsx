@@ -4,6 +4,7 @@
  */
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import type * as UploadVideoModule from './api/upload-video';
 import type { UploadedVideo, UploadVideoInput, VideoUpload } from './api/upload-video';
 import { uploadVideo } from './api/upload-video';
@@ -14,13 +15,15 @@ import {
   rememberUpload,
   type InterruptedUpload,
 } from './interrupted-uploads';
-import { act, render } from './test-utils';
+import { act, chooseFile, render, videoFile } from './test-utils';
 import { VIDEO_UPLOAD_COMPLETE_EVENT, useUploads } from './upload-context';
 import { UploadProvider } from './upload-provider';
 
 const workspace = vi.hoisted(() => ({ current: { id: 'ws1', name: 'Demo' } as unknown }));
+const storage = vi.hoisted(() => ({ used: null as number | null }));
 vi.mock('@/features/workspaces', () => ({
   useWorkspace: () => ({ current: workspace.current, role: 'member' }),
+  useStorageUsed: () => storage.used,
 }));
 vi.mock('@/lib/firebase/storage', () => ({ discardUploadSession: vi.fn() }));
 vi.mock('./api/upload-video', async (importOriginal) => ({
@@ -88,22 +91,25 @@ function NewVersionButton() {
   );
 }
 
-function setup(uid: string | null = 'alice') {
+function setup(uid: string | null = 'alice', address = '/w/ws1/calendar') {
   const celebrate = vi.fn();
   const started = controlUploads();
   const user = userEvent.setup();
   render(
-    <UploadProvider uid={uid} celebrate={celebrate}>
-      <UploadVideoAction />
-      <NewVersionButton />
-      <Signal />
-    </UploadProvider>,
+    <MemoryRouter initialEntries={[address]}>
+      <UploadProvider uid={uid} celebrate={celebrate}>
+        <UploadVideoAction />
+        <NewVersionButton />
+        <Signal />
+      </UploadProvider>
+    </MemoryRouter>,
   );
   async function startOne(name = 'Demo') {
     const dialog = screen.getByRole('dialog', { name: 'Upload video' });
-    await user.upload(
+    await chooseFile(
+      user,
       within(dialog).getByLabelText('Video file'),
-      new File([new Uint8Array(2_000_000)], 'demo.webm', { type: 'video/webm' }),
+      videoFile('demo.webm', 2_000_000),
     );
     const nameInput = within(dialog).getByLabelText('Video name');
     await user.clear(nameInput);
@@ -180,9 +186,10 @@ describe('UploadProvider', () => {
     const dialog = screen.getByRole('dialog', { name: 'Upload new version' });
     expect(dialog).toHaveTextContent('The file becomes the newest version of “Cut”');
     expect(within(dialog).queryByLabelText('Video name')).toBeNull();
-    await user.upload(
+    await chooseFile(
+      user,
       within(dialog).getByLabelText('Video file'),
-      new File([new Uint8Array(2_000_000)], 'cut-2.webm', { type: 'video/webm' }),
+      videoFile('cut-2.webm', 2_000_000),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Start Upload' }));
     expect(started[0]!.input).toMatchObject({
@@ -276,6 +283,29 @@ describe('UploadProvider', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks before the page is left while an upload runs or waits, and not after', async () => {
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented ? 'asks first' : 'leaves';
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, started, startOne } = setup();
+    expect(leave()).toBe('leaves');
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await startOne('One');
+    expect(leave()).toBe('asks first');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(leave()).toBe('asks first');
+    await started[0]!.finish(saved);
+    expect(leave()).toBe('leaves');
+    // A failed upload has nothing left to lose.
+    await startOne('Two');
+    await started[1]!.fail(new Error('network'));
+    expect(leave()).toBe('leaves');
+    error.mockRestore();
+  });
+
   it('a failed upload is logged and marked, and can be removed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, started, startOne } = setup();
@@ -294,25 +324,44 @@ describe('UploadProvider', () => {
     );
     const user = userEvent.setup();
     render(
-      <UploadProvider uid={null} celebrate={vi.fn()}>
-        <UploadVideoAction />
-      </UploadProvider>,
+      <MemoryRouter>
+        <UploadProvider uid={null} celebrate={vi.fn()}>
+          <UploadVideoAction />
+        </UploadProvider>
+      </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Upload video' }));
-    await user.upload(
-      screen.getByLabelText('Video file'),
-      new File(['x'], 'a.webm', { type: 'video/webm' }),
-    );
+    await chooseFile(user, screen.getByLabelText('Video file'), videoFile('a.webm', 16));
     await user.click(screen.getByRole('button', { name: 'Start Upload' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Sign in to upload videos.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('says in the upload dialog when the workspace’s storage has no room for the file', async () => {
+    vi.mocked(uploadVideo).mockImplementation(
+      (await vi.importActual<typeof UploadVideoModule>('./api/upload-video')).uploadVideo,
+    );
+    storage.used = 20 * 1024 ** 3;
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <UploadProvider uid="u1" celebrate={vi.fn()}>
+          <UploadVideoAction />
+        </UploadProvider>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload video' }));
+    await chooseFile(user, screen.getByLabelText('Video file'), videoFile('a.mp4', 16));
+    await user.click(screen.getByRole('button', { name: 'Start Upload' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This workspace keeps 20 GiB of its 20 GiB, so this file (16 bytes) does not fit.',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    storage.used = null;
+  });
+
   describe('after a page reload', () => {
-    const file = new File([new Uint8Array(2_000_000)], 'demo.webm', {
-      type: 'video/webm',
-      lastModified: 1234,
-    });
+    const file = videoFile('demo.webm', 2_000_000, { lastModified: 1234 });
     const interrupted: InterruptedUpload = {
       uid: 'alice',
       workspaceId: 'ws1',
@@ -363,7 +412,7 @@ describe('UploadProvider', () => {
       const list = screen.getByRole('region', { name: 'Interrupted uploads' });
       expect(list).toHaveTextContent('Demo (demo.webm, 50%)');
 
-      await user.upload(screen.getByLabelText('Video file'), file);
+      await chooseFile(user, screen.getByLabelText('Video file'), file);
       await user.click(screen.getByRole('button', { name: 'Resume Upload' }));
       expect(started[0]!.input.resume).toEqual(interrupted);
       expect(screen.getByRole('progressbar', { name: 'Demo progress' })).toHaveAttribute(
@@ -383,9 +432,42 @@ describe('UploadProvider', () => {
       expect(screen.getByRole('region', { name: 'Interrupted uploads' })).toHaveTextContent(
         'Cut (new version) (demo.webm, 50%)',
       );
-      await user.upload(screen.getByLabelText('Video file'), file);
+      await chooseFile(user, screen.getByLabelText('Video file'), file);
       await user.click(screen.getByRole('button', { name: 'Resume Upload' }));
       expect(started[0]!.input).toMatchObject({ videoName: 'Cut', versionOf: target });
+    });
+
+    it('tells of an interrupted upload on any page with the bar, which opens the uploader', async () => {
+      rememberUpload(interrupted);
+      const { user, started } = setup();
+      const bar = screen.getByRole('region', { name: 'Video uploads' });
+      expect(bar).toHaveTextContent('An upload was interrupted: choose the file again to resume.');
+      await user.click(within(bar).getByRole('button', { name: 'Resume…' }));
+      const dialog = screen.getByRole('dialog', { name: 'Upload video' });
+      expect(within(dialog).getByLabelText('Video file')).toHaveFocus();
+      expect(screen.queryByRole('region', { name: 'Video uploads' })).not.toBeInTheDocument();
+
+      // Minimized over another upload, the bar still says so.
+      await chooseFile(
+        user,
+        within(dialog).getByLabelText('Video file'),
+        videoFile('other.webm', 100),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Start Upload' }));
+      await user.click(screen.getByRole('button', { name: 'Minimize' }));
+      expect(screen.getByRole('region', { name: 'Video uploads' })).toHaveTextContent(
+        'An upload was interrupted: choose the file again to resume.',
+      );
+      await started[0]!.finish(saved);
+      // Closed again: the bar alone, until hidden for this visit.
+      await user.click(screen.getByRole('button', { name: 'Hide' }));
+      expect(screen.queryByRole('region', { name: 'Video uploads' })).not.toBeInTheDocument();
+    });
+
+    it('leaves the Videos page to list interrupted uploads itself', () => {
+      rememberUpload(interrupted);
+      setup('alice', '/w/ws1/videos');
+      expect(screen.queryByRole('region', { name: 'Video uploads' })).not.toBeInTheDocument();
     });
 
     it('discards an interrupted upload and its stored bytes', async () => {

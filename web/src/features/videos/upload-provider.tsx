@@ -1,13 +1,14 @@
 /**
  * The uploader for the signed-in app: its queue (upload-queue.ts), the running uploads, and the
  * completion effects (item removed, confetti, the upload-complete signal and the window event
- * `videoUploadComplete`). Renders the modal over any page while it is open and a workspace is set;
- * opened for a video's new version, its uploads become that video's next versions.
+ * `videoUploadComplete`). Renders the modal over any page while it is open and a workspace is set,
+ * and otherwise the bar that tells of interrupted uploads; opened for a video's new version, its
+ * uploads become that video's next versions. While an upload runs, leaving the page asks first.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useFirestore } from 'reactfire';
-import { useWorkspace } from '@/features/workspaces';
+import { useStorageUsed, useWorkspace } from '@/features/workspaces';
 import {
   UploadError,
   uploadVideo,
@@ -16,6 +17,7 @@ import {
   type VideoUpload,
 } from './api/upload-video';
 import { celebrate as defaultCelebrate } from './celebrate';
+import { InterruptedBar } from './components/uploader-bar';
 import { UploaderModal } from './components/uploader-modal';
 import {
   UploadContext,
@@ -53,10 +55,12 @@ export function UploadProvider({
   const { current: workspace } = useWorkspace();
   const workspaceId = workspace?.id ?? null;
   const db = useFirestore();
+  const storageUsed = useStorageUsed(workspaceId);
   const [state, dispatch] = useReducer(uploadQueueReducer, initialUploadQueue);
   const [lastCompleted, setLastCompleted] = useState<UploadedVideo | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [versionOf, setVersionOf] = useState<VersionTarget | null>(null);
+  const [interruptedHidden, setInterruptedHidden] = useState(false);
   const running = useRef(new Map<string, RunningUpload>());
   const {
     interrupted,
@@ -75,6 +79,16 @@ export function UploadProvider({
     const timer = setInterval(() => dispatch({ type: 'tick', at: Date.now() }), SPEED_REFRESH_MS);
     return () => clearInterval(timer);
   }, [hasActive]);
+
+  // Leaving the page (closing the tab, reloading, typing an address) while an upload runs or
+  // waits asks first: the upload would stop, and only picking the file again resumes it.
+  const uploading = state.items.some((item) => !item.failed);
+  useEffect(() => {
+    if (!uploading) return undefined;
+    const askFirst = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, [uploading]);
 
   // Signing out (unmount) stops every running upload and discards it: nothing is left to resume.
   // (A page reload runs no cleanup, which is what leaves an upload resumable.)
@@ -134,6 +148,7 @@ export function UploadProvider({
           file,
           videoName: name,
           notes,
+          storageUsed,
           ...(resume ? { resume } : {}),
           ...(target ? { versionOf: target } : {}),
           onProgress: ({ bytesTransferred, totalBytes }) => {
@@ -201,7 +216,7 @@ export function UploadProvider({
       );
       return true;
     },
-    [db, uid, workspaceId, remembered],
+    [db, uid, workspaceId, remembered, storageUsed],
   );
 
   const togglePause = useCallback((id: string) => {
@@ -271,7 +286,11 @@ export function UploadProvider({
   return (
     <UploadContext value={value}>
       {children}
-      {state.isOpen && workspace ? <UploaderModal /> : null}
+      {!workspace ? null : state.isOpen ? (
+        <UploaderModal />
+      ) : interruptedHidden ? null : (
+        <InterruptedBar onHide={() => setInterruptedHidden(true)} />
+      )}
     </UploadContext>
   );
 }

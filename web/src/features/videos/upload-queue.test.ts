@@ -136,6 +136,64 @@ describe('uploadQueueReducer', () => {
     expect(resumed.items[0]!.sample.at).toBe(6000);
   });
 
+  it('never moves the bar backwards: paused at 31 %, resumed, the server holds 20 %', () => {
+    // The SDK counts the bytes of the chunk in flight; pausing aborts it, and on resuming it asks
+    // the server, which holds only the chunks it finished.
+    const progress = (bytes: number, at: number): UploadQueueAction => ({
+      type: 'progress',
+      id: 'a',
+      bytesTransferred: bytes,
+      totalBytes: 10_000_000,
+      at,
+    });
+    const paused = run([
+      start('a', 0),
+      progress(1_000_000, 1000),
+      progress(3_100_000, 2000),
+      { type: 'togglePause', id: 'a', at: 2100 },
+    ]);
+    expect(paused.items[0]!.progress).toBe(31);
+    const resumed = run(
+      [{ type: 'togglePause', id: 'a', at: 5000 }, progress(2_000_000, 5100)],
+      paused,
+    );
+    expect(resumed.items[0]!.progress).toBe(31);
+    expect(run([{ type: 'tick', at: 6000 }], resumed).items[0]!.progress).toBe(31);
+    // The speed counts the bytes sent again from 20 %: 1 MB in 1 s = 8 Mbps, not a stall.
+    const resending = run([progress(3_000_000, 6100)], resumed);
+    expect(resending.items[0]).toMatchObject({ progress: 31, speed: 8 });
+    // Past where it was, the bar moves on.
+    expect(run([progress(3_500_000, 6600)], resending).items[0]!.progress).toBe(35);
+  });
+
+  it('stops the speed at 100 %: it does not fall while the video is saved', () => {
+    const done = run([
+      start('a', 0),
+      { type: 'progress', id: 'a', bytesTransferred: 5_000_000, totalBytes: 10_000_000, at: 1000 },
+      { type: 'progress', id: 'a', bytesTransferred: 10_000_000, totalBytes: 10_000_000, at: 2000 },
+    ]);
+    expect(done.items[0]).toMatchObject({ progress: 100, speed: 40, timeRemaining: 0 });
+    // 8 s of clock ticks (and the SDK's repeat of the last figure) while the record is written.
+    const ticks: UploadQueueAction[] = Array.from({ length: 8 }, (_, index) => ({
+      type: 'tick',
+      at: 3000 + index * 1000,
+    }));
+    const saving = run(
+      [
+        ...ticks,
+        {
+          type: 'progress',
+          id: 'a',
+          bytesTransferred: 10_000_000,
+          totalBytes: 10_000_000,
+          at: 11_000,
+        },
+      ],
+      done,
+    );
+    expect(saving.items[0]).toMatchObject({ progress: 100, speed: 40, timeRemaining: 0 });
+  });
+
   it('cancel and complete remove the item and leave the others', () => {
     const two = run([start('a'), start('b')]);
     expect(run([{ type: 'cancel', id: 'a' }], two).items.map((item) => item.id)).toEqual(['b']);

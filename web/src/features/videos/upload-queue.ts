@@ -16,7 +16,7 @@ export interface UploadItem {
   file: File;
   videoName: string;
   notes: string;
-  /** 0–100. */
+  /** 0–100; never goes down, though the SDK's byte count may (see 'progress'). */
   progress: number;
   /** Mbps, re-measured at least every second. */
   speed: number;
@@ -81,6 +81,8 @@ export const initialUploadQueue: UploadQueueState = {
  */
 function measure(item: UploadItem, at: number): UploadItem {
   if (item.isPaused || item.failed) return item;
+  // After the last byte the figure stays as it was: nothing is sent while the video is saved.
+  if (!isSending(item) && item.sample.bytes >= item.totalBytes) return item;
   const elapsed = at - item.sample.at;
   const firstFigure = item.speed === 0 && item.bytesTransferred > item.sample.bytes && elapsed > 0;
   if (elapsed < SPEED_REFRESH_MS && !firstFigure) return item;
@@ -175,17 +177,20 @@ function reduce(state: UploadQueueState, action: UploadQueueAction): UploadQueue
       return { ...state, isOpen: true, items: [...state.items, item] };
     }
     case 'progress':
-      return updateItem(state, action.id, (item) =>
-        measure(
-          {
-            ...item,
-            bytesTransferred: action.bytesTransferred,
-            totalBytes: action.totalBytes,
-            progress: percent(action.bytesTransferred, action.totalBytes),
-          },
-          action.at,
-        ),
-      );
+      return updateItem(state, action.id, (item) => {
+        const next = {
+          ...item,
+          bytesTransferred: action.bytesTransferred,
+          totalBytes: action.totalBytes,
+          // The SDK counts the bytes of the chunk in flight; after a pause it falls back to what
+          // the server holds and sends the rest again. The bar keeps the furthest point reached.
+          progress: Math.max(item.progress, percent(action.bytesTransferred, action.totalBytes)),
+        };
+        // Fewer bytes than the window started with: the speed is measured afresh from here.
+        return action.bytesTransferred < item.sample.bytes
+          ? { ...next, sample: { bytes: action.bytesTransferred, at: action.at } }
+          : measure(next, action.at);
+      });
     case 'tick': {
       const items = state.items.map((item) => measure(item, action.at));
       return items.every((item, index) => item === state.items[index])

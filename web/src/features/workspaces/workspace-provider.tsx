@@ -12,7 +12,8 @@ import { createContext, use, useCallback, useEffect, useMemo, useState } from 'r
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resolveWorkspaceRole, type WorkspaceRole } from '@crewspace/common/permissions';
-import { workspaceHref, workspaceOfPath } from '@/config/paths';
+import { workspaceOfPath } from '@/config/paths';
+import { workspaceHref } from '@crewspace/common/links';
 import { STORAGE_KEYS, readStored, writeStored } from '@/lib/browser-storage';
 import { useMyMember } from './api/use-my-member';
 import { useMyMemberships } from './api/use-my-memberships';

@@ -11,14 +11,18 @@ const REASONS: Record<string, string> = {
   'not-found': 'It no longer exists.',
   unavailable: 'Could not reach the server. Check your connection.',
   'functions/unavailable': 'Could not reach the server. Check your connection.',
+  'functions/resource-exhausted':
+    'Too many requests from this account. Wait a minute and try again.',
 };
 
 /**
  * Callable errors whose message our functions write for the user ("x@y.z is already a member.",
- * "transfer ownership first"); other codes (internal, unavailable, ...) carry the SDK's words.
+ * "transfer ownership first", a limit reached and when to try again); other codes (internal,
+ * unavailable, ...) carry the SDK's words.
  */
 const SERVER_WORDED = new Set([
   'functions/failed-precondition',
+  'functions/resource-exhausted',
   'functions/already-exists',
   'functions/invalid-argument',
   'functions/not-found',
@@ -26,8 +30,8 @@ const SERVER_WORDED = new Set([
 ]);
 
 export function describeActionError(error: unknown, fallback = 'Something went wrong. Try again.') {
-  // Our /api words its refusals (4xx) for the user, like the callables; its 5xx and a failed
-  // request say nothing a user can act on.
+  // Our /api words its refusals (4xx, a 429 with the time to wait included) for the user, like
+  // the callables; its 5xx and a failed request say nothing a user can act on.
   if (error instanceof ApiError) {
     if (error.code === 'network') return REASONS.unavailable ?? fallback;
     const status = error.status ?? 500;

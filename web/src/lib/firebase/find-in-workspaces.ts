@@ -7,9 +7,7 @@
 import { useEffect, useState } from 'react';
 
 export type FindState =
-  | { status: 'searching' }
-  | { status: 'found'; workspaceId: string }
-  | { status: 'missing' };
+  { status: 'searching' } | { status: 'found'; workspaceId: string } | { status: 'missing' };
 
 /**
  * `workspaceIds` null: not known yet (searching). `exists` answers for one workspace; a read the

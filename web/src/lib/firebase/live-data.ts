@@ -25,9 +25,7 @@ import { NEVER, Subject, catchError, map, of, takeUntil, type Observable } from 
 import { docValue$, queryValues$ } from './snapshots';
 
 export type LiveState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: Error };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: Error };
 
 /** How long a stream no component uses stays open (a page change that reads it again reuses it). */
 export const LIVE_GRACE_MS = 5_000;

@@ -217,7 +217,10 @@ describe('cache keys', () => {
     const view = render(
       <FirebaseAppProvider firebaseApp={app}>
         {[1, 2, 3].map((max) => (
-          <DocReader key={max} reader={() => useFirestoreCollectionData(query(things, limit(max)))} />
+          <DocReader
+            key={max}
+            reader={() => useFirestoreCollectionData(query(things, limit(max)))}
+          />
         ))}
       </FirebaseAppProvider>,
     );

@@ -35,6 +35,7 @@ function account(uid: string, approvalStatus: UserProfile['approvalStatus']): Us
     approvalStatus,
     username: null,
     createdAt: null,
+    profileChanges: {},
   };
 }
 
@@ -66,6 +67,18 @@ describe('AdminConsole', () => {
     expect(within(declined).queryByRole('button', { name: 'Reject Rex' })).toBeNull();
     await userEvent.click(within(declined).getByRole('button', { name: 'Approve Rex' }));
     expect(setUserApproval).toHaveBeenCalledWith(expect.anything(), 'rex', true);
+  });
+
+  it('moves focus to the next account once the one approved leaves the list', async () => {
+    render(<AdminConsole />);
+    act(() => {
+      listFor('pending').next([account('pat', 'pending'), account('sam', 'pending')]);
+      listFor('rejected').next([]);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Pat' }));
+    expect(setUserApproval).toHaveBeenCalledWith(expect.anything(), 'pat', true);
+    await act(async () => listFor('pending').next([account('sam', 'pending')]));
+    expect(screen.getByRole('button', { name: 'Approve Sam' })).toHaveFocus();
   });
 
   it('filters both lists by the search box and says when nothing matches', async () => {

@@ -7,6 +7,7 @@ import type { UserProfile } from '@/features/profile';
 import type { LiveState } from '@/lib/firebase/live-data';
 import { useAccountActions, useUsersByApproval } from '../api/use-accounts';
 import { filterUsersByQuery, looksLikeEmail } from '../filter-users';
+import { useKeepFocusInList } from '@/lib/use-keep-focus-in-list';
 import { UserApprovalRow } from './user-approval-row';
 import styles from './admin-console.module.css';
 
@@ -119,6 +120,8 @@ interface ApprovalListProps {
 
 /** One live list of accounts, filtered by the search box, with its loading and empty states. */
 function ApprovalList({ live, query, label, failure, empty, noMatch }: ApprovalListProps) {
+  // An approved or rejected account leaves the list: focus goes on to the next one.
+  const keepFocus = useKeepFocusInList();
   if (live.status === 'loading') return <p className={styles.muted}>Loading...</p>;
   if (live.status === 'error') {
     return (
@@ -130,7 +133,7 @@ function ApprovalList({ live, query, label, failure, empty, noMatch }: ApprovalL
   const users = filterUsersByQuery(live.data, query);
   if (users.length === 0) return <p className={styles.muted}>{query.trim() ? noMatch : empty}</p>;
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul ref={keepFocus} className={styles.list} aria-label={label}>
       {users.map((user) => (
         <UserApprovalRow key={user.uid} user={user} />
       ))}

@@ -154,8 +154,17 @@ export async function signInWithGoogle(auth: Auth): Promise<{
   };
 }
 
+/**
+ * Sends a password-reset link. An address with no account resolves as if it had one (Auth
+ * without email-enumeration protection answers `auth/user-not-found`): the form says "if an
+ * account uses it" either way, so it tells a stranger nothing about who has an account.
+ */
 export async function sendPasswordReset(auth: Auth, email: string): Promise<void> {
-  await sendPasswordResetEmail(auth, email);
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (cause) {
+    if (firebaseErrorCode(cause) !== 'auth/user-not-found') throw cause;
+  }
 }
 
 /**
@@ -170,14 +179,16 @@ export async function sendVerificationEmail(auth: Auth, continueUrl: string): Pr
 }
 
 /**
- * Reloads the signed-in user after they opened the verification link elsewhere, and fetches a
- * fresh ID token, whose `email_verified` claim is what the rules and callables read (the token
- * change updates the session). Resolves with whether the address is verified now.
+ * Reloads the signed-in user after they opened the verification link elsewhere and, once the
+ * account says verified, fetches a fresh ID token, whose `email_verified` claim is what the rules
+ * and callables read (the token change updates the session). Resolves with whether the address
+ * is verified now.
  */
 export async function refreshEmailVerification(auth: Auth): Promise<boolean> {
   const user = auth.currentUser;
   if (!user) return false;
   await reload(user);
+  if (!user.emailVerified) return false;
   const { claims } = await user.getIdTokenResult(true);
   return claims['email_verified'] === true;
 }

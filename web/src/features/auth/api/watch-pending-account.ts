@@ -27,9 +27,12 @@ export function watchPendingAccount(
       const name = profile && !synced ? displayNameToSync(profile, displayName) : null;
       if (profile && name) {
         synced = true;
-        updateUserProfile(db, uid, { displayName: name, photoURL: profile.photoURL }).catch(
-          (cause: unknown) => console.warn('Display name sync failed', cause),
-        );
+        updateUserProfile(
+          db,
+          uid,
+          { displayName: name, photoURL: profile.photoURL },
+          profile,
+        ).catch((cause: unknown) => console.warn('Display name sync failed', cause));
       }
     },
     error: (cause: unknown) => console.warn('Could not watch the approval state', cause),

@@ -1,12 +1,14 @@
 /**
  * Verifying the account's email address: send the link, say to check the inbox, and, once the
- * user has opened it, reload the account and fetch a fresh ID token. The session follows the
- * token's `email_verified` claim, so the page that needed it moves on by itself.
+ * user has opened it, reload the account and fetch a fresh ID token. That happens by itself when
+ * the page opens (the link leads back here) and when its tab comes back to the front, and on
+ * "I've verified it". The session follows the token's `email_verified` claim, so the page that
+ * needed it moves on by itself.
  */
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useEmailVerification } from '../api/use-email-verification';
+import { useEmailVerification, useVerificationCheckOnReturn } from '../api/use-email-verification';
 import { describeAuthError } from '../auth-errors';
 import styles from './email-verification.module.css';
 
@@ -23,6 +25,7 @@ export function EmailVerification({ email, reason }: EmailVerificationProps) {
   const [sentOnce, setSentOnce] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const verification = useEmailVerification();
+  useVerificationCheckOnReturn();
 
   async function send() {
     setStep('sending');

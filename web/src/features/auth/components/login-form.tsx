@@ -9,13 +9,24 @@ import { AuthError } from './auth-error';
 import { useAccountForm } from './use-account-form';
 import styles from './auth-forms.module.css';
 
+export interface LoginFormProps {
+  /**
+   * Called as a checked sign-in starts: the app fetches what a signed-in person needs alongside
+   * the sign-in request instead of after it.
+   */
+  onSigningIn?: () => void;
+}
+
 /** Email and password sign-in. Where to go next is decided by the auth state, not here. */
-export function LoginForm() {
+export function LoginForm({ onSigningIn }: LoginFormProps) {
   const { signIn } = useAuth();
   const { field, busy, form } = useAccountForm(
     loadSignInForm,
     { email: '', password: '' },
-    ({ email, password }) => signIn(email, password),
+    ({ email, password }) => {
+      onSigningIn?.();
+      return signIn(email, password);
+    },
   );
 
   return (

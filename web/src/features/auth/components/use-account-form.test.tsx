@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithFirebase } from '@/testing/firebase';
+import { AuthProvider } from '../auth-provider';
 import { signInForm } from '../auth-form-schemas';
 import { useAccountForm } from './use-account-form';
 
@@ -33,7 +35,11 @@ function SignIn({
 function setUp() {
   const loadSchema = vi.fn(() => Promise.resolve(signInForm));
   const action = vi.fn(() => Promise.resolve());
-  render(<SignIn loadSchema={loadSchema} action={action} />);
+  renderWithFirebase(
+    <AuthProvider>
+      <SignIn loadSchema={loadSchema} action={action} />
+    </AuthProvider>,
+  );
   return { user: userEvent.setup(), loadSchema, action };
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { validateForm, type FieldErrors, type FormResult, type FormSchema } from '@/lib/form';
+import { useAuth } from '../auth-provider';
 
 type AccountSchema = $ZodType<object> & FormSchema<object>;
 type Fields<Schema extends AccountSchema> = keyof input<Schema> & string;
@@ -9,7 +10,8 @@ type Fields<Schema extends AccountSchema> = keyof input<Schema> & string;
 /**
  * The state of an account form: string fields, their zod check on submit with a message beside
  * each failing field, and a busy flag while the action runs. A failed action is held as the auth
- * error (shown by <AuthError />), so it is not rethrown here. The schema comes from `loadSchema`
+ * error (shown by <AuthError />), so it is not rethrown here; a submit that stops at a field
+ * error clears that held error, which spoke of the attempt before. The schema comes from `loadSchema`
  * (a dynamic import, account-forms.ts), started when the visitor first focuses the form: loading
  * it on render put Zod's evaluation on the page's main thread during load, where it was the
  * sign-in page's longest task. Typing takes seconds, so the check is there by the time they submit;
@@ -23,6 +25,7 @@ export function useAccountForm<Schema extends AccountSchema>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Record<Fields<Schema>, string>>>({});
   const [busy, setBusy] = useState(false);
+  const { clearError } = useAuth();
 
   function field(name: Fields<Schema>) {
     return {
@@ -53,6 +56,7 @@ export function useAccountForm<Schema extends AccountSchema>(
     // The schema parses to its own output type; FormSchema<object> only says it parses.
     const result = validateForm(schema, values) as FormResult<output<Schema>>;
     if (!result.ok) {
+      clearError();
       setErrors(result.errors as typeof errors);
       return;
     }

@@ -1,5 +1,5 @@
 /** The dialog with the fake Firestore behind its attendee picker. */
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { memberPageQuery, membersByIdQuery } from '@/features/workspaces/api/members';
@@ -7,6 +7,7 @@ import { buildMember } from '@/testing/builders';
 import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestore';
 import { renderWithFirebase, testFirestore } from '@/testing/firebase';
 import { eventToForm } from '../utils/event-form';
+import { describeWhen } from '../utils/event-summary';
 import { buildEvent } from '../utils/test-event';
 import { EventDialog, type EventDialogProps } from './event-dialog';
 
@@ -20,16 +21,21 @@ let store: FakeFirestore;
 const alice = buildMember({ uid: 'alice', displayName: 'Alice' });
 const bob = buildMember({ uid: 'bob', displayName: 'Bob' });
 
-function renderDialog(overrides: Partial<EventDialogProps> = {}) {
+type ViewProps = Extract<EventDialogProps, { mode: 'view' }>;
+
+function renderDialog(overrides: Partial<ViewProps> = {}) {
   store = createFakeFirestore();
-  const props: EventDialogProps = {
-    mode: 'edit',
-    initial: eventToForm(buildEvent({ title: 'Retro' }), 'UTC'),
+  const event = overrides.event ?? buildEvent({ title: 'Retro' });
+  const props: ViewProps = {
+    mode: 'view',
+    event,
+    initial: eventToForm(event, 'UTC'),
     timeZone: 'UTC',
     projects: [{ id: 'p1', name: 'Launch', href: '/w/ws1/projects/p1' }],
     workspaceId: 'ws1',
     canEdit: true,
     canDelete: true,
+    linkPath: null,
     onSave: vi.fn(async () => undefined),
     onDelete: vi.fn(async () => undefined),
     onExport: vi.fn(),
@@ -44,21 +50,78 @@ function renderDialog(overrides: Partial<EventDialogProps> = {}) {
   return props;
 }
 
+function renderNew() {
+  store = createFakeFirestore();
+  const props: EventDialogProps = {
+    mode: 'create',
+    initial: eventToForm(buildEvent({ title: '' }), 'UTC'),
+    timeZone: 'UTC',
+    projects: [],
+    workspaceId: 'ws1',
+    onSave: vi.fn(async () => undefined),
+    onClose: vi.fn(),
+  };
+  renderWithFirebase(
+    <MemoryRouter>
+      <EventDialog {...props} />
+    </MemoryRouter>,
+  );
+  return props;
+}
+
 describe('EventDialog', () => {
-  it('is read-only for viewers: fields disabled, no save or delete', () => {
+  it('reads an event first, and Edit turns it into the form', async () => {
+    const user = userEvent.setup();
+    const event = buildEvent({
+      title: 'Retro',
+      location: 'Room 1',
+      description: 'Bring notes',
+      attendees: ['alice'],
+      recurrence: { freq: 'weekly', until: null, count: null },
+    });
+    renderDialog({ event });
+    act(() => store.query(membersByIdQuery(testFirestore(), 'ws1', ['alice'])).next([alice]));
+    const dialog = within(screen.getByRole('dialog', { name: 'Retro' }));
+    expect(dialog.getByText(describeWhen(event, 'UTC'))).toBeInTheDocument();
+    expect(dialog.getByText('Every week')).toBeInTheDocument();
+    expect(dialog.getByText('Room 1')).toBeInTheDocument();
+    expect(dialog.getByText('Alice')).toBeInTheDocument();
+    expect(dialog.getByText('Bring notes')).toBeInTheDocument();
+    expect(dialog.queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('dialog', { name: 'Edit event' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    // Cancel goes back to reading it.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('dialog', { name: 'Retro' })).toBeInTheDocument();
+  });
+
+  it('is read-only for viewers: no edit or delete, export and close', () => {
     renderDialog({ canEdit: false, canDelete: false });
-    expect(screen.getByRole('heading', { name: 'Event' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Title')).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Retro' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export .ics' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+
+  it('moves the end with the start, keeping the length', () => {
+    renderNew();
+    const start = screen.getByLabelText('Starts');
+    expect(start).toHaveValue('2026-03-02T09:00');
+    expect(screen.getByLabelText('Ends')).toHaveValue('2026-03-02T09:30');
+    // A date-time input reports its whole new value at once.
+    fireEvent.change(start, { target: { value: '2026-03-04T15:00' } });
+    expect(screen.getByLabelText('Ends')).toHaveValue('2026-03-04T15:30');
   });
 
   it('saves the edited event with attendees found by name, shown as chips', async () => {
     const user = userEvent.setup();
     const props = renderDialog({
-      initial: { ...eventToForm(buildEvent({ title: 'Retro' }), 'UTC'), attendees: ['alice'] },
+      event: buildEvent({ title: 'Retro', attendees: ['alice'] }),
     });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     // The chips read only the chosen people's member documents.
     const chosen = store.query(membersByIdQuery(testFirestore(), 'ws1', ['alice']));
     act(() => chosen.next([alice]));
@@ -89,21 +152,20 @@ describe('EventDialog', () => {
     expect(props.onClose).toHaveBeenCalled();
   });
 
-  it('shows a viewer the attendees without the search', () => {
+  it('names an attendee who left as a former member', () => {
     renderDialog({
       canEdit: false,
       canDelete: false,
-      initial: { ...eventToForm(buildEvent(), 'UTC'), attendees: ['gone'] },
+      event: buildEvent({ title: 'Retro', attendees: ['gone'] }),
     });
     act(() => store.query(membersByIdQuery(testFirestore(), 'ws1', ['gone'])).next([]));
     expect(screen.getByText('A former member')).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
   it('shows validation errors instead of saving', async () => {
     const user = userEvent.setup();
-    const props = renderDialog({ mode: 'create' });
+    const props = renderNew();
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -119,6 +181,7 @@ describe('EventDialog', () => {
       }),
     });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('did not save');
     expect(props.onClose).not.toHaveBeenCalled();
@@ -127,7 +190,7 @@ describe('EventDialog', () => {
   it('asks before deleting, naming the event, and closes once deleted', async () => {
     const user = userEvent.setup();
     const props = renderDialog();
-    expect(screen.getByRole('dialog', { name: 'Edit event' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Retro' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const question = screen.getByRole('alertdialog', { name: 'Delete event?' });
     expect(question).toHaveTextContent('Retro');
@@ -140,13 +203,13 @@ describe('EventDialog', () => {
 
   it('links its project and lets an editor move it to another or none', async () => {
     const user = userEvent.setup();
-    const props = renderDialog({
-      initial: { ...eventToForm(buildEvent({ title: 'Retro' }), 'UTC'), projectId: 'p1' },
-    });
+    const event = buildEvent({ title: 'Retro', projectId: 'p1' });
+    const props = renderDialog({ event, initial: eventToForm(event, 'UTC') });
     expect(screen.getByRole('link', { name: 'Launch' })).toHaveAttribute(
       'href',
       '/w/ws1/projects/p1',
     );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), '');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // An edit writes only what changed: here the project.

@@ -78,19 +78,19 @@ describe('WorkspaceCalendarSettings', () => {
     await user.clear(zone);
     await user.type(zone, 'Europe/Paris');
     await user.selectOptions(screen.getByLabelText('Default view'), 'month');
-    await user.selectOptions(screen.getByLabelText('Clock'), '12');
     await user.click(screen.getByRole('button', { name: 'Save calendar settings' }));
     expect(mocks.updateCalendarConfig).toHaveBeenCalledWith(expect.anything(), 'ws', {
       timePreferences: {
         ...DEFAULT_CALENDAR_CONFIG.timePreferences,
         timeZone: 'Europe/Paris',
-        hourCycle: 12,
       },
       viewPreferences: { ...DEFAULT_CALENDAR_CONFIG.viewPreferences, defaultView: 'month' },
     });
     // The confirmation outlives the form's reset to the saved value.
     expect(await screen.findByText('Calendar settings saved.')).toBeInTheDocument();
     expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Paris');
+    // The reset form's Save keeps the focus its predecessor had.
+    expect(screen.getByRole('button', { name: 'Save calendar settings' })).toHaveFocus();
   });
 
   it('is read-only for members without the right', () => {

@@ -1,6 +1,7 @@
 /**
- * Edits the workspace's calendarConfig (time zone, week start, working hours, clock, default
- * view, weekends). Needs the changeSettings right; others see the settings read-only.
+ * Edits the workspace's calendarConfig (time zone, week start, working hours, default view,
+ * weekends). Times are written as each reader's locale writes them (lib/format-time), as on
+ * every other page, so there is no clock setting. Needs the changeSettings right; others see the settings read-only.
  * Mounted by the workspace settings page.
  */
 import type { CalendarConfig } from '@crewspace/common/models';
@@ -9,7 +10,7 @@ import {
   missingRightReason,
   type WorkspaceRole,
 } from '@crewspace/common/permissions';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
@@ -88,6 +89,12 @@ function SettingsForm(props: SettingsFormProps) {
     setConfig((c) => ({ ...c, timePreferences: { ...c.timePreferences, ...changes } }));
   const setView = (changes: Partial<CalendarConfig['viewPreferences']>) =>
     setConfig((c) => ({ ...c, viewPreferences: { ...c.viewPreferences, ...changes } }));
+  // A save resets (re-keys) the form, and with it the button that had focus: the new one takes it.
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const { savedNote } = props;
+  useEffect(() => {
+    if (savedNote && document.activeElement === document.body) saveButton.current?.focus();
+  }, [savedNote]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -144,16 +151,6 @@ function SettingsForm(props: SettingsFormProps) {
           />
         </div>
         <label className={styles.label}>
-          Clock
-          <select
-            value={time.hourCycle}
-            onChange={(e) => setTime({ hourCycle: Number(e.target.value) as 12 | 24 })}
-          >
-            <option value={24}>24-hour</option>
-            <option value={12}>12-hour</option>
-          </select>
-        </label>
-        <label className={styles.label}>
           Default view
           <select
             value={view.defaultView}
@@ -182,7 +179,7 @@ function SettingsForm(props: SettingsFormProps) {
       {props.savedNote ? <Alert tone="success">Calendar settings saved.</Alert> : null}
       {canChange ? (
         <div className={styles.actions}>
-          <Button type="submit" busy={save.busy}>
+          <Button ref={saveButton} type="submit" busy={save.busy}>
             Save calendar settings
           </Button>
         </div>

@@ -2,7 +2,8 @@
  * The workspace calendar (/w/:workspaceId/calendar, lazy-loaded): FullCalendar month/week/day/
  * agenda views over the workspace's events, honouring calendarConfig. Members with editMessages
  * create (click or drag-select), move, resize and edit events; viewers only read. The event open
- * in the dialog is in the address (`?event=`), so it can be linked to and reopens on reload.
+ * in the dialog is in the address (`?event=`), so it can be linked to and reopens on reload; it
+ * opens read first, on its own date.
  */
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -16,13 +17,13 @@ import {
   missingRightReason,
   type WorkspaceRole,
 } from '@crewspace/common/permissions';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import type { ProjectOption } from '@/components/ui/project-select';
-import { calendarHref } from '@/config/paths';
+import { calendarHref } from '@crewspace/common/links';
 import { useStableHandlers } from '@/lib/use-stable-handlers';
 import {
   useCalendarActions,
@@ -34,6 +35,7 @@ import type { CalendarEvent } from '../types';
 import { downloadIcs } from '../utils/download';
 import { eventToForm, newEventForm, type EventFormValues } from '../utils/event-form';
 import {
+  NARROW_SCREEN_QUERY,
   calendarViewOptions,
   makeTimeGridFocusable,
   rescheduleFromOccurrence,
@@ -47,6 +49,8 @@ import { expandAll } from '../utils/recurrence';
 import { renderDayHeaderContent } from './calendar-day-header';
 import { renderEventContent } from './calendar-event-content';
 import { EventDialog } from './event-dialog';
+import { HEADER_TOOLBAR, TOOLBAR_TEXT } from './calendar-toolbar';
+import { useShowOpenedEvent } from './use-show-opened-event';
 import styles from './calendar.module.css';
 
 export interface WorkspaceCalendarProps {
@@ -72,27 +76,6 @@ export interface WorkspaceCalendarProps {
 // FullCalendar redraws its view when an option changes: functions by identity (useStableHandlers
 // keeps theirs), the plugin list and toolbar by content. What never changes is made once.
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
-const HEADER_TOOLBAR = {
-  left: 'prev,next today',
-  center: 'title',
-  right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
-};
-
-/**
- * Words on every toolbar button, in the app's sentence case. Prev and next get words too: as
- * icons FullCalendar renders them as a `role="img"` with no text alternative (axe:
- * role-img-alt), and its hint is only a title (still shown on hover: "Previous week").
- */
-const TOOLBAR_TEXT = {
-  prev: 'Previous',
-  next: 'Next',
-  today: 'Today',
-  month: 'Month',
-  week: 'Week',
-  day: 'Day',
-  list: 'List',
-};
-
 export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
   const { workspaceId, uid, role } = props;
   const canEdit = hasWorkspaceRight(role, 'editMessages');
@@ -121,13 +104,25 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
   // listener "not found" while the range's query lists it (workspace-links.spec.ts).
   const inRange = props.openEventId ? (byId.get(props.openEventId) ?? null) : null;
   const editing = (openEvent.status === 'ready' ? openEvent.data : null) ?? inRange;
+  const calendarRef = useRef<FullCalendar>(null);
+  const showOpenedEvent = useShowOpenedEvent(
+    calendarRef,
+    editing,
+    configState.status !== 'loading',
+    timeZone,
+  );
+
   const fcEvents = useMemo(() => {
     if (!range) return [];
     return expandAll(events, new Date(range.start), new Date(range.end), timeZone).map(
       (occurrence) => toFullCalendarEvent(occurrence, timeZone, canEdit),
     );
   }, [events, range, timeZone, canEdit]);
-  const viewOptions = useMemo(() => calendarViewOptions(config), [config]);
+  // Decided once, when the page opens: turning a phone does not switch the view under the person.
+  const [narrow] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN_QUERY).matches,
+  );
+  const viewOptions = useMemo(() => calendarViewOptions(config, narrow), [config, narrow]);
 
   function canDelete(event: CalendarEvent): boolean {
     return (canEdit && event.createdBy === uid) || hasWorkspaceRight(role, 'deleteMessages');
@@ -151,7 +146,10 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
 
   function onEventClick(arg: EventClickArg) {
     const event = byId.get(String(arg.event.extendedProps.eventId));
-    if (event) props.onOpenEvent(event.id);
+    if (!event) return;
+    // Clicked where it shows: the calendar stays on the date the person is looking at.
+    showOpenedEvent.seen(event.id);
+    props.onOpenEvent(event.id);
   }
 
   async function onMoved(arg: EventDropArg | EventResizeDoneArg) {
@@ -230,6 +228,7 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           <Loading />
         ) : (
           <FullCalendar
+            ref={calendarRef}
             key={`${timeZone}-${viewOptions.initialView}-${viewOptions.scrollTime}`}
             plugins={PLUGINS}
             headerToolbar={HEADER_TOOLBAR}
@@ -268,7 +267,8 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
       {editing ? (
         <EventDialog
           key={editing.id}
-          mode="edit"
+          mode="view"
+          event={editing}
           initial={eventToForm(editing, timeZone)}
           timeZone={timeZone}
           projects={props.projects}
@@ -290,8 +290,6 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           timeZone={timeZone}
           projects={props.projects}
           workspaceId={workspaceId}
-          canEdit={canEdit}
-          canDelete={false}
           onClose={() => {
             setCreating(null);
             if (props.newInProjectId) props.onNewInProjectDone();
@@ -299,8 +297,6 @@ export function WorkspaceCalendar(props: WorkspaceCalendarProps) {
           onSave={async (input) => {
             await actions.create(input);
           }}
-          onDelete={async () => undefined}
-          onExport={() => undefined}
         />
       ) : null}
     </div>

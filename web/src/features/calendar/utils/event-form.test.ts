@@ -1,4 +1,10 @@
-import { eventToForm, formToInput, newEventForm, type EventFormValues } from './event-form';
+import {
+  eventToForm,
+  formToInput,
+  newEventForm,
+  withStart,
+  type EventFormValues,
+} from './event-form';
 import { buildEvent } from './test-event';
 
 const base: EventFormValues = {
@@ -118,5 +124,33 @@ describe('event form', () => {
       ok: false,
       error: 'Set at most 10 reminders.',
     });
+  });
+});
+
+describe('withStart', () => {
+  const form = (start: string, end: string, allDay = false) => ({
+    ...newEventForm('UTC', Date.UTC(2026, 2, 2, 8, 30)),
+    allDay,
+    start,
+    end,
+  });
+
+  it('moves the end with the start, so the event keeps its length', () => {
+    const moved = withStart(form('2026-03-02T09:00', '2026-03-02T10:30'), '2026-03-02T16:00');
+    expect([moved.start, moved.end]).toEqual(['2026-03-02T16:00', '2026-03-02T17:30']);
+    // Past midnight and into another day alike.
+    const late = withStart(form('2026-03-02T09:00', '2026-03-02T10:30'), '2026-03-04T23:00');
+    expect(late.end).toBe('2026-03-05T00:30');
+    expect(formToInput({ ...late, title: 'Standup' }, 'UTC').ok).toBe(true);
+  });
+
+  it('keeps an all-day event as many days long', () => {
+    const moved = withStart(form('2026-03-02', '2026-03-04', true), '2026-03-30');
+    expect([moved.start, moved.end]).toEqual(['2026-03-30', '2026-04-01']);
+  });
+
+  it('takes a start it cannot read as it is (an emptied field)', () => {
+    const cleared = withStart(form('2026-03-02T09:00', '2026-03-02T10:00'), '');
+    expect([cleared.start, cleared.end]).toEqual(['', '2026-03-02T10:00']);
   });
 });

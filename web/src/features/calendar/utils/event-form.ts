@@ -83,6 +83,31 @@ export function eventToForm(
 
 const HOUR = 3_600_000;
 
+/** A form time ("2026-03-02" or "2026-03-02T09:00") as a count of wall-clock milliseconds. */
+function wallMillis(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match;
+  return Date.UTC(+y!, +mo! - 1, +d!, h ? +h : 0, mi ? +mi : 0);
+}
+
+function formatWall(millis: number, allDay: boolean): string {
+  const iso = new Date(millis).toISOString();
+  return allDay ? iso.slice(0, 10) : iso.slice(0, 16);
+}
+
+/**
+ * The form once its start moved: the end moves with it, so the event keeps its length (a start
+ * moved past the end no longer leaves "The end must not be before the start").
+ */
+export function withStart(values: EventFormValues, start: string): EventFormValues {
+  const from = wallMillis(values.start);
+  const to = wallMillis(start);
+  const end = wallMillis(values.end);
+  if (from === null || to === null || end === null) return { ...values, start };
+  return { ...values, start, end: formatWall(to + Math.max(0, end - from), values.allDay) };
+}
+
 /** A new timed event from the next full hour, one hour long ("New event"). */
 export function newEventForm(timeZone: string, now = Date.now()): EventFormValues {
   const start = new Date(Math.ceil(now / HOUR) * HOUR);

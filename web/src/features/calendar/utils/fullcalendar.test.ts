@@ -8,6 +8,7 @@ import {
   toFullCalendarEvent,
 } from './fullcalendar';
 import { buildEvent } from './test-event';
+import { formatTime } from '@/lib/format-time';
 
 describe('FullCalendar bridge', () => {
   it('maps calendarConfig to view options', () => {
@@ -16,7 +17,6 @@ describe('FullCalendar bridge', () => {
         timeZone: 'Europe/Paris',
         weekStartsOn: 0,
         workingHours: { start: '08:30', end: '18:00' },
-        hourCycle: 12,
       },
       viewPreferences: { defaultView: 'month', showWeekends: false },
     });
@@ -28,16 +28,37 @@ describe('FullCalendar bridge', () => {
       startTime: '08:30:00',
       endTime: '18:00:00',
     });
-    expect(options.eventTimeFormat.hour12).toBe(true);
     const defaults = calendarViewOptions(DEFAULT_CALENDAR_CONFIG);
     expect(defaults.initialView).toBe('timeGridWeek');
-    expect(defaults.eventTimeFormat.hour12).toBe(false);
     expect(
       calendarViewOptions({
         ...DEFAULT_CALENDAR_CONFIG,
         viewPreferences: { defaultView: 'agenda', showWeekends: true },
       }).initialView,
     ).toBe('listWeek');
+  });
+
+  it('opens a month or week default as the list on a narrow screen', () => {
+    const withView = (defaultView: 'month' | 'week' | 'day' | 'agenda') => ({
+      ...DEFAULT_CALENDAR_CONFIG,
+      viewPreferences: { defaultView, showWeekends: true },
+    });
+    expect(calendarViewOptions(withView('week'), true).initialView).toBe('listWeek');
+    expect(calendarViewOptions(withView('month'), true).initialView).toBe('listWeek');
+    expect(calendarViewOptions(withView('day'), true).initialView).toBe('timeGridDay');
+    expect(calendarViewOptions(withView('week'), false).initialView).toBe('timeGridWeek');
+  });
+
+  it("labels events and hours with the app's one clock format, in the coerced wall time", () => {
+    const options = calendarViewOptions(DEFAULT_CALENDAR_CONFIG);
+    const ten = new Date('2026-12-01T10:00:00Z');
+    const half = new Date('2026-12-01T10:30:00Z');
+    expect(options.slotLabelFormat({ start: { marker: ten }, end: null })).toBe(
+      formatTime(ten, 'UTC'),
+    );
+    expect(options.eventTimeFormat({ start: { marker: ten }, end: { marker: half } })).toBe(
+      `${formatTime(ten, 'UTC')} – ${formatTime(half, 'UTC')}`,
+    );
   });
 
   it('coerces instants to zone wall time and back', () => {

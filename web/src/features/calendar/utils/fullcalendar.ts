@@ -4,6 +4,7 @@
  * time-zone plugin; dates it hands back are turned into instants with the same zone.
  */
 import type { CalendarConfig } from '@crewspace/common/models';
+import { formatTime } from '@/lib/format-time';
 import type { CalendarEvent, Occurrence } from '../types';
 import { fromWallTime, parseClockTime, toWallTime } from './time-zone';
 
@@ -41,23 +42,47 @@ function clock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 }
 
-/** The FullCalendar options that calendarConfig decides. */
-export function calendarViewOptions(config: CalendarConfig) {
+/** What FullCalendar hands a formatting function: UTC-coerced wall times (markers). */
+interface FormattingArg {
+  start: { marker: Date };
+  end?: { marker: Date } | null;
+}
+
+/**
+ * Event and hour labels as every other page writes times (lib/format-time: the reader's locale).
+ * The markers are coerced wall times, so they are read in UTC.
+ */
+export function formatGridTime({ start, end }: FormattingArg): string {
+  const from = formatTime(start.marker, 'UTC');
+  return end ? `${from} – ${formatTime(end.marker, 'UTC')}` : from;
+}
+
+/** Screens this narrow or narrower squeeze a week's events into slivers. */
+export const NARROW_SCREEN_QUERY = '(max-width: 600px)';
+
+/**
+ * The FullCalendar options that calendarConfig decides. On a narrow screen (`narrow`) a month or
+ * week default opens as the list instead, which reads at any width; the other views stay a
+ * press away.
+ */
+export function calendarViewOptions(config: CalendarConfig, narrow = false) {
   const { timePreferences: time, viewPreferences: view } = config;
   const start = parseClockTime(time.workingHours.start) ?? 9 * 60;
   const parsedEnd = parseClockTime(time.workingHours.end) ?? 17 * 60;
   const end = parsedEnd > start ? parsedEnd : start + 60;
-  const hour12 = time.hourCycle === 12;
   // Working days: Monday–Friday, or Sunday–Thursday when the week starts on Saturday.
   const daysOfWeek = time.weekStartsOn === 6 ? [0, 1, 2, 3, 4] : [1, 2, 3, 4, 5];
   return {
-    initialView: VIEW_NAMES[view.defaultView] ?? VIEW_NAMES.week,
+    initialView:
+      narrow && view.defaultView !== 'day'
+        ? VIEW_NAMES.agenda
+        : (VIEW_NAMES[view.defaultView] ?? VIEW_NAMES.week),
     weekends: view.showWeekends,
     firstDay: time.weekStartsOn,
     businessHours: { daysOfWeek, startTime: clock(start), endTime: clock(end) },
     scrollTime: clock(start),
-    eventTimeFormat: { hour: '2-digit', minute: '2-digit', hour12 } as const,
-    slotLabelFormat: { hour: '2-digit', minute: '2-digit', hour12 } as const,
+    eventTimeFormat: formatGridTime,
+    slotLabelFormat: formatGridTime,
   };
 }
 

@@ -1,12 +1,15 @@
 /**
- * Presence on the open canvas: this user's pointer goes out throttled (PRESENCE_INTERVAL_MS),
- * everyone else's comes in as Excalidraw collaborators, named from their member documents (read
- * only for the people present). Returns `pointerMoved` for Excalidraw's onPointerUpdate and the
- * names of the others here. The README has the cost note.
+ * Presence on the open canvas: this user's pointer goes out through a PresenceWriter (throttled,
+ * sent again while at rest, removed when the user leaves or hides the tab), everyone else's
+ * comes in as Excalidraw collaborators, named from their member documents (read only for the
+ * people present), until it goes stale. Returns `pointerMoved` for Excalidraw's onPointerUpdate
+ * and the names of the others here. The README has the cost note.
  */
 import type { Collaborator, ExcalidrawImperativeAPI, SocketId } from '@excalidraw/excalidraw/types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
+import type { LeaveCanvasPresenceRequest } from '@crewspace/common/api';
+import { apiPostOnUnload, tokenCache } from '@/lib/api-client';
 import { memberName, useMembersById } from '@/features/workspaces';
 import {
   clearCanvasPresence,
@@ -14,20 +17,17 @@ import {
   setCanvasPresence,
   type CanvasPresence,
 } from './canvases';
-import { PRESENCE_STALE_MS, activeOthers, toCollaborators } from '../utils/collaborators';
-import { Throttle } from './throttle';
+import { activeOthers, nextExpiry, toCollaborators } from '../utils/collaborators';
+import { PresenceWriter, type PointerState } from './presence-writer';
 
 /** Pointer writes at most this often. */
 export const PRESENCE_INTERVAL_MS = 250;
 
+/** A pointer at rest is sent again this often (readers drop one after PRESENCE_STALE_MS). */
+export const PRESENCE_HEARTBEAT_MS = 10_000;
+
 /** firestore.rules: a presence name is at most 200 characters. */
 const PRESENCE_NAME_MAX = 200;
-
-export interface PointerState {
-  x: number;
-  y: number;
-  button: 'up' | 'down';
-}
 
 export function useCanvasPresence(input: {
   api: ExcalidrawImperativeAPI | null;
@@ -37,7 +37,7 @@ export function useCanvasPresence(input: {
   displayName: string;
 }) {
   const { api, workspaceId, canvasId, uid, displayName } = input;
-  const pointerRef = useRef<Throttle<PointerState> | null>(null);
+  const writerRef = useRef<PresenceWriter | null>(null);
   const [entries, setEntries] = useState<CanvasPresence[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const db = useFirestore();
@@ -45,16 +45,42 @@ export function useCanvasPresence(input: {
   useEffect(() => {
     if (!api) return;
     const name = displayName.slice(0, PRESENCE_NAME_MAX);
-    const pointer = new Throttle<PointerState>((state) => {
-      setCanvasPresence(db, workspaceId, canvasId, uid, { name, ...state }).catch(
-        (cause: unknown) => console.warn('Pointer not shared', cause),
-      );
-    }, PRESENCE_INTERVAL_MS);
-    pointerRef.current = pointer;
-    return () => {
-      pointer.cancel();
-      pointerRef.current = null;
+    const clear = () => {
       clearCanvasPresence(db, workspaceId, canvasId, uid).catch(() => undefined);
+    };
+    const writer = new PresenceWriter(
+      {
+        write: (state) => {
+          // The token the unload request will need is kept fresh while there is an entry.
+          tokenCache.getToken().catch(() => undefined);
+          setCanvasPresence(db, workspaceId, canvasId, uid, { name, ...state }).catch(
+            (cause: unknown) => console.warn('Pointer not shared', cause),
+          );
+        },
+        clear,
+        // Firestore queues a write (in IndexedDB, then the network) past the page's last moment.
+        clearOnUnload: () => {
+          const request: LeaveCanvasPresenceRequest = { workspaceId, canvasId };
+          if (!apiPostOnUnload('/canvases/presence/leave', request)) clear();
+        },
+      },
+      PRESENCE_INTERVAL_MS,
+      PRESENCE_HEARTBEAT_MS,
+    );
+    writerRef.current = writer;
+    // A hidden tab or a page being closed is a person who left, not one whose pointer rests.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') writer.leave();
+      else writer.back();
+    };
+    const onPageHide = () => writer.unload();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      writerRef.current = null;
+      writer.stop();
     };
   }, [api, db, workspaceId, canvasId, uid, displayName]);
 
@@ -69,13 +95,16 @@ export function useCanvasPresence(input: {
       },
       (cause) => console.warn('Presence unavailable', cause),
     );
-    // Pointers of tabs closed without cleaning up go stale: look again now and then.
-    const sweep = setInterval(() => setNow(Date.now()), PRESENCE_STALE_MS / 2);
-    return () => {
-      stop();
-      clearInterval(sweep);
-    };
+    return stop;
   }, [db, workspaceId, canvasId]);
+
+  // A tab that crashed cannot remove its pointer: look again the moment the next one goes stale.
+  useEffect(() => {
+    const wait = nextExpiry(entries, uid, new Date(now));
+    if (wait === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [entries, uid, now]);
 
   const presentUids = useMemo(
     () => activeOthers(entries, uid, new Date(now)).map((entry) => entry.uid),
@@ -96,7 +125,7 @@ export function useCanvasPresence(input: {
   }, [api, collaborators]);
 
   const pointerMoved = useCallback((state: PointerState) => {
-    pointerRef.current?.push(state);
+    writerRef.current?.moved(state);
   }, []);
 
   return { people: collaborators.map((entry) => entry.username), pointerMoved };

@@ -9,7 +9,7 @@ import {
 } from '@crewspace/common/permissions';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { canvasHref } from '@/config/paths';
+import { canvasHref } from '@crewspace/common/links';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';

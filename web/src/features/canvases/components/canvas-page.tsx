@@ -10,7 +10,7 @@ import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { ProjectLink, type ProjectOption } from '@/components/ui/project-select';
-import { canvasHref, workspaceHref } from '@/config/paths';
+import { canvasHref, workspaceHref } from '@crewspace/common/links';
 import { useCanvas } from '../api/use-canvases';
 import { CanvasProjectField } from './canvas-project-field';
 import { CanvasEditor } from './canvas-editor';

@@ -2,7 +2,7 @@
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { useNavigate } from 'react-router-dom';
 import type { ProjectOption } from '@/components/ui/project-select';
-import { canvasHref } from '@/config/paths';
+import { canvasHref } from '@crewspace/common/links';
 import { CanvasList } from './canvas-list';
 import styles from './canvases.module.css';
 

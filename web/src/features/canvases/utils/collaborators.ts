@@ -5,8 +5,11 @@
  */
 import type { CanvasPresence } from '../api/canvases';
 
-/** Pointers not updated for this long are taken as gone (a closed tab cannot always clean up). */
-export const PRESENCE_STALE_MS = 60_000;
+/**
+ * Pointers not updated for this long are taken as gone: a tab that crashed or lost its network
+ * cannot remove its entry. Writers send theirs again well within it while the user is here.
+ */
+export const PRESENCE_STALE_MS = 30_000;
 
 const PALETTE = ['#e03131', '#2f9e44', '#1971c2', '#f08c00', '#9c36b5', '#0c8599', '#e8590c'];
 
@@ -36,6 +39,18 @@ export function activeOthers(
       entry.updatedAt !== null &&
       now.getTime() - entry.updatedAt.getTime() < PRESENCE_STALE_MS,
   );
+}
+
+/** Milliseconds from `now` until the first of the fresh others goes stale; null if none is fresh. */
+export function nextExpiry(
+  entries: readonly CanvasPresence[],
+  selfUid: string,
+  now: Date,
+): number | null {
+  const expiries = activeOthers(entries, selfUid, now).map(
+    (entry) => (entry.updatedAt as Date).getTime() + PRESENCE_STALE_MS - now.getTime(),
+  );
+  return expiries.length > 0 ? Math.min(...expiries) : null;
 }
 
 export function toCollaborators(

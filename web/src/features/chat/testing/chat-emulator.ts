@@ -16,6 +16,11 @@ export interface ChatEmulatorHarness {
   client(): StreamChat;
   /** A user-side client connected as `id` with a token from the server client. */
   connect(id: string): Promise<StreamChat>;
+  /**
+   * A direct (no id: the distinct channel of its members) or group chat made server-side, as our
+   * API makes them (no client creates `messaging` channels); answers its id.
+   */
+  messaging(createdBy: string, members: string[], id?: string, name?: string): Promise<string>;
 }
 
 export function setUpChatEmulator(users: UserResponse[]): ChatEmulatorHarness {
@@ -53,6 +58,15 @@ export function setUpChatEmulator(users: UserResponse[]): ChatEmulatorHarness {
       connected.push(client);
       await client.connectUser({ id }, harness.server.createToken(id));
       return client;
+    },
+    async messaging(createdBy, members, id, name) {
+      const data = { members, created_by_id: createdBy, ...(name ? { name } : {}) };
+      const channel =
+        id === undefined
+          ? harness.server.channel('messaging', data)
+          : harness.server.channel('messaging', id, data);
+      await channel.create();
+      return channel.id ?? '';
     },
   };
   return harness;

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { calendarHref, canvasHref, paths, videoHref } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { calendarHref, canvasHref, videoHref } from '@crewspace/common/links';
 import type { AppNotification } from '@/features/notifications';
 import type { Workspace } from '@/features/workspaces';
 import type { LiveState } from '@/lib/firebase/live-data';
-import { formatDateTime } from '@/lib/format-time';
+import { formatDate, formatDateTime } from '@/lib/format-time';
 import {
   DASHBOARD_LIMITS,
   usePinnedCanvases,
@@ -76,7 +77,7 @@ export function DashboardPanels({
               {video.videoName || 'Untitled video'}
             </Link>
             {video.uploadedAt ? (
-              <span className={styles.muted}>{video.uploadedAt.toLocaleDateString()}</span>
+              <span className={styles.muted}>{formatDate(video.uploadedAt)}</span>
             ) : null}
           </>
         )}

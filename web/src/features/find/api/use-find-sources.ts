@@ -8,7 +8,7 @@ import {
   canvasHref,
   projectHref,
   videoHref,
-  workspaceSettingsHref,
+  workspaceMemberHref,
 } from '@crewspace/common/links';
 import { useEffect, useState } from 'react';
 import { useUpcomingEvents } from '@/features/calendar';
@@ -132,7 +132,7 @@ export function useWorkspaceFindSources(input: {
       id: member.uid,
       title: member.displayName,
       detail: member.role ?? '',
-      href: workspaceSettingsHref(workspaceId),
+      href: workspaceMemberHref(workspaceId, member.uid),
       changedAt: time(member.joinedAt),
     }),
     place,

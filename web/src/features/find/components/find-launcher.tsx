@@ -27,12 +27,16 @@ export function FindLauncher({ uid }: { uid: string }) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (!isFindShortcut(event)) return;
+      // Claimed before anything on the page sees it: the canvas editor takes the keyboard (its
+      // Ctrl-K adds a link, and it stops the event there), so a listener that waited for the
+      // event to bubble up never heard it on a canvas.
       event.preventDefault();
+      event.stopPropagation();
       setLoaded(true);
       setOpen(true);
     }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
 
   return (

@@ -22,7 +22,7 @@ import { useUploads } from '@/features/videos';
 import { useWorkspace } from '@/features/workspaces';
 import { useMessageSearch } from '../api/use-message-search';
 import { useWorkspaceFindSources } from '../api/use-find-sources';
-import { createFindIndex, highlightParts, type FindIndex } from '../find-index';
+import { createFindIndex, type FindIndex } from '../find-index';
 import { readRecentItems, rememberRecentItem } from '../recent-items';
 import {
   buildGroups,
@@ -32,6 +32,7 @@ import {
   type PaletteOption,
 } from './palette-options';
 import { Dialog } from '@/components/ui/dialog';
+import { HighlightedText } from '@/components/ui/highlighted-text';
 import styles from './find-palette.module.css';
 
 /** Hits shown per kind. */
@@ -139,6 +140,7 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
         messages: messages.hits,
         messagesFor: messages.query,
         chatAvailable: messages.available,
+        canSearchEverywhere: !everywhere && workspace.memberships.length > 1,
       }),
     // version: the index changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -153,6 +155,7 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
       messages.query,
       messages.available,
       version,
+      workspace.memberships.length,
     ],
   );
   const options = groups.flatMap((group) => group.options);
@@ -182,6 +185,10 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
         return;
       case 'search-messages':
         messages.run(option.query);
+        return;
+      case 'search-everywhere':
+        setEverywhere(true);
+        setActive(0);
     }
   }
 
@@ -283,7 +290,7 @@ export default function FindPalette({ open, uid, onClose }: FindPaletteProps) {
               </div>
             ))}
             {trimmed &&
-            groups.every((group) => group.id === 'messages' || group.id === 'actions') ? (
+            groups.every((group) => ['everywhere', 'messages', 'actions'].includes(group.id)) ? (
               <p className={styles.empty}>
                 Nothing in {everywhere ? 'your workspaces' : 'this workspace'} matches “{trimmed}”.
               </p>
@@ -312,9 +319,7 @@ function OptionContent({ option }: { option: PaletteOption }) {
       return (
         <>
           <span className={styles.title}>
-            {highlightParts(option.entry.title, option.matched).map((part, n) =>
-              part.match ? <mark key={n}>{part.text}</mark> : <span key={n}>{part.text}</span>,
-            )}
+            <HighlightedText text={option.entry.title} terms={option.matched} />
           </span>
           <span className={styles.where}>{option.entry.place}</span>
         </>
@@ -323,6 +328,8 @@ function OptionContent({ option }: { option: PaletteOption }) {
       return <span className={styles.title}>{option.label}</span>;
     case 'search-messages':
       return <span className={styles.title}>Search messages for “{option.query}”</span>;
+    case 'search-everywhere':
+      return <span className={styles.title}>Search all my workspaces for “{option.query}”</span>;
     case 'message':
       return (
         <>

@@ -1,20 +1,17 @@
 /**
  * The palette's listbox as data: groups of options built from the query, the index's hits,
- * recents, actions and message results, plus the keyboard moves over them.
+ * recents, actions and message results, plus the keyboard moves over them. The groups of hits
+ * come in the order of their best hit, so the first option is the best match whatever its kind.
  */
-import {
-  FIND_KINDS,
-  FIND_KIND_LABELS,
-  foldTerm,
-  type FindEntry,
-  type FindHit,
-} from '../find-index';
+import { foldTerm } from '@/lib/text-match';
+import { FIND_KIND_LABELS, kindsByBestHit, type FindEntry, type FindHit } from '../find-index';
 import type { MessageHit } from '../api/search-messages';
 
 export type PaletteOption =
   | { type: 'item'; key: string; entry: FindEntry; matched: string[] }
   | { type: 'action'; key: string; label: string; run: () => void }
   | { type: 'search-messages'; key: string; query: string }
+  | { type: 'search-everywhere'; key: string; query: string }
   | { type: 'message'; key: string; hit: MessageHit };
 
 export interface PaletteGroup {
@@ -37,6 +34,8 @@ export function buildGroups(input: {
   messages: readonly MessageHit[] | null;
   messagesFor: string;
   chatAvailable: boolean;
+  /** Offer all the user's workspaces when the current one has no hit. */
+  canSearchEverywhere: boolean;
 }): PaletteGroup[] {
   const query = input.query.trim();
   const actionOptions = (actions: readonly PaletteAction[]): PaletteOption[] =>
@@ -56,18 +55,31 @@ export function buildGroups(input: {
       { id: 'actions', label: 'Actions', options: actionOptions(input.actions) },
     ].filter((group) => group.options.length > 0) as PaletteGroup[];
   }
-  const groups: PaletteGroup[] = FIND_KINDS.map((kind) => ({
-    id: kind,
-    label: FIND_KIND_LABELS[kind],
-    options: input.hits
-      .filter((hit) => hit.kind === kind)
-      .map((hit) => ({
-        type: 'item' as const,
-        key: `${kind}:${hit.workspaceId}:${hit.id}`,
-        entry: hit,
-        matched: hit.matched,
-      })),
-  }));
+  // Nothing in this workspace: the first option widens the search to all the user's workspaces.
+  const groups: PaletteGroup[] =
+    input.canSearchEverywhere && input.hits.length === 0
+      ? [
+          {
+            id: 'everywhere',
+            label: 'Other workspaces',
+            options: [{ type: 'search-everywhere', key: 'search-everywhere', query }],
+          },
+        ]
+      : [];
+  for (const kind of kindsByBestHit(input.hits)) {
+    groups.push({
+      id: kind,
+      label: FIND_KIND_LABELS[kind],
+      options: input.hits
+        .filter((hit) => hit.kind === kind)
+        .map((hit) => ({
+          type: 'item' as const,
+          key: `${kind}:${hit.workspaceId}:${hit.id}`,
+          entry: hit,
+          matched: hit.matched,
+        })),
+    });
+  }
   const folded = foldTerm(query);
   groups.push({
     id: 'actions',

@@ -2,7 +2,7 @@
  * notifications/{id}: written only by functions; the addressee reads theirs and may only flip
  * `read` to true (firestore.rules). The latest list, the unread ones, and marking them read.
  */
-import type { NotificationDoc, NotificationType } from '@crewspace/common/models';
+import type { EventNoticeTime, NotificationDoc, NotificationType } from '@crewspace/common/models';
 import {
   collection,
   doc,
@@ -29,6 +29,20 @@ export interface AppNotification {
   /** Where the notification leads (a path of this app), if anywhere. */
   link: string | null;
   subjectUserId: string | null;
+  /** An event's notice: when it starts, written in the reader's zone (lib/format-time). */
+  event: EventNoticeTime<Date> | null;
+}
+
+/** The event time of a stored notice, when it has a readable one. */
+function noticeTime(stored: NotificationDoc<Timestamp>['event']): EventNoticeTime<Date> | null {
+  const start = toDate(stored?.start);
+  if (!stored || !start) return null;
+  return {
+    start,
+    allDay: stored.allDay === true,
+    timeZone: stored.timeZone || 'UTC',
+    repeats: stored.repeats ?? null,
+  };
 }
 
 type NotificationQuery = Query<AppNotification, NotificationDoc<Timestamp>>;
@@ -45,6 +59,7 @@ const notificationConverter = readOnlyConverter<AppNotification, NotificationDoc
     createdAt: toDate(data.createdAt),
     link: data.link ?? null,
     subjectUserId: data.subjectUserId ?? null,
+    event: noticeTime(data.event),
   }),
 );
 

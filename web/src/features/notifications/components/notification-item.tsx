@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { AppNotification } from '../api/notifications';
-import { formatRelativeTime } from '@/lib/format-time';
+import { formatEventStart, formatRelativeTime } from '@/lib/format-time';
 import styles from './notification-bell.module.css';
 
 export interface NotificationItemProps {
@@ -19,7 +19,7 @@ export function NotificationItem({
   onMarkRead,
   onOpen,
 }: NotificationItemProps) {
-  const { title, body, read, createdAt, link } = notification;
+  const { title, body, read, createdAt, link, event } = notification;
   return (
     <li className={`${styles.item} ${read ? styles.read : styles.unread}`}>
       <div className={styles.itemText}>
@@ -34,6 +34,7 @@ export function NotificationItem({
           )}
         </p>
         <p className={styles.itemBody}>{body}</p>
+        {event ? <p className={styles.itemBody}>{formatEventStart(event)}</p> : null}
         {hint ? <p className={styles.itemHint}>{hint}</p> : null}
         {createdAt ? (
           <time className={styles.time} dateTime={createdAt.toISOString()}>

@@ -8,12 +8,20 @@ export function useUserDoc(uid: string): LiveState<UserProfile | null> {
   return useDocData(userRef(useFirestore(), uid));
 }
 
-/** Saves the signed-in user's display name and photo URL, trimmed. */
+/**
+ * Saves the signed-in user's display name and photo URL, trimmed, against the stored document
+ * (`current`: what changed, and which change slot is free).
+ */
 export function useUpdateProfile(uid: string) {
   const db = useFirestore();
-  return (input: { displayName: string; photoURL: string }) =>
-    updateUserProfile(db, uid, {
-      displayName: input.displayName.trim(),
-      photoURL: input.photoURL.trim(),
-    });
+  return (
+    input: { displayName: string; photoURL: string },
+    current: Pick<UserProfile, 'displayName' | 'photoURL' | 'profileChanges'>,
+  ) =>
+    updateUserProfile(
+      db,
+      uid,
+      { displayName: input.displayName.trim(), photoURL: input.photoURL.trim() },
+      current,
+    );
 }

@@ -12,6 +12,7 @@ import {
 import {
   collection,
   doc,
+  serverTimestamp,
   updateDoc,
   type CollectionReference,
   type DocumentReference,
@@ -20,6 +21,11 @@ import {
 } from 'firebase/firestore';
 import { trackWrite } from '@/lib/firebase/pending-writes';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
+import {
+  ProfileChangeLimitError,
+  nextProfileChangeSlot,
+  type ProfileChanges,
+} from '../profile-changes';
 
 export interface UserProfile {
   uid: string;
@@ -31,6 +37,8 @@ export interface UserProfile {
   approvalStatus: ApprovalStatus;
   username: string | null;
   createdAt: Date | null;
+  /** When the recent name or photo changes were made, by slot (see profile-changes.ts). */
+  profileChanges: ProfileChanges;
 }
 
 const userConverter = readOnlyConverter<UserProfile, UserDoc<Timestamp>>('User', (id, data) => ({
@@ -49,6 +57,12 @@ const userConverter = readOnlyConverter<UserProfile, UserDoc<Timestamp>>('User',
         : 'pending',
   username: data.username ?? null,
   createdAt: toDate(data.createdAt),
+  profileChanges: Object.fromEntries(
+    Object.entries(data.profileChanges ?? {}).flatMap(([slot, at]) => {
+      const date = toDate(at);
+      return date ? [[slot, date]] : [];
+    }),
+  ),
 }));
 
 export function usersCollection(
@@ -64,11 +78,25 @@ export function userRef(
   return doc(usersCollection(db), uid);
 }
 
-/** The only profile fields a user may change (firestore.rules). */
+/**
+ * The only profile fields a user may change (firestore.rules), compared with `current` (the
+ * stored document): nothing is written when nothing changed, and a change stamps the slot
+ * nextProfileChangeSlot picks, or fails with ProfileChangeLimitError when none is free.
+ */
 export async function updateUserProfile(
   db: Firestore,
   uid: string,
   changes: { displayName: string; photoURL: string },
+  current: Pick<UserProfile, 'displayName' | 'photoURL' | 'profileChanges'>,
 ): Promise<void> {
-  await trackWrite(updateDoc(doc(db, 'users', uid), changes));
+  if (changes.displayName === current.displayName && changes.photoURL === current.photoURL) return;
+  const choice = nextProfileChangeSlot(current.profileChanges, new Date());
+  if (choice.slot === null) throw new ProfileChangeLimitError(choice.freeAt);
+  await trackWrite(
+    updateDoc(doc(db, 'users', uid), {
+      ...changes,
+      profileChangeSlot: choice.slot,
+      [`profileChanges.${choice.slot}`]: serverTimestamp(),
+    }),
+  );
 }

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { PROFILE_CHANGES_PER_DAY } from '@crewspace/common/limits';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { formatDateTime } from '@/lib/format-time';
 import { useUpdateProfile } from '../api/use-user-doc';
 import { validateProfileInput } from '../profile';
+import { ProfileChangeLimitError } from '../profile-changes';
 import { useProfile } from '../profile-provider';
 import styles from './profile-form.module.css';
 
@@ -15,17 +18,29 @@ export function ProfileForm() {
   const [displayName, setDisplayName] = useState(doc?.displayName ?? profile.displayName);
   const [photoURL, setPhotoURL] = useState(profile.hasPhoto ? profile.photoURL : '');
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  /** When the next change is possible, once the day's changes are used up. */
+  const [limitedUntil, setLimitedUntil] = useState<Date | null>(null);
   const updateProfile = useUpdateProfile(profile.uid);
-  const errors = validateProfileInput({ displayName, photoURL });
+  const errors = validateProfileInput({ displayName, photoURL }, doc?.photoURL);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (Object.keys(errors).length > 0) return;
     setStatus('saving');
+    setLimitedUntil(null);
     try {
-      await updateProfile({ displayName, photoURL });
+      // Before the document arrives, as a document with nothing in it.
+      await updateProfile(
+        { displayName, photoURL },
+        doc ?? { displayName: '', photoURL: '', profileChanges: {} },
+      );
       setStatus('saved');
     } catch (error) {
+      if (error instanceof ProfileChangeLimitError) {
+        setLimitedUntil(error.freeAt);
+        setStatus('idle');
+        return;
+      }
       console.error('Profile update failed', error);
       setStatus('failed');
     }
@@ -58,7 +73,7 @@ export function ProfileForm() {
         type="url"
         inputMode="url"
         placeholder="https://…"
-        hint="Leave empty to use the default avatar."
+        hint="A Google account photo (https://…googleusercontent.com/…), or empty for the default avatar."
         value={photoURL}
         error={errors.photoURL}
         onChange={(event) => {
@@ -67,6 +82,13 @@ export function ProfileForm() {
         }}
       />
       {status === 'saved' ? <Alert tone="success">Profile saved.</Alert> : null}
+      {limitedUntil ? (
+        <Alert tone="warning" title="Too many changes today">
+          Your name and photo are copied into every workspace you belong to, so they can change{' '}
+          {PROFILE_CHANGES_PER_DAY} times in 24 hours. You can change them again after{' '}
+          {formatDateTime(limitedUntil)}.
+        </Alert>
+      ) : null}
       {status === 'failed' ? (
         <Alert tone="error">Could not save your profile. Try again.</Alert>
       ) : null}

@@ -6,7 +6,7 @@ import type { ProjectStatus } from '@crewspace/common/models';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import type { ProjectOption } from '@/components/ui/project-select';
-import { projectHref } from '@/config/paths';
+import { projectHref } from '@crewspace/common/links';
 import { useFindInWorkspaces, type FindState } from '@/lib/firebase/find-in-workspaces';
 import { useDocData, useQueryData, type LiveState } from '@/lib/firebase/live-data';
 import {

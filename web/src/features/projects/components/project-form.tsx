@@ -13,6 +13,7 @@ import { MemberPicker, useMembersById } from '@/features/workspaces';
 import {
   EMPTY_PROJECT_FORM,
   PROJECT_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
   validateProjectForm,
   type ProjectFormErrors,
   type ProjectFormValues,
@@ -83,14 +84,14 @@ export function ProjectForm({
         // The form opens in place of the button that asked for it: focus goes to its first field.
         autoFocus
         value={values.name}
-        maxLength={120}
+        limit={PROJECT_NAME_MAX}
         error={errors.name}
         onChange={(event) => set('name', event.target.value)}
       />
       <TextAreaField
         label="Description"
         value={values.description}
-        maxLength={PROJECT_DESCRIPTION_MAX}
+        limit={PROJECT_DESCRIPTION_MAX}
         error={errors.description}
         onChange={(event) => set('description', event.target.value)}
       />

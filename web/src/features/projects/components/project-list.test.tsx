@@ -171,6 +171,25 @@ describe('ProjectListView', () => {
     );
   });
 
+  it('says the name limit of 120 as the person types, and cuts nothing', async () => {
+    const spies = renderList('member');
+    await userEvent.click(screen.getByRole('button', { name: 'New project' }));
+    const name = screen.getByRole('textbox', { name: 'Project name' });
+    await userEvent.type(name, 'a'.repeat(95));
+    expect(screen.queryByText(/of 120 characters/)).not.toBeInTheDocument();
+    await userEvent.type(name, 'a');
+    expect(name).toHaveAccessibleDescription('96 of 120 characters');
+    // A paste past the limit is kept whole and counted, not cut mid-word.
+    await userEvent.click(name);
+    await userEvent.paste(' and thirty more characters!');
+    expect(name).toHaveValue(`${'a'.repeat(96)} and thirty more characters!`);
+    expect(name).toHaveAccessibleDescription('124 of 120 characters: 4 too many');
+    expect(name).toBeInvalid();
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(screen.getByText('Use at most 120 characters.')).toBeInTheDocument();
+    expect(spies.create).not.toHaveBeenCalled();
+  });
+
   it('picks the lead among the members by name', async () => {
     const spies = renderList('member');
     await userEvent.click(screen.getByRole('button', { name: 'New project' }));

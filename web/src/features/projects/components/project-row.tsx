@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { projectHref } from '@/config/paths';
+import { projectHref } from '@crewspace/common/links';
 import { formatDate } from '@/lib/format-time';
 import type { Project } from '../api/projects';
 import { PROJECT_STATUS_LABELS } from '../project-list';

@@ -17,12 +17,12 @@ import {
   projectHref,
   videoHref,
   workspaceHref,
-} from '@/config/paths';
+} from '@crewspace/common/links';
 import { useProjectEvents } from '@/features/calendar';
 import { useProjectCanvases } from '@/features/canvases';
 import { useProjectVideos } from '@/features/videos';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
-import { formatDate } from '@/lib/format-time';
+import { formatDate, formatDateTime } from '@/lib/format-time';
 import { useAction } from '@/lib/use-action';
 import type { Project } from '../api/projects';
 import { useProject, useProjectActions, useProjectActivity } from '../api/use-projects';
@@ -249,7 +249,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
             <strong>{entry.actorName || 'Someone'}</strong> {entry.verb} {entry.targetType}{' '}
             {entry.targetName}
             {entry.createdAt ? (
-              <span className={styles.muted}> · {entry.createdAt.toLocaleString()}</span>
+              <span className={styles.muted}> · {formatDateTime(entry.createdAt)}</span>
             ) : null}
           </span>
         )}

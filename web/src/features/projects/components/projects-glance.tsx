@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { projectHref, workspaceHref } from '@/config/paths';
+import { projectHref, workspaceHref } from '@crewspace/common/links';
 import type { LiveState } from '@/lib/firebase/live-data';
 import { useProjects } from '../api/use-projects';
 import type { Project } from '../api/projects';

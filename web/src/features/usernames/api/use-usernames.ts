@@ -10,12 +10,13 @@ import { useFirebaseSdks } from '@/lib/firebase/sdk-context';
 export function useUsernameActions() {
   const { app } = useFirebaseSdks();
   return {
-    check: async (username: string, uid: string | null) => {
+    /** `uid`: the signed-in user, if any; `held`: the username they hold, if any. */
+    check: async (username: string, uid: string | null, held: string | null) => {
       const [db, { checkUsername }] = await Promise.all([
         loadFirestore(app, uid),
         import('./check-username'),
       ]);
-      return checkUsername(db, username, uid);
+      return checkUsername(db, username, held);
     },
     claim: async (username: string) => {
       const [functions, { claimUsername }] = await Promise.all([

@@ -40,7 +40,7 @@ export function ClaimUsernameForm({ uid, currentUsername }: ClaimUsernameFormPro
     const wanted = name.trim();
     setOutcome({ kind: 'busy' });
     try {
-      const availability = await usernames.check(wanted, uid);
+      const availability = await usernames.check(wanted, uid, currentUsername ?? null);
       if (!availability.available) {
         setOutcome(
           availability.ownedByYou

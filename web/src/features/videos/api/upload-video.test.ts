@@ -165,4 +165,19 @@ describe('uploadVideo', () => {
     ).toThrow('Only video files can be uploaded.');
     expect(storage.startResumableUpload).not.toHaveBeenCalled();
   });
+
+  it('refuses a file the workspace’s 20 GiB of storage has no room for, saying so', () => {
+    const GiB = 1024 ** 3;
+    const file = new File(['x'.repeat(2048)], 'cut.mp4', { type: 'video/mp4' });
+    expect(() => uploadVideo({ ...base, file, storageUsed: 20 * GiB - 1024 })).toThrow(
+      new UploadError(
+        'storage-full',
+        'This workspace keeps 20 GiB of its 20 GiB, so this file (2 KiB) does not fit. Delete videos or canvas images to make room.',
+      ),
+    );
+    expect(storage.startResumableUpload).not.toHaveBeenCalled();
+    // Unknown usage leaves the judgement to the rules.
+    uploadVideo({ ...base, file, storageUsed: null });
+    expect(storage.startResumableUpload).toHaveBeenCalledOnce();
+  });
 });

@@ -15,6 +15,7 @@ import {
   type UploadProgress,
 } from '@/lib/firebase/storage';
 import type { Firestore } from 'firebase/firestore';
+import { storageQuotaRefusal } from '@crewspace/common/limits';
 import { FIRST_VERSION_ID } from '@crewspace/common/video-review';
 import { addVersion } from './video-versions';
 import { addVideo } from './videos';
@@ -28,7 +29,8 @@ import {
 import { captureSprite } from '../preview-sprite';
 import { captureThumbnail } from '../thumbnail';
 
-export type UploadErrorCode = 'unauthenticated' | 'no-workspace' | 'not-video' | 'no-name';
+export type UploadErrorCode =
+  'unauthenticated' | 'no-workspace' | 'not-video' | 'no-name' | 'storage-full';
 
 export class UploadError extends Error {
   override readonly name = 'UploadError';
@@ -49,6 +51,8 @@ export interface UploadVideoInput {
   file: File;
   videoName: string;
   notes: string;
+  /** The bytes the workspace keeps in Storage, when known: a file past its quota is refused. */
+  storageUsed?: number | null;
   onProgress(progress: UploadProgress): void;
   /** Continue an upload a page reload interrupted: its session and the path it was writing. */
   resume?: { sessionUrl: string; storagePath: string };
@@ -85,7 +89,7 @@ export interface VideoUpload {
 
 /** Checks the input before anything is sent; throws an UploadError with a user-facing message. */
 export function validateUpload(
-  input: Pick<UploadVideoInput, 'uid' | 'workspaceId' | 'file' | 'videoName'>,
+  input: Pick<UploadVideoInput, 'uid' | 'workspaceId' | 'file' | 'videoName' | 'storageUsed'>,
 ): {
   uid: string;
   workspaceId: string;
@@ -95,6 +99,12 @@ export function validateUpload(
   if (!isVideoFile(input.file))
     throw new UploadError('not-video', 'Only video files can be uploaded.');
   if (!input.videoName.trim()) throw new UploadError('no-name', 'Give the video a name.');
+  // The rules would refuse it (WORKSPACE_STORAGE_MAX_BYTES): say why before sending a byte.
+  const full =
+    input.storageUsed === undefined || input.storageUsed === null
+      ? null
+      : storageQuotaRefusal(input.storageUsed, input.file.size);
+  if (full) throw new UploadError('storage-full', full);
   return { uid: input.uid, workspaceId: input.workspaceId };
 }
 

@@ -1,11 +1,13 @@
-import { screen } from '@testing-library/dom';
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import type { InterruptedUpload } from '../interrupted-uploads';
-import { render } from '../test-utils';
+import { chooseFile, render, videoFile } from '../test-utils';
 import { UploadForm } from './upload-form';
 
-const video = new File(['0101'], 'team-demo.mp4', { type: 'video/mp4' });
+const video = videoFile('team-demo.mp4', 16);
 const image = new File(['png'], 'photo.png', { type: 'image/png' });
+/** A text file renamed to .mp4: the browser calls it video/mp4 from the name. */
+const renamedText = new File(['Meeting notes\n'], 'fake-video.mp4', { type: 'video/mp4' });
 
 function setup(onStart = vi.fn(() => true)) {
   // applyAccept: false lets a non-video reach the input, as a drag-and-drop or "All files" would.
@@ -33,7 +35,7 @@ describe('UploadForm', () => {
     expect(startButton).toBeDisabled();
     await user.type(nameInput, 'Name only');
     expect(startButton).toBeDisabled();
-    await user.upload(fileInput, video);
+    await chooseFile(user, fileInput, video);
     expect(startButton).toBeEnabled();
     await user.clear(nameInput);
     expect(startButton).toBeDisabled();
@@ -43,7 +45,7 @@ describe('UploadForm', () => {
 
   it('defaults the name to the file name', async () => {
     const { user, fileInput, nameInput, startButton } = setup();
-    await user.upload(fileInput, video);
+    await chooseFile(user, fileInput, video);
     expect(nameInput).toHaveValue('team-demo.mp4');
     expect(startButton).toBeEnabled();
   });
@@ -51,25 +53,49 @@ describe('UploadForm', () => {
   it('keeps a name the user typed when a file is chosen after it', async () => {
     const { user, fileInput, nameInput } = setup();
     await user.type(nameInput, 'Kick-off');
-    await user.upload(fileInput, video);
+    await chooseFile(user, fileInput, video);
     expect(nameInput).toHaveValue('Kick-off');
   });
 
   it('rejects a non-video file with a message and leaves Start Upload disabled', async () => {
     const { user, fileInput, nameInput, startButton } = setup();
-    await user.upload(fileInput, image);
+    await chooseFile(user, fileInput, image);
     expect(screen.getByRole('alert')).toHaveTextContent('“photo.png” is not a video');
     expect(fileInput).toHaveAttribute('aria-invalid', 'true');
     expect(nameInput).toHaveValue('');
     expect(startButton).toBeDisabled();
-    await user.upload(fileInput, video);
+    await chooseFile(user, fileInput, video);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(startButton).toBeEnabled();
+  });
+
+  it('keeps a name typed while the file is being checked', async () => {
+    const { fileInput, nameInput, startButton } = setup();
+    // Both before the check has read a byte (it reads asynchronously).
+    fireEvent.change(fileInput, { target: { files: [video] } });
+    expect(fileInput).toHaveAttribute('aria-busy', 'true');
+    fireEvent.change(nameInput, { target: { value: 'Kick-off' } });
+    await waitFor(() => expect(startButton).toBeEnabled());
+    expect(nameInput).toHaveValue('Kick-off');
+  });
+
+  it('refuses a file named .mp4 whose contents are text, saying why', async () => {
+    const { user, fileInput, nameInput, startButton } = setup();
+    await chooseFile(user, fileInput, renamedText);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“fake-video.mp4” is not a video: its name ends in .mp4, but the file contains text. Choose a video file.',
+    );
+    expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput).toHaveValue('');
+    expect(startButton).toBeDisabled();
+    await chooseFile(user, fileInput, video);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(startButton).toBeEnabled();
   });
 
   it('starts with the file, trimmed name and notes, then clears the form', async () => {
     const { user, onStart, fileInput, nameInput, notesInput, startButton } = setup();
-    await user.upload(fileInput, video);
+    await chooseFile(user, fileInput, video);
     await user.clear(nameInput);
     await user.type(nameInput, '  Demo  ');
     await user.type(notesInput, 'First cut');
@@ -81,7 +107,7 @@ describe('UploadForm', () => {
 
   it('keeps the form filled when the start is refused', async () => {
     const { user, fileInput, nameInput, startButton } = setup(vi.fn(() => false));
-    await user.upload(fileInput, video);
+    await chooseFile(user, fileInput, video);
     await user.click(startButton);
     expect(nameInput).toHaveValue('team-demo.mp4');
     expect(startButton).toBeEnabled();
@@ -98,7 +124,7 @@ describe('UploadForm', () => {
       fileLastModified: video.lastModified,
       videoName: 'Team demo',
       notes: 'Take 2',
-      bytesTransferred: 1,
+      bytesTransferred: 4,
       savedAt: 0,
     };
     const onStart = vi.fn(() => true);
@@ -111,7 +137,7 @@ describe('UploadForm', () => {
         onDiscardInterrupted={onDiscard}
       />,
     );
-    await user.upload(screen.getByLabelText('Video file'), video);
+    await chooseFile(user, screen.getByLabelText('Video file'), video);
     expect(screen.getByRole('status')).toHaveTextContent('earlier upload stopped at 25%');
     expect(screen.getByLabelText('Video name')).toHaveValue('Team demo');
     expect(screen.getByLabelText('Notes (optional)')).toHaveValue('Take 2');
@@ -123,7 +149,7 @@ describe('UploadForm', () => {
       resume: interrupted,
     });
 
-    await user.upload(screen.getByLabelText('Video file'), video);
+    await chooseFile(user, screen.getByLabelText('Video file'), video);
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(onDiscard).toHaveBeenCalledWith(interrupted);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

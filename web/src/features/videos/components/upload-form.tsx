@@ -1,6 +1,7 @@
 /**
  * Choose one video, name it (defaults to the file name) and add optional notes. Start Upload
- * stays disabled until a video file is chosen and the name is not blank; other files are refused.
+ * stays disabled until a video file is chosen and the name is not blank; other files are refused,
+ * by their type and then by their first bytes (a renamed text file is not a video).
  * Picking the file of an upload a page reload interrupted offers to resume it instead. For a new
  * version of a video (`versionOf`) only the file is asked for: the video keeps its name and notes.
  */
@@ -19,6 +20,7 @@ import type { VersionTarget } from '../api/upload-video';
 import type { FileIdentity, InterruptedUpload } from '../interrupted-uploads';
 import type { StartUploadInput } from '../upload-context';
 import { percent } from '../upload-stats';
+import { checkVideoContents } from '../video-signature';
 import styles from './uploader.module.css';
 
 export interface UploadFormProps {
@@ -42,33 +44,62 @@ export function UploadForm({
   const notesId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [videoName, setVideoName] = useState('');
-  const [nameEdited, setNameEdited] = useState(false);
+  // One state, so a file accepted after its check sees a name typed meanwhile (and keeps it).
+  const [name, setName] = useState({ value: '', edited: false });
+  const videoName = name.value;
   const [notes, setNotes] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [resumable, setResumable] = useState<InterruptedUpload | null>(null);
+  const [checking, setChecking] = useState(false);
+  const lastCheck = useRef(0);
 
   const canStart = file !== null && (versionOf !== null || videoName.trim().length > 0);
 
+  function refuse(input: HTMLInputElement, problem: string) {
+    setChecking(false);
+    setFile(null);
+    setResumable(null);
+    setFileError(problem);
+    input.value = '';
+  }
+
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
+    const input = event.target;
+    const chosen = input.files?.[0] ?? null;
+    const check = ++lastCheck.current;
     if (chosen && !isVideoFile(chosen)) {
-      setFile(null);
-      setFileError(`“${chosen.name}” is not a video. Choose a video file.`);
-      event.target.value = '';
+      refuse(input, `“${chosen.name}” is not a video. Choose a video file.`);
       return;
     }
+    if (!chosen) {
+      accept(null);
+      return;
+    }
+    // The type comes from the name alone: the first bytes say whether it is a video.
+    setFile(null);
+    setFileError(null);
+    setChecking(true);
+    void checkVideoContents(chosen).then((problem) => {
+      if (check !== lastCheck.current) return; // another file was picked meanwhile
+      if (problem) refuse(input, problem);
+      else accept(chosen);
+    });
+  }
+
+  function accept(chosen: File | null) {
+    setChecking(false);
     setFileError(null);
     setFile(chosen);
     const interrupted = chosen ? findInterrupted?.(chosen) : undefined;
     setResumable(interrupted ?? null);
     if (interrupted) {
-      setVideoName(interrupted.videoName);
+      setName({ value: interrupted.videoName, edited: false });
       setNotes(interrupted.notes);
-      setNameEdited(false);
-    } else if (chosen && (!nameEdited || !videoName.trim())) {
-      setVideoName(defaultVideoName(chosen.name));
-      setNameEdited(false);
+    } else if (chosen) {
+      const fileName = defaultVideoName(chosen.name);
+      setName((current) =>
+        current.edited && current.value.trim() ? current : { value: fileName, edited: false },
+      );
     }
   }
 
@@ -81,8 +112,7 @@ export function UploadForm({
     if (!onStart(resumable ? { ...input, resume: resumable } : input)) return;
     setFile(null);
     setResumable(null);
-    setVideoName('');
-    setNameEdited(false);
+    setName({ value: '', edited: false });
     setNotes('');
     if (fileInput.current) fileInput.current.value = '';
   }
@@ -110,6 +140,9 @@ export function UploadForm({
           type="file"
           accept="video/*"
           onChange={onFileChange}
+          // The first thing to do here, also when interrupted uploads are listed above it.
+          data-autofocus
+          aria-busy={checking || undefined}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
         />
@@ -125,10 +158,7 @@ export function UploadForm({
             label="Video name"
             value={videoName}
             maxLength={MAX_VIDEO_NAME_LENGTH}
-            onChange={(event) => {
-              setVideoName(event.target.value);
-              setNameEdited(true);
-            }}
+            onChange={(event) => setName({ value: event.target.value, edited: true })}
             required
           />
           <div className={styles.field}>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { TextField } from '@/components/ui/text-field';
-import { videoHref } from '@/config/paths';
+import { videoHref } from '@crewspace/common/links';
 import { useAction } from '@/lib/use-action';
 import { useVideoActions } from '../api/use-videos';
 import type { Video } from '../api/videos';

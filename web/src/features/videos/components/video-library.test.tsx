@@ -115,17 +115,20 @@ describe('VideoLibrary', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('shows each video’s review status, opens its review page, and filters by status', async () => {
+  it('shows each video’s review status, links to its review page, and filters by status', async () => {
     const { user } = setup({
       status: 'ready',
       data: [buildVideo({ reviewStatus: 'changes-requested' })],
     });
-    expect(screen.getByRole('button', { name: /Kick-off/ })).toHaveTextContent('Changes requested');
+    const tile = screen.getByRole('link', { name: /Kick-off/ });
+    expect(tile).toHaveTextContent('Changes requested');
+    // A real link to the video's address: it opens in a new tab and copies like any link.
+    expect(tile).toHaveAttribute('href', '/w/ws1/videos/vid1');
     await user.selectOptions(screen.getByLabelText('Review status'), 'Approved');
     expect(useVideos).toHaveBeenLastCalledWith('ws1', VIDEOS_PAGE_SIZE, 'approved');
     await user.selectOptions(screen.getByLabelText('Review status'), 'All videos');
     expect(useVideos).toHaveBeenLastCalledWith('ws1', VIDEOS_PAGE_SIZE, null);
-    await user.click(screen.getByRole('button', { name: /Kick-off/ }));
+    await user.click(screen.getByRole('link', { name: /Kick-off/ }));
     expect(screen.getByText('Opened vid1')).toBeInTheDocument();
   });
 
@@ -137,11 +140,11 @@ describe('VideoLibrary', () => {
         buildVideo({ id: 'vid2', videoName: 'Single' }),
       ],
     });
-    const versioned = screen.getByRole('button', { name: /Kick-off/ });
+    const versioned = screen.getByRole('link', { name: /Kick-off/ });
     expect(versioned.querySelector('img')).toHaveAttribute('src', 'https://example.test/v2.jpg');
     expect(within(versioned).getByText('v2')).toBeInTheDocument();
     // One version: no number to show.
-    expect(within(screen.getByRole('button', { name: /Single/ })).queryByText('v1')).toBeNull();
+    expect(within(screen.getByRole('link', { name: /Single/ })).queryByText('v1')).toBeNull();
   });
 
   it('names an uploader who left as a former member', () => {

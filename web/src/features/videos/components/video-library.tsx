@@ -2,11 +2,11 @@
  * The workspace's video library: a live, bounded grid of thumbnails ("Load more" raises the
  * bound) of each video's newest version (and its number, once there are several), with each
  * video's review status and a filter by status, and empty, loading and error
- * states. Picking a tile opens the video's review page (`/w/:workspaceId/videos/:videoId`), so a
- * video can be linked to, and back and forward move between them.
+ * states. Each tile is a link to the video's review page (`/w/:workspaceId/videos/:videoId`), so
+ * it opens in a new tab or copies like any link, and back and forward move between them.
  */
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   REVIEW_STATUSES,
   REVIEW_STATUS_LABELS,
@@ -18,7 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { VideoIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/loading';
-import { videoHref } from '@/config/paths';
+import { videoHref } from '@crewspace/common/links';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
 import { useVideos } from '../api/use-videos';
 import type { Video } from '../api/videos';
@@ -41,7 +41,6 @@ export interface VideoLibraryProps {
 }
 
 export function VideoLibrary({ workspace, uid }: VideoLibraryProps) {
-  const navigate = useNavigate();
   const [max, setMax] = useState(VIDEOS_PAGE_SIZE);
   const [status, setStatus] = useState<ReviewStatus | null>(null);
   const videos = useVideos(workspace.id, max, status);
@@ -109,11 +108,7 @@ export function VideoLibrary({ workspace, uid }: VideoLibraryProps) {
         <ul className={styles.grid} aria-label="Videos">
           {list.map((video) => (
             <li key={video.id}>
-              <button
-                type="button"
-                className={styles.tile}
-                onClick={() => void navigate(videoHref(workspace.id, video.id))}
-              >
+              <Link className={styles.tile} to={videoHref(workspace.id, video.id)}>
                 {video.latest.thumbnailUrl ? (
                   <img
                     className={styles.thumb}
@@ -135,7 +130,7 @@ export function VideoLibrary({ workspace, uid }: VideoLibraryProps) {
                   {uploaderName(video)}
                   {video.uploadedAt ? ` · ${video.uploadedAt.toLocaleDateString()}` : ''}
                 </span>
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

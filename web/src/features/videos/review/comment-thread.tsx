@@ -1,5 +1,5 @@
 /** One thread: its first comment (timecode, author, text) and replies, with what the reader may do. */
-import { formatTimecode } from '@crewspace/common/video-review';
+import { formatTimeRange } from '@crewspace/common/video-review';
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -62,10 +62,9 @@ export function CommentThread(props: CommentThreadProps) {
             type="button"
             className={styles.timecode}
             onClick={() => actions.seek(comment.time)}
-            aria-label={`Go to ${formatTimecode(comment.time)}`}
+            aria-label={`Go to ${formatTimeRange(comment.time, comment.endTime)}`}
           >
-            {formatTimecode(comment.time)}
-            {comment.endTime !== null ? `–${formatTimecode(comment.endTime)}` : ''}
+            {formatTimeRange(comment.time, comment.endTime)}
           </button>
           <strong>{nameOf(comment.createdBy)}</strong>
           {comment.edited ? <span className={styles.muted}>(edited)</span> : null}

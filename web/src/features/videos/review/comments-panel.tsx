@@ -4,7 +4,7 @@
  * view; the composer pins a new comment to the player's moment (optionally a range). Viewers
  * read; writing follows the rights table (firestore.rules enforces it).
  */
-import { formatTimecode } from '@crewspace/common/video-review';
+import { formatTimeRange } from '@crewspace/common/video-review';
 import { hasWorkspaceRight, type WorkspaceRole } from '@crewspace/common/permissions';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -105,7 +105,7 @@ export function CommentsPanel(props: CommentsPanelProps) {
       {canWrite ? (
         <CommentComposer
           workspaceId={video.workspaceId}
-          label={`Comment at ${formatTimecode(moment.time)}`}
+          label={`Comment at ${formatTimeRange(moment.time, moment.endTime)}`}
           submitLabel="Comment"
           onFocus={() => {
             // Writing pins the comment to the moment on screen.
@@ -113,18 +113,17 @@ export function CommentsPanel(props: CommentsPanelProps) {
             setPinned((current) => current ?? { time: playback.time, endTime: null });
           }}
           onSubmit={async (draft) => {
+            const saving = pinned;
             await review.comment(
               { ...draft, ...moment, versionId, parentId: null },
               version.duration,
             );
-            setPinned(null);
+            // Saved when the server says so: a moment pinned meanwhile is the next comment's.
+            setPinned((current) => (current === saving ? null : current));
           }}
         >
           <div className={styles.moment}>
-            <span>
-              At {formatTimecode(moment.time)}
-              {moment.endTime !== null ? ` to ${formatTimecode(moment.endTime)}` : ''}
-            </span>
+            <span>At {formatTimeRange(moment.time, moment.endTime)}</span>
             <Button
               size="sm"
               variant="ghost"

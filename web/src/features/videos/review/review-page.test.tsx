@@ -176,6 +176,63 @@ describe('VideoReviewPage', () => {
     expect(review.resolve).toHaveBeenCalledWith('late', true);
   });
 
+  it('draws a range comment as a range on the timeline and names it 0:10–0:14', async () => {
+    data.comments = [
+      buildComment('range', { time: 10, endTime: 14 }),
+      buildComment('dot', { time: 30 }),
+    ];
+    const { user } = setup('bob', 'member');
+    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
+    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
+    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
+    act(() => video.dispatchEvent(new Event('loadedmetadata')));
+
+    // 10 s into 40 s, for 4 s: from 25 % of the bar, 10 % of it long; a moment is a dot.
+    const range = screen.getByRole('button', { name: 'Comment marker at 0:10–0:14' });
+    expect(range).toHaveStyle({ left: '25%', width: '10%' });
+    expect(screen.getByRole('button', { name: 'Comment marker at 0:30' }).style.width).toBe('');
+    const thread = screen.getByText('Note range').closest('li')!;
+    expect(within(thread).getByRole('button', { name: 'Go to 0:10–0:14' })).toHaveTextContent(
+      '0:10–0:14',
+    );
+
+    // Writing one: the composer names the range it is pinned to.
+    await user.click(screen.getByRole('button', { name: 'Go to 0:10–0:14' }));
+    await user.click(screen.getByLabelText('Comment at 0:10'));
+    act(() => {
+      video.currentTime = 14;
+      video.dispatchEvent(new Event('timeupdate'));
+    });
+    await user.click(screen.getByRole('button', { name: 'End range here' }));
+    expect(screen.getByLabelText('Comment at 0:10–0:14')).toBeInTheDocument();
+  });
+
+  it('keeps the moment pinned for the next comment when the last one’s save lands late', async () => {
+    let saved!: () => void;
+    review.comment.mockImplementationOnce(
+      () => new Promise<string>((resolve) => (saved = () => resolve('first'))),
+    );
+    const { user } = setup('bob', 'member');
+    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
+    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
+    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
+    act(() => video.dispatchEvent(new Event('loadedmetadata')));
+    const playTo = (seconds: number) =>
+      act(() => {
+        video.currentTime = seconds;
+        video.dispatchEvent(new Event('timeupdate'));
+      });
+
+    await user.type(screen.getByLabelText('Comment at 0:00'), 'First');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    // While the first is being saved, the next is pinned at 0:12 and the video plays on.
+    playTo(12);
+    await user.click(screen.getByRole('button', { name: 'Use current time' }));
+    playTo(15);
+    await act(async () => saved());
+    expect(screen.getByLabelText('Comment at 0:12')).toBeInTheDocument();
+  });
+
   it('lets a viewer read but not comment, reply, resolve or set the status', () => {
     setup('vic', 'viewer');
     expect(screen.getByText('Note early')).toBeInTheDocument();

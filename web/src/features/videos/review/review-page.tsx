@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
-import { workspaceHref } from '@/config/paths';
+import { workspaceHref } from '@crewspace/common/links';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
 import type { UploadedVideo } from '../api/upload-video';
 import { useReviewActions, useVideoComments, useVideoVersion } from '../api/use-video-review';

@@ -1,11 +1,12 @@
 /**
  * The review player: the video (the browser's own controls), a timeline with a marker per
- * comment thread (placed by percentage, so they stay in place at every width; clicking one or the
+ * comment thread (placed by percentage, so they stay in place at every width; a range comment
+ * spans its stretch of the bar; clicking one or the
  * bar seeks) and, while the pointer is over it, the preview frame of that moment (from the
  * sprite captured at upload), the time, playback speed and the keyboard (player-keys.ts;
  * Shift+? lists the keys).
  */
-import { formatTimecode } from '@crewspace/common/video-review';
+import { formatTimeRange, formatTimecode } from '@crewspace/common/video-review';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { VideoVersion } from '../api/videos';
@@ -108,21 +109,35 @@ export function ReviewPlayer({
               {hovered !== null && version.previewSpriteUrl
                 ? preview(hovered, duration, version.previewSpriteUrl)
                 : null}
-              {threads.map((thread) => (
-                <button
-                  key={thread.root.id}
-                  type="button"
-                  className={`${styles.marker} ${thread.root.resolved ? styles.markerResolved : ''}`}
-                  style={{ left: percent(thread.root.time, duration) }}
-                  aria-label={`Comment marker at ${formatTimecode(thread.root.time)}`}
-                  title={thread.root.text.slice(0, 80)}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    playback.seek(thread.root.time);
-                    onMarker(thread);
-                  }}
-                />
-              ))}
+              {threads.map((thread) => {
+                const { root } = thread;
+                const { time, endTime } = root;
+                const isRange = endTime !== null && endTime > time;
+                const classes = [
+                  styles.marker,
+                  isRange ? styles.markerRange : '',
+                  root.resolved ? styles.markerResolved : '',
+                ];
+                return (
+                  <button
+                    key={root.id}
+                    type="button"
+                    className={classes.join(' ')}
+                    // A range spans its part of the bar; a moment is a dot centred on it.
+                    style={{
+                      left: percent(time, duration),
+                      ...(isRange ? { width: percent(endTime - time, duration) } : {}),
+                    }}
+                    aria-label={`Comment marker at ${formatTimeRange(time, endTime)}`}
+                    title={root.text.slice(0, 80)}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      playback.seek(time);
+                      onMarker(thread);
+                    }}
+                  />
+                );
+              })}
             </>
           ) : null}
         </div>

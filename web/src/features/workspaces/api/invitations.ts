@@ -5,7 +5,9 @@
 import type { AssignableRole } from '@crewspace/common/permissions';
 import {
   INVITATION_STATUSES,
+  invitationExpiryMs,
   type InvitationDoc,
+  type InvitationRevokedReason,
   type InvitationStatus,
 } from '@crewspace/common/models';
 import {
@@ -32,6 +34,14 @@ export interface Invitation {
   invitedByName: string;
   status: InvitationStatus;
   createdAt: Date | null;
+  /** When a pending invitation stops being answerable (null while the server stamps it). */
+  expiresAt: Date | null;
+  revokedReason: InvitationRevokedReason | null;
+}
+
+function expiryDate(createdAt: Date | null, expiresAt: Date | null): Date | null {
+  const ms = invitationExpiryMs(createdAt?.getTime() ?? null, expiresAt?.getTime() ?? null);
+  return ms === null ? null : new Date(ms);
 }
 
 const invitationConverter = readOnlyConverter<Invitation, InvitationDoc<Timestamp>>(
@@ -47,6 +57,8 @@ const invitationConverter = readOnlyConverter<Invitation, InvitationDoc<Timestam
     // A status this app does not know is shown as withdrawn: nothing can be answered.
     status: INVITATION_STATUSES.includes(data.status) ? data.status : 'revoked',
     createdAt: toDate(data.createdAt),
+    expiresAt: expiryDate(toDate(data.createdAt), toDate(data.expiresAt)),
+    revokedReason: data.revokedReason ?? null,
   }),
 );
 

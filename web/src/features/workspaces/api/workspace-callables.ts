@@ -7,6 +7,7 @@ import type {
   CreateWorkspaceResponse,
   DeleteWorkspaceRequest,
   InviteMemberRequest,
+  InviteMemberResponse,
   LeaveWorkspaceRequest,
   OkResponse,
   RemoveMemberRequest,
@@ -32,11 +33,6 @@ export function callSetMemberRole(
   request: SetMemberRoleRequest,
 ): Promise<OkResponse> {
   return callFunction(functions, 'setMemberRole', request);
-}
-
-export interface InviteMemberResponse {
-  invitationId: string;
-  delivered: boolean;
 }
 
 export function callInviteMember(

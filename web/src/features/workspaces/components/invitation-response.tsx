@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { INVITATION_LIFETIME_DAYS } from '@crewspace/common/limits';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Loading } from '@/components/ui/loading';
 import { EmailVerification } from '@/features/auth';
-import { paths, workspaceHref } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { workspaceHref } from '@crewspace/common/links';
+import { firebaseErrorCode } from '@/lib/firebase/errors';
+import { formatDate } from '@/lib/format-time';
 import { useAction } from '@/lib/use-action';
+import type { Invitation } from '../api/invitations';
+import { invitationStanding, type InvitationStanding } from '../invitation-standing';
 import { useInvitation } from '../api/use-invitations';
 import { useWorkspaceActions } from '../api/use-workspace-actions';
 import { ROLE_LABELS } from '../member-controls';
@@ -26,8 +32,30 @@ export interface InvitationResponseProps {
   onAccepted(workspaceId: string): void;
 }
 
+/**
+ * Verified a moment ago, the invitation's read can still be refused: Firestore's connection
+ * carries the token from before until it restarts, and with several tabs open one of them holds
+ * the connection for all (the link in the email opens a new tab, whose read the first tab sends).
+ * It is asked again after these pauses before the page says it is not found.
+ */
+const REFUSED_RETRY_MS = [500, 1000, 2000, 4000, 4000];
+
 /** Accept or decline one invitation (once the account's email address is verified). */
 export function InvitationResponse(props: InvitationResponseProps) {
+  // Verified while the page is open ("I've verified it", or back from the link): the invitation
+  // takes the verification panel's place, and focus goes to it.
+  const [openedUnverified] = useState(!props.emailVerified);
+  const [retry, setRetry] = useState({ count: 0, waiting: false });
+  useEffect(() => {
+    if (!retry.waiting) return undefined;
+    const timer = window.setTimeout(
+      () => setRetry({ count: retry.count + 1, waiting: false }),
+      REFUSED_RETRY_MS[retry.count],
+    );
+    return () => window.clearTimeout(timer);
+  }, [retry]);
+  const onRefused = useCallback(() => setRetry((now) => ({ ...now, waiting: true })), []);
+
   if (!props.emailVerified) {
     return (
       <Card className={styles.section} aria-labelledby="invitation-title">
@@ -43,15 +71,51 @@ export function InvitationResponse(props: InvitationResponseProps) {
       </Card>
     );
   }
-  return <VerifiedInvitationResponse {...props} />;
+  // Unmounted while it waits, so the refused read is dropped and the next one starts afresh.
+  if (retry.waiting) return <Loading />;
+  return (
+    <VerifiedInvitationResponse
+      key={retry.count}
+      {...props}
+      focusOnArrival={openedUnverified}
+      onRefused={openedUnverified && retry.count < REFUSED_RETRY_MS.length ? onRefused : undefined}
+    />
+  );
 }
 
-function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResponseProps) {
+function VerifiedInvitationResponse({
+  invitationId,
+  onAccepted,
+  focusOnArrival,
+  onRefused,
+}: InvitationResponseProps & {
+  focusOnArrival: boolean;
+  /** A refused read is asked again (just verified); without it, the refusal is the answer. */
+  onRefused: (() => void) | undefined;
+}) {
   const navigate = useNavigate();
   const live = useInvitation(invitationId);
+  const refused = live.status === 'error' && firebaseErrorCode(live.error) === 'permission-denied';
+  const retrying = refused && onRefused !== undefined;
+  useEffect(() => {
+    if (retrying) onRefused();
+  }, [retrying, onRefused]);
   const actions = useWorkspaceActions();
   const action = useAction();
   const [answered, setAnswered] = useState<'accepted' | 'declined' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const next = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
+  const loaded = live.status === 'ready' && live.data !== null;
+
+  useEffect(() => {
+    // The verification panel that had focus is gone; unless the person is elsewhere by now.
+    const active = document.activeElement;
+    if (focusOnArrival && loaded && (!active || active === document.body)) heading.current?.focus();
+  }, [focusOnArrival, loaded]);
+  useEffect(() => {
+    // Answered: the buttons pressed are gone, and what comes next is "Open …" or the dashboard.
+    if (answered) next.current?.focus();
+  }, [answered]);
 
   function respond(accept: boolean) {
     void action.run(
@@ -65,7 +129,7 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
     );
   }
 
-  if (live.status === 'loading') return <Loading />;
+  if (live.status === 'loading' || retrying) return <Loading />;
   if (live.status === 'error' || !live.data) {
     return (
       <Alert tone="warning" title="Invitation not found">
@@ -75,54 +139,82 @@ function VerifiedInvitationResponse({ invitationId, onAccepted }: InvitationResp
     );
   }
   const invitation = live.data;
-  const status = answered ?? invitation.status;
+  const standing = answered ?? invitationStanding(invitation, new Date());
   return (
     <Card className={styles.section} aria-labelledby="invitation-title">
-      <h1 id="invitation-title">Join {invitation.workspaceName}</h1>
+      <h1 id="invitation-title" ref={heading} tabIndex={-1}>
+        Join {invitation.workspaceName}
+      </h1>
       <p className={styles.muted}>
         {invitation.invitedByName || 'A member'} invited you as {ROLE_LABELS[invitation.role]}.
       </p>
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-      {status === 'pending' ? (
-        <div className={styles.row}>
-          <Button
-            busy={action.pending === 'accept'}
-            disabled={action.busy}
-            onClick={() => respond(true)}
-          >
-            Accept invitation
-          </Button>
-          <Button
-            variant="secondary"
-            busy={action.pending === 'decline'}
-            disabled={action.busy}
-            onClick={() => respond(false)}
-          >
-            Decline
-          </Button>
-        </div>
-      ) : (
-        <Alert tone={status === 'accepted' ? 'success' : 'info'}>
-          {status === 'accepted'
-            ? `You are a member of ${invitation.workspaceName}.`
-            : status === 'declined'
-              ? 'You declined this invitation.'
-              : 'This invitation was withdrawn.'}{' '}
-          {status === 'accepted' ? (
+      {standing === 'pending' ? (
+        <>
+          {invitation.expiresAt ? (
+            <p className={styles.muted}>You can answer until {formatDate(invitation.expiresAt)}.</p>
+          ) : null}
+          <div className={styles.row}>
             <Button
-              size="sm"
-              onClick={() => {
-                onAccepted(invitation.workspaceId);
-                void navigate(workspaceHref(invitation.workspaceId));
-              }}
+              busy={action.pending === 'accept'}
+              disabled={action.busy}
+              onClick={() => respond(true)}
             >
-              Open {invitation.workspaceName}
+              Accept invitation
             </Button>
-          ) : (
-            <Link to={paths.dashboard.path}>Go to the dashboard</Link>
-          )}
+            <Button
+              variant="secondary"
+              busy={action.pending === 'decline'}
+              disabled={action.busy}
+              onClick={() => respond(false)}
+            >
+              Decline
+            </Button>
+          </div>
+        </>
+      ) : standing === 'accepted' ? (
+        <Alert tone="success">
+          You are a member of {invitation.workspaceName}.{' '}
+          <Button
+            ref={next}
+            size="sm"
+            onClick={() => {
+              onAccepted(invitation.workspaceId);
+              void navigate(workspaceHref(invitation.workspaceId));
+            }}
+          >
+            Open {invitation.workspaceName}
+          </Button>
+        </Alert>
+      ) : (
+        <Alert
+          tone={standing === 'declined' ? 'info' : 'warning'}
+          title={standing === 'expired' || standing === 'revoked' ? 'No longer valid' : undefined}
+        >
+          {closedInvitationText(invitation, standing)}{' '}
+          <Link ref={next} to={paths.dashboard.path}>
+            Go to the dashboard
+          </Link>
         </Alert>
       )}
     </Card>
   );
+}
+
+/** What an invitation that can no longer be accepted says, and why. */
+function closedInvitationText(
+  invitation: Invitation,
+  standing: Exclude<InvitationStanding, 'pending' | 'accepted'>,
+): string {
+  const inviter = invitation.invitedByName || 'the person who invited you';
+  switch (standing) {
+    case 'declined':
+      return 'You declined this invitation.';
+    case 'expired':
+      return `This invitation expired${invitation.expiresAt ? ` on ${formatDate(invitation.expiresAt)}` : ''}: invitations last ${INVITATION_LIFETIME_DAYS} days. Ask ${inviter} to invite you again.`;
+    case 'revoked':
+      return invitation.revokedReason === 'inviter-lost-right'
+        ? `This invitation no longer stands: ${inviter} can no longer invite people to ${invitation.workspaceName}.`
+        : 'This invitation was withdrawn.';
+  }
 }

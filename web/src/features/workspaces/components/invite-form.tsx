@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { INVITATION_LIFETIME_DAYS } from '@crewspace/common/limits';
 import {
   ASSIGNABLE_ROLES,
   type AssignableRole,
@@ -22,9 +23,15 @@ export function invitableRoles(myRole: WorkspaceRole | null): AssignableRole[] {
 export interface InviteFormProps {
   /** The inviter's role: decides which roles are offered. */
   myRole: WorkspaceRole | null;
-  /** Sends the invitation; resolves with whether a notification reached an existing account. */
-  onInvite(email: string, role: AssignableRole): Promise<{ delivered: boolean }>;
+  /** Sends the invitation (the answer never says whether the email has an account). */
+  onInvite(email: string, role: AssignableRole): Promise<unknown>;
 }
+
+/**
+ * An invitation goes to an address, and only a verified address proves whose it is (the rules
+ * and respondToInvitation), so the inviter knows why the invitee may be asked to verify first.
+ */
+const VERIFY_FIRST = 'They must verify their email address before accepting.';
 
 /** Invite someone by email with a role (inviteMembers). */
 export function InviteForm({ myRole, onInvite }: InviteFormProps) {
@@ -33,6 +40,7 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const action = useAction();
+  const emailField = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,13 +52,13 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
     setError(null);
     setSent(null);
     await action.run(async () => {
-      const { delivered } = await onInvite(checked.email, role);
+      await onInvite(checked.email, role);
       setSent(
-        delivered
-          ? `Invitation sent to ${checked.email}.`
-          : `Invitation saved. ${checked.email} sees it after signing up.`,
+        `Invitation sent to ${checked.email}. It can be accepted for ${INVITATION_LIFETIME_DAYS} days. ${VERIFY_FIRST}`,
       );
       setEmail('');
+      // The result is announced (a status); the next invitation starts in the emptied field.
+      emailField.current?.focus();
     }, 'The invitation could not be sent.');
   }
 
@@ -58,6 +66,7 @@ export function InviteForm({ myRole, onInvite }: InviteFormProps) {
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Invite a member">
       <div className={styles.row}>
         <TextField
+          ref={emailField}
           label="Email"
           type="email"
           value={email}

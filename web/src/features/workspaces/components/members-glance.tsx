@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { workspaceSettingsHref } from '@/config/paths';
+import { workspaceSettingsHref } from '@crewspace/common/links';
 import type { Workspace } from '../api/workspaces';
 import { memberName } from '../api/use-members-by-id';
 import { useMemberList } from '../api/use-member-list';

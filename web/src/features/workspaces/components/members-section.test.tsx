@@ -8,7 +8,7 @@ import type { WorkspaceRole } from '@crewspace/common/permissions';
 import { buildMember } from '@/testing/builders';
 import { createFakeFirestore } from '@/testing/fake-firestore';
 import { renderWithFirebase, testFirestore } from '@/testing/firebase';
-import { memberPageQuery, type MemberPageSpec } from '../api/members';
+import { memberPageQuery, membersByIdQuery, type MemberPageSpec } from '../api/members';
 import { MembersSection, type MemberActions } from './members-section';
 
 vi.mock(
@@ -32,7 +32,7 @@ const members = [
   buildMember({ uid: 'cara', displayName: 'Cara', role: 'viewer' }),
 ];
 
-function renderAs(uid: string, myRole: WorkspaceRole) {
+function renderAs(uid: string, myRole: WorkspaceRole, shownMember: string | null = null) {
   const store = createFakeFirestore();
   const actions: MemberActions = {
     changeRole: vi.fn(async () => undefined),
@@ -46,6 +46,7 @@ function renderAs(uid: string, myRole: WorkspaceRole) {
       uid={uid}
       myRole={myRole}
       actions={actions}
+      shownMember={shownMember}
     />
   );
   const { rerender } = renderWithFirebase(section('ws1'));
@@ -164,5 +165,19 @@ describe('MembersSection', () => {
     openWorkspace('ws2');
     expect(screen.queryByRole('list', { name: 'Members' })).not.toBeInTheDocument();
     expect(screen.getByText('Loading members…')).toBeInTheDocument();
+  });
+
+  it('shows the member a link names: searched by name, their row marked and focused', async () => {
+    const { store } = renderAs('bob', 'member', 'cara');
+    const cara = members[3]!;
+    act(() => store.query(membersByIdQuery(testFirestore(), 'ws1', ['cara'])).next([cara]));
+    expect(screen.getByRole('searchbox', { name: 'Search members' })).toHaveValue('Cara');
+    const search = await vi.waitFor(() =>
+      store.query(page({ names: { start: 'cara', end: 'cara\uf8ff' } })),
+    );
+    act(() => search.next([cara]));
+    const shown = screen.getByRole('listitem', { name: 'Cara' });
+    expect(shown).toHaveAttribute('aria-current', 'true');
+    expect(shown).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   hasWorkspaceRight,
   resolveWorkspaceRole,
@@ -13,7 +13,7 @@ import { useConfirm, type ConfirmRequest } from '@/components/ui/confirm-dialog'
 import { TextField } from '@/components/ui/text-field';
 import { useAction, type ActionState } from '@/lib/use-action';
 import type { Member } from '../api/members';
-import { memberName } from '../api/use-members-by-id';
+import { memberName, useMembersById } from '../api/use-members-by-id';
 import { useMemberList } from '../api/use-member-list';
 import { ROLE_LABELS, removalBlock, roleChoices } from '../member-controls';
 import styles from './workspace-settings.module.css';
@@ -31,6 +31,8 @@ export interface MembersSectionProps {
   /** The signed-in user's role: decides which controls show. */
   myRole: WorkspaceRole | null;
   actions: MemberActions;
+  /** A member to show (a link to them: `?member=`): found by name, their row marked and focused. */
+  shownMember?: string | null;
 }
 
 /**
@@ -43,13 +45,22 @@ export function MembersSection({
   uid,
   myRole,
   actions,
+  shownMember = null,
 }: MembersSectionProps) {
   const [search, setSearch] = useState('');
+  // A member shown by a link may be on any page of the list: their name is searched for them.
+  const shown = useMembersById(workspaceId, shownMember ? [shownMember] : []);
+  const shownName = shownMember ? shown.byId.get(shownMember)?.displayName.trim() : undefined;
+  const [searchedFor, setSearchedFor] = useState<string | null>(null);
+  if (shownMember && shownName && searchedFor !== shownMember) {
+    setSearchedFor(shownMember);
+    setSearch(shownName);
+  }
   const list = useMemberList(workspaceId, { search });
   const action = useAction();
   const confirm = useConfirm();
 
-  const rowProps = { ownerId, uid, myRole, actions, action, ask: confirm.ask };
+  const rowProps = { ownerId, uid, myRole, actions, action, ask: confirm.ask, shownMember };
   return (
     <div className={styles.form}>
       <TextField
@@ -98,9 +109,25 @@ interface MemberRowProps {
   /** The section's one action runner: a row's action is pending under the member's uid. */
   action: ActionState;
   ask(request: ConfirmRequest): void;
+  shownMember: string | null;
 }
 
-function MemberRow({ member, ownerId, uid, myRole, actions, action, ask }: MemberRowProps) {
+function MemberRow({
+  member,
+  ownerId,
+  uid,
+  myRole,
+  actions,
+  action,
+  ask,
+  shownMember,
+}: MemberRowProps) {
+  const shown = member.uid === shownMember;
+  const rowRef = useRef<HTMLLIElement>(null);
+  // The member a link asked for: focused (which scrolls the row into view) when the row appears.
+  useEffect(() => {
+    if (shown) rowRef.current?.focus();
+  }, [shown]);
   const name = memberName(member);
   const self = member.uid === uid;
   // The stored role, suspended or not: what a role change or removal would act on.
@@ -117,7 +144,13 @@ function MemberRow({ member, ownerId, uid, myRole, actions, action, ask }: Membe
   const roleSelect = [...(role === 'owner' ? [] : [role]), ...choices.allowed];
 
   return (
-    <li className={styles.member} aria-label={name}>
+    <li
+      ref={rowRef}
+      className={shown ? `${styles.member} ${styles.shownMember}` : styles.member}
+      aria-label={name}
+      aria-current={shown ? 'true' : undefined}
+      tabIndex={shown ? -1 : undefined}
+    >
       <Avatar src={member.photoURL} name="" size="sm" />
       <span className={styles.memberName}>
         {name}

@@ -5,7 +5,7 @@ import { FirebaseError } from 'firebase/app';
 import type { Invitation } from '../api/invitations';
 import { PendingInvitationsList } from './pending-invitations';
 
-const invitation = (id: string, email: string): Invitation => ({
+const invitation = (id: string, email: string, expiresAt: Date | null = null): Invitation => ({
   id,
   workspaceId: 'w1',
   workspaceName: 'Team',
@@ -15,12 +15,34 @@ const invitation = (id: string, email: string): Invitation => ({
   invitedByName: 'Alice',
   status: 'pending',
   createdAt: null,
+  expiresAt,
+  revokedReason: null,
 });
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('PendingInvitationsList', () => {
   it('says so when nothing is pending', () => {
     render(<PendingInvitationsList invitations={[]} onRevoke={vi.fn()} />);
     expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
+  });
+
+  it('marks an invitation past its lifetime as expired, and says when the others expire', () => {
+    render(
+      <PendingInvitationsList
+        invitations={[
+          invitation('i1', 'old@example.com', new Date(Date.now() - DAY)),
+          invitation('i2', 'new@example.com', new Date(Date.now() + 13 * DAY)),
+        ]}
+        onRevoke={vi.fn()}
+      />,
+    );
+    const old = within(screen.getByRole('listitem', { name: 'old@example.com' }));
+    expect(old.getByText('Expired')).toBeInTheDocument();
+    expect(old.getByText(/; expired /)).toBeInTheDocument();
+    const fresh = within(screen.getByRole('listitem', { name: 'new@example.com' }));
+    expect(fresh.queryByText('Expired')).toBeNull();
+    expect(fresh.getByText(/; expires /)).toBeInTheDocument();
   });
 
   it('revokes the chosen invitation once it is confirmed', async () => {

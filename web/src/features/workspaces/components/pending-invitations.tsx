@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { formatDate } from '@/lib/format-time';
 import type { Invitation } from '../api/invitations';
+import { invitationStanding } from '../invitation-standing';
 import { INVITATION_PAGE_SIZE, usePendingInvitations } from '../api/use-invitations';
 import { ROLE_LABELS } from '../member-controls';
 import styles from './workspace-settings.module.css';
@@ -44,37 +46,45 @@ export function PendingInvitationsList({
   onLoadMore?: () => void;
 }) {
   const confirm = useConfirm();
+  const now = new Date();
 
   if (invitations.length === 0) return <p className={styles.muted}>No pending invitations.</p>;
   return (
     <>
       <ul className={styles.list} aria-label="Pending invitations">
-        {invitations.map((invitation) => (
-          <li key={invitation.id} className={styles.member} aria-label={invitation.email}>
-            <span className={styles.memberName}>{invitation.email}</span>
-            <Badge>{ROLE_LABELS[invitation.role]}</Badge>
-            <span className={styles.muted}>
-              invited by {invitation.invitedByName || 'a member'}
-            </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Revoke the invitation for ${invitation.email}`}
-              onClick={() =>
-                confirm.ask({
-                  title: 'Revoke invitation?',
-                  name: invitation.email,
-                  consequence: 'They can no longer join with it; you can invite them again.',
-                  confirmLabel: 'Revoke invitation',
-                  failure: 'The invitation could not be revoked.',
-                  onConfirm: () => onRevoke(invitation.id),
-                })
-              }
-            >
-              Revoke
-            </Button>
-          </li>
-        ))}
+        {invitations.map((invitation) => {
+          const expired = invitationStanding(invitation, now) === 'expired';
+          return (
+            <li key={invitation.id} className={styles.member} aria-label={invitation.email}>
+              <span className={styles.memberName}>{invitation.email}</span>
+              <Badge>{ROLE_LABELS[invitation.role]}</Badge>
+              {expired ? <Badge tone="warning">Expired</Badge> : null}
+              <span className={styles.muted}>
+                invited by {invitation.invitedByName || 'a member'}
+                {invitation.expiresAt
+                  ? `; ${expired ? 'expired' : 'expires'} ${formatDate(invitation.expiresAt)}`
+                  : ''}
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Revoke the invitation for ${invitation.email}`}
+                onClick={() =>
+                  confirm.ask({
+                    title: 'Revoke invitation?',
+                    name: invitation.email,
+                    consequence: 'They can no longer join with it; you can invite them again.',
+                    confirmLabel: 'Revoke invitation',
+                    failure: 'The invitation could not be revoked.',
+                    onConfirm: () => onRevoke(invitation.id),
+                  })
+                }
+              >
+                Revoke
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {onLoadMore ? (
         <Button variant="secondary" size="sm" onClick={onLoadMore}>

@@ -58,7 +58,7 @@ export function WorkspaceForm({
       <TextField
         label="Workspace name"
         value={values.name}
-        maxLength={WORKSPACE_NAME_MAX}
+        limit={WORKSPACE_NAME_MAX}
         readOnly={!editable}
         error={errors.name}
         onChange={(event) => setValues({ ...values, name: event.target.value })}
@@ -67,7 +67,7 @@ export function WorkspaceForm({
         label="Description"
         value={values.description}
         readOnly={!editable}
-        maxLength={WORKSPACE_DESCRIPTION_MAX}
+        limit={WORKSPACE_DESCRIPTION_MAX}
         error={errors.description}
         onChange={(event) => setValues({ ...values, description: event.target.value })}
       />

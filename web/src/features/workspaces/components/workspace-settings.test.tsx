@@ -17,7 +17,6 @@ import type * as WorkspacesModule from '../api/workspaces';
 const callInviteMember = vi.hoisted(() =>
   vi.fn(async (_functions: unknown, _request: unknown) => ({
     invitationId: 'i1',
-    delivered: true,
   })),
 );
 const callLeaveWorkspace = vi.hoisted(() =>
@@ -112,7 +111,15 @@ describe('WorkspaceSettings', () => {
       email: 'cara@crewspace.test',
       role: 'viewer',
     });
-    expect(await screen.findByText('Invitation sent to cara@crewspace.test.')).toBeInTheDocument();
+    // Told how long it lasts and that the invitee verifies their address first; the next
+    // invitation starts in the emptied field.
+    expect(
+      await screen.findByText(
+        'Invitation sent to cara@crewspace.test. It can be accepted for 14 days. They must verify their email address before accepting.',
+      ),
+    ).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('');
 
     const pending = store.query(pendingInvitationsQuery(testFirestore(), 'ws1', 50));
     act(() =>

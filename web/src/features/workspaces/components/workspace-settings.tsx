@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MEMBER_PARAM } from '@crewspace/common/links';
 import {
   hasWorkspaceRight,
   missingRightReason,
@@ -37,6 +38,7 @@ export function WorkspaceSettings({
   calendarSettings,
 }: WorkspaceSettingsProps) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const workspaceId = workspace.id;
   const actions = useWorkspaceActions();
   const { forgetWorkspace } = useWorkspace();
@@ -107,6 +109,7 @@ export function WorkspaceSettings({
           uid={uid}
           myRole={myRole}
           actions={memberActions}
+          shownMember={params.get(MEMBER_PARAM)}
         />
       </Card>
       {hasWorkspaceRight(myRole, 'inviteMembers') ? (

@@ -1,0 +1,3 @@
+import { pageMessages } from '../messages/paging';
+
+export const page = pageMessages;

@@ -1,0 +1,3 @@
+import type { EmulatorContext } from '../domain/context';
+
+export type Held = EmulatorContext;
