@@ -11,6 +11,7 @@ export const LOAD_WORKSPACE_NAME = 'Load team';
 /** Group chats beside the team channel; member i is in group i mod GROUP_COUNT. */
 export const GROUP_COUNT = 4;
 export const PROJECT_COUNT = 10;
+export const TASK_COUNT = 10;
 export const CANVAS_COUNT = 4;
 export const ELEMENTS_PER_CANVAS = 10;
 export const VIDEO_COUNT = 3;
@@ -59,6 +60,10 @@ export function groupChannelId(group: number): string {
 
 export function projectId(index: number): string {
   return `load-project-${index}`;
+}
+
+export function taskId(index: number): string {
+  return `load-task-${index}`;
 }
 
 export function canvasId(index: number): string {

@@ -115,14 +115,16 @@ async function chatState(server: StreamChat, people: readonly LoadPerson[]) {
 export async function readEndState(people: readonly LoadPerson[]): Promise<EndState> {
   const db = getFirestore(adminApp());
   const workspace = db.doc(`workspaces/${LOAD_WORKSPACE_ID}`);
-  const [workspaceSnap, memberDocs, projects, activity, events, notifications] = await Promise.all([
-    workspace.get(),
-    workspace.collection('members').get(),
-    workspace.collection('projects').get(),
-    workspace.collection('activity').get(),
-    workspace.collection('events').get(),
-    db.collection('notifications').get(),
-  ]);
+  const [workspaceSnap, memberDocs, projects, tasks, activity, events, notifications] =
+    await Promise.all([
+      workspace.get(),
+      workspace.collection('members').get(),
+      workspace.collection('projects').get(),
+      workspace.collection('tasks').get(),
+      workspace.collection('activity').get(),
+      workspace.collection('events').get(),
+      db.collection('notifications').get(),
+    ]);
   const comments = await Promise.all(
     Array.from({ length: VIDEO_COUNT }, (_, index) =>
       workspace.collection(`videos/${videoId(index)}/comments`).get(),
@@ -163,6 +165,12 @@ export async function readEndState(people: readonly LoadPerson[]): Promise<EndSt
       projects.docs.map((one) => [
         one.id,
         { name: String(one.get('name')), description: String(one.get('description')) },
+      ]),
+    ),
+    tasks: new Map(
+      tasks.docs.map((one) => [
+        one.id,
+        { title: String(one.get('title')), description: String(one.get('description')) },
       ]),
     ),
     activity: activity.docs.map((one) => ({

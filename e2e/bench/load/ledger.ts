@@ -56,6 +56,14 @@ export interface ProjectWrite {
   created: boolean;
 }
 
+export interface TaskWrite {
+  taskId: string;
+  field: 'title' | 'description';
+  value: string;
+  token: string;
+  by: string;
+}
+
 export interface EventWrite {
   eventId: string;
   title: string;
@@ -76,6 +84,7 @@ export interface Ledger {
   comments: SentComment[];
   elements: ElementWrite[];
   projects: ProjectWrite[];
+  tasks: TaskWrite[];
   events: EventWrite[];
   reads: NotificationRead[];
   /**
@@ -92,6 +101,7 @@ export function emptyLedger(): Ledger {
     comments: [],
     elements: [],
     projects: [],
+    tasks: [],
     events: [],
     reads: [],
     unacknowledged: new Map(),

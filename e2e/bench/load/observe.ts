@@ -1,6 +1,6 @@
 /**
  * The observer: a member who never acts and keeps open what the others change, as people with
- * the pages open would: the projects list, the calendar's events, each canvas's elements, each
+ * the pages open would: the projects list, the task board, the calendar's events, each canvas's elements, each
  * video's comments, and (through their chat client, which watches every shared channel) new
  * messages, replies and reactions. Each token is noted the moment it first arrives; a write the
  * server has not confirmed yet (the observer's own) never counts.
@@ -16,6 +16,7 @@ export function observe(observer: Member, sightings: Sightings): () => void {
   const workspace = ['workspaces', LOAD_WORKSPACE_ID] as const;
   const queries: Query[] = [
     collection(db, ...workspace, 'projects'),
+    collection(db, ...workspace, 'tasks'),
     collection(db, ...workspace, 'events'),
     ...Array.from({ length: CANVAS_COUNT }, (_, index) =>
       collection(db, ...workspace, 'canvases', canvasId(index), 'elements'),

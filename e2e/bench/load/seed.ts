@@ -44,6 +44,8 @@ import {
   groupChannelId,
   groupMembers,
   projectId,
+  TASK_COUNT,
+  taskId,
   seededAttendees,
   seededEventId,
   videoId,
@@ -165,6 +167,26 @@ function writeContent(writer: BulkWriter, people: readonly LoadPerson[], videoUr
       targetName: name,
       projectId: projectId(index),
       createdAt: SEEDED_AT,
+    });
+  }
+  for (let index = 0; index < TASK_COUNT; index += 1) {
+    const author = uid(index);
+    void writer.set(workspace.collection('tasks').doc(taskId(index)), {
+      title: `Task ${index + 1}`,
+      description: 'Seeded for the load bench.',
+      status: 'todo',
+      assignees: [],
+      due: null,
+      priority: 'none',
+      projectId: null,
+      checklist: [],
+      position: `a${index}`,
+      createdBy: author,
+      createdAt: SEEDED_AT,
+      updatedBy: author,
+      updatedAt: SEEDED_AT,
+      completedAt: null,
+      source: null,
     });
   }
   for (let index = 0; index < CANVAS_COUNT; index += 1) {

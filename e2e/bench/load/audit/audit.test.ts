@@ -21,6 +21,13 @@ function consistentRun() {
     by: 'ana',
     created: false,
   });
+  ledger.tasks.push({
+    taskId: 't1',
+    field: 'title',
+    value: 'Task L3_3',
+    token: 'L3_3',
+    by: 'ben',
+  });
   const state: EndState = {
     membership: {
       membersCount: 2,
@@ -52,6 +59,7 @@ function consistentRun() {
     comments: [],
     elements: new Map(),
     projects: new Map([['p1', { name: 'Project 1', description: 'Next step agreed in L3_2' }]]),
+    tasks: new Map([['t1', { title: 'Task L3_3', description: 'Seeded' }]]),
     activity: [
       { targetId: 'p1', verb: 'created', actorId: 'ana' },
       { targetId: 'p1', verb: 'updated', actorId: 'ana' },
@@ -82,7 +90,7 @@ describe('auditEndState', () => {
   it('says how much it compared', () => {
     const { ledger, state } = consistentRun();
     expect(auditCoverage(ledger, state, context)).toBe(
-      '1 messages and replies, 0 reactions, 0 video comments, 1 document writes, ' +
+      '1 messages and replies, 0 reactions, 0 video comments, 2 document writes, ' +
         '1 notifications due (1 possible), 0 notifications read, 2 unread counts, 2 members',
     );
   });
@@ -92,11 +100,18 @@ describe('auditEndState', () => {
     state.notifications = [];
     state.activity.push({ targetId: 'p1', verb: 'updated', actorId: 'ana' });
     state.unread[1]!.count = 0;
+    state.tasks.set('t1', { title: 'Task 1', description: 'Seeded' });
     expect(auditEndState(ledger, state, { ...context, seen: () => false })).toEqual([
       {
         kind: 'counter',
         subject: 'unread count',
         detail: 'ben in team:load-team: says 0, 1 unread',
+      },
+      {
+        kind: 'wrong value',
+        subject: 'task',
+        detail:
+          't1 title is "Task 1"; the last acknowledged was "Task L3_3" (and it is none of the 1 acknowledged)',
       },
       {
         kind: 'duplicated',

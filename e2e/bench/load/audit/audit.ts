@@ -41,6 +41,7 @@ export interface EndState {
   /** "canvasId/elementId" → the element's stored JSON. */
   elements: Map<string, { element: string }>;
   projects: Map<string, { name: string; description: string }>;
+  tasks: Map<string, { title: string; description: string }>;
   activity: ActivityEntry[];
   events: Map<string, { title: string }>;
   notifications: StoredNotification[];
@@ -84,7 +85,8 @@ function expectedNotices(ledger: Ledger, uploaderOf: AuditContext['uploaderOf'])
 /** What the audit compared, so "nothing found" can be read against how much was checked. */
 export function auditCoverage(ledger: Ledger, state: EndState, context: AuditContext): string {
   const notices = expectedNotices(ledger, context.uploaderOf);
-  const edits = ledger.projects.length + ledger.elements.length + ledger.events.length;
+  const edits =
+    ledger.projects.length + ledger.tasks.length + ledger.elements.length + ledger.events.length;
   return [
     `${ledger.messages.length} messages and replies`,
     `${ledger.reactions.length} reactions`,
@@ -122,6 +124,12 @@ export function auditEndState(ledger: Ledger, state: EndState, context: AuditCon
       'project',
       ledger.projects.map((one) => ({ doc: one.projectId, field: one.field, value: one.value })),
       state.projects,
+      { singleWriter: false, unacknowledged },
+    ),
+    ...auditFinalValues(
+      'task',
+      ledger.tasks.map((one) => ({ doc: one.taskId, field: one.field, value: one.value })),
+      state.tasks,
       { singleWriter: false, unacknowledged },
     ),
     ...auditActivity(
