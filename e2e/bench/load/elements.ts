@@ -41,14 +41,3 @@ export function elementJson(place: ElementPlace): string {
     customData: { label: place.label },
   });
 }
-
-/** The label an element's JSON carries, or '' when it has none. */
-export function elementLabel(json: string): string {
-  try {
-    const label: unknown = (JSON.parse(json) as { customData?: { label?: unknown } }).customData
-      ?.label;
-    return typeof label === 'string' ? label : '';
-  } catch {
-    return '';
-  }
-}

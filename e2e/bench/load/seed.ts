@@ -43,6 +43,7 @@ import {
   canvasId,
   groupChannelId,
   groupMembers,
+  OWNER,
   projectId,
   TASK_COUNT,
   taskId,
@@ -295,7 +296,7 @@ async function seedChat(people: readonly LoadPerson[]): Promise<void> {
     await teamChannel.addMembers(
       people.slice(start, start + 100).map((person) => ({
         user_id: person.uid,
-        channel_role: channelRoleForWorkspaceRole(person.index === 0 ? 'owner' : 'member'),
+        channel_role: channelRoleForWorkspaceRole(person.index === OWNER ? 'owner' : 'member'),
       })),
     );
   }
