@@ -2,7 +2,7 @@
  * Firestore delivers a trigger's event at least once: after an outage of the functions (or a
  * crash after the work but before the acknowledgement) the same event comes again. Here the real
  * trigger has run, and then its handler runs again for the very same event, as a redelivery
- * does: no second notification (and the first keeps its read state), no member document written
+ * does: no second notification (and the first keeps its read state), no member document changed
  * again by the rename fan-out.
  */
 import { LOCAL_PROJECT_ID, LOCAL_STORAGE_BUCKET } from '@crewspace/common/local-config';
@@ -97,7 +97,7 @@ describe('a trigger event delivered again', () => {
     expect(after[0]?.get('read')).toBe(true);
   });
 
-  it('writes no member document again when a fan-out step is delivered again', async () => {
+  it('changes no member document again when a fan-out step is delivered again', async () => {
     const owner = await approvedAccount('Oda Owner');
     const team = await teamWorkspace(owner);
     for (const name of ['Mo Member', 'Nia Member']) {
