@@ -1,13 +1,13 @@
 /**
  * Working offline in Chromium with the network of the browser context cut
  * (`context.setOffline`): the service worker serves the app and Firestore's persistent cache the
- * data, so a reload offline still shows the dashboard; a project created offline is kept as a
- * change waiting and reaches another member once the connection returns; the top bar's sync
- * indicator tells the truth at each step; every main page opens offline from the worker's copy
- * of the app, and one whose code is missing says so inside the app, whose navigation stays;
- * signing out deletes the offline cache, changes still waiting included, after asking, and
- * leaves nothing of the person in localStorage; and the chat offers no composer while
- * disconnected.
+ * data, so a reload offline still shows the dashboard; a project created and then edited
+ * offline is kept as changes waiting and reaches another member once the connection returns; the
+ * top bar's sync indicator tells the truth at each step; every main page opens offline from the
+ * worker's copy of the app, and one whose code is missing says so inside the app, whose
+ * navigation stays; signing out deletes the offline cache, changes still waiting included, after
+ * asking, and leaves nothing of the person in localStorage; and the chat offers no composer
+ * while disconnected.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
@@ -117,7 +117,7 @@ describe('offline', () => {
     await browser?.close();
   });
 
-  it('reloads the dashboard offline, keeps a project made offline waiting, then syncs it for another member', async () => {
+  it('reloads the dashboard offline, keeps a project made and edited offline waiting, then syncs it for another member', async () => {
     const owner = await signInTo(browser, team.owner, team.workspaceId);
     const member = await signInTo(browser, team.member, team.workspaceId);
     const { page, context } = owner;
@@ -142,6 +142,16 @@ describe('offline', () => {
     const name = uniqueName('Offline plan');
     await createProjectHere(page, name);
     await syncSays(page, 'Offline · 1 change waiting');
+    // An edit of it made offline waits too, and the form does not wait for the server.
+    await page
+      .getByRole('listitem', { name })
+      .getByRole('button', { name: 'Edit', exact: true })
+      .click();
+    const form = page.getByRole('listitem', { name: `Edit ${name}` });
+    await form.getByRole('textbox', { name: 'Description' }).fill('Written offline');
+    await form.getByRole('button', { name: 'Save project' }).click();
+    await form.waitFor({ state: 'detached' });
+    await syncSays(page, 'Offline · 2 changes waiting');
     expect(await projectsOnServer(team.workspaceId, name)).toEqual([]);
     // On a phone the indicator is its icon (the words stay for assistive technology) and the
     // header still fits.
@@ -161,7 +171,13 @@ describe('offline', () => {
     await syncSays(page, 'All changes saved');
     await expect
       .poll(() => projectsOnServer(team.workspaceId, name), SYNC)
-      .toEqual([expect.objectContaining({ name, createdBy: team.owner.uid })]);
+      .toEqual([
+        expect.objectContaining({
+          name,
+          description: 'Written offline',
+          createdBy: team.owner.uid,
+        }),
+      ]);
     await member.page.getByRole('listitem', { name }).waitFor(SYNC);
 
     expect(owner.errors).toEqual([]);

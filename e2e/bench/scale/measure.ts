@@ -24,7 +24,7 @@ import { joinAndLeave } from './membership';
 import { parseMembersOption } from './options';
 import { setBackgroundTriggers, signIn } from './rest';
 import { seedWorkspace } from './seed';
-import { figure, printTable } from './table';
+import { figure, printTable } from '../lib/table';
 import { memberTriggerFloor } from './trigger-floor';
 import { BIG_BOARD_TASKS, FLOOR_BOARD_TASKS, openBoard, seedBoard } from './task-board';
 

@@ -82,6 +82,34 @@ describe('restart', () => {
     expect((await live).message?.text).toBe('after the restart');
   }, 20_000);
 
+  it('a message sent while the service is down fails, and its retry with the same id is stored once', async () => {
+    const { alice, bob, aliceChannel } = await conversation();
+    const recovered = [alice, bob].map((client) =>
+      nextEvent(client, 'connection.recovered', () => true, 12_000),
+    );
+    const answer = h.emulator.restart({ downMs: 1000 });
+    await expect.poll(() => alice.wsConnection?.isHealthy).toBe(false);
+    // The send that meets the outage fails: the app shows it failed, with a retry.
+    const message = { id: 'alice-while-down', text: 'sent while down' };
+    await expect(aliceChannel.sendMessage(message)).rejects.toThrow();
+    await answer;
+    await Promise.all(recovered);
+
+    // The retry sends the same id; a second retry (its answer lost) is refused as a duplicate.
+    const arrived = nextEvent(bob, 'message.new');
+    await aliceChannel.sendMessage(message);
+    expect((await arrived).message?.id).toBe('alice-while-down');
+    await expect(aliceChannel.sendMessage(message)).rejects.toThrow(/already exists/);
+
+    const all = ['before 1', 'before 2', 'before 3', 'sent while down'];
+    const stored = await h.server
+      .channel('messaging', 'restart')
+      .query({ messages: { limit: 10 } });
+    expect(stored.messages.map((one) => one.text)).toEqual(all);
+    expect(texts(bob, 'messaging:restart')).toEqual(all);
+    expect(texts(alice, 'messaging:restart')).toEqual(all);
+  }, 20_000);
+
   it('restart() keeps uploads, read state and members, and writes the export it starts from', async () => {
     const { bob, bobChannel } = await conversation();
     const upload = await bobChannel.sendFile(

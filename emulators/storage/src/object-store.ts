@@ -227,8 +227,7 @@ export class ObjectStore {
   }
 
   private async load(): Promise<void> {
-    // Upload sessions do not survive a restart, so their staged bytes are garbage.
-    await rm(this.stagingDir, { recursive: true, force: true });
+    // The staging folder holds upload sessions that go on after a restart (ResumableSessions).
     await this.createDirs();
     for (const file of await readdir(this.objectsDir)) {
       const path = join(this.objectsDir, file);

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { badRequest, HttpError } from './http-error';
 import { KeyedLock } from './keyed-lock';
 import type { ObjectFields, StoredObject } from './object-metadata';
+import {
+  loadRecords,
+  removeRecord,
+  saveRecord,
+  stagedFileName,
+  type SessionRecord,
+} from './session-records';
 import { StagedFile } from './staged-file';
 
 export interface UploadSession {
@@ -22,19 +30,38 @@ export type NewSession = Pick<UploadSession, 'bucket' | 'name' | 'fields' | 'dec
 /**
  * Resumable upload sessions for both APIs. Bytes go straight to a staged file; a chunk counts
  * only once its whole body has arrived, because the Web SDK assumes every answered chunk landed.
- * Sessions live in memory: the Web SDK never says when it gives up, so idle ones expire.
+ * Each session is also kept on disk (session-records.ts), so an upload goes on after the
+ * emulator restarts. The Web SDK never says when it gives up, so idle sessions expire.
  */
 export class ResumableSessions {
   private readonly sessions = new Map<string, UploadSession>();
   private readonly locks = new KeyedLock();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(
+  private constructor(
     private readonly stagingDir: string,
     private readonly idleTimeoutMs: number,
   ) {
     this.sweeper = setInterval(() => void this.expireIdle(), Math.min(idleTimeoutMs, 60_000));
     this.sweeper.unref();
+  }
+
+  /** The sessions saved in `stagingDir` by an earlier run, each where its last whole chunk ended. */
+  static async open(stagingDir: string, idleTimeoutMs: number): Promise<ResumableSessions> {
+    const sessions = new ResumableSessions(stagingDir, idleTimeoutMs);
+    for (const record of await loadRecords(stagingDir)) {
+      const { staged, size, result, declaredSize, ...rest } = record;
+      sessions.sessions.set(record.id, {
+        ...rest,
+        declaredSize,
+        staged: result
+          ? StagedFile.moved(join(stagingDir, staged), size)
+          : await StagedFile.reopen(join(stagingDir, staged), size),
+        result,
+        touchedAt: Date.now(),
+      });
+    }
+    return sessions;
   }
 
   async start(init: NewSession): Promise<UploadSession> {
@@ -46,7 +73,14 @@ export class ResumableSessions {
       touchedAt: Date.now(),
     };
     this.sessions.set(session.id, session);
+    await this.save(session);
     return session;
+  }
+
+  /** Records the object a finished upload became, so a re-sent last chunk gets the same answer. */
+  async finish(session: UploadSession, result: StoredObject): Promise<void> {
+    session.result = result;
+    await this.save(session);
   }
 
   /** The session for `id` in `bucket`, or 404. */
@@ -94,6 +128,7 @@ export class ResumableSessions {
     }
     try {
       await staged.append(newBytes());
+      await this.save(session);
     } finally {
       session.touchedAt = Date.now();
     }
@@ -110,19 +145,32 @@ export class ResumableSessions {
   /** Drops a session and its bytes (cancel, refused finalize). */
   async discard(session: UploadSession): Promise<void> {
     this.sessions.delete(session.id);
+    await removeRecord(this.stagingDir, session.id);
     if (!session.result) await session.staged.discard();
   }
 
   async reset(): Promise<void> {
     const all = [...this.sessions.values()];
     this.sessions.clear();
-    await Promise.all(
-      all.map((session) => (session.result ? undefined : session.staged.discard())),
-    );
+    await Promise.all(all.map((session) => this.discard(session)));
   }
 
   close(): void {
     clearInterval(this.sweeper);
+  }
+
+  private async save(session: UploadSession): Promise<void> {
+    const record: SessionRecord = {
+      id: session.id,
+      bucket: session.bucket,
+      name: session.name,
+      fields: session.fields,
+      declaredSize: session.declaredSize,
+      staged: stagedFileName(session.staged.path),
+      size: session.staged.size,
+      result: session.result,
+    };
+    await saveRecord(this.stagingDir, record);
   }
 
   private async expireIdle(): Promise<void> {

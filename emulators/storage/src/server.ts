@@ -63,7 +63,7 @@ export async function startStorageEmulator(
     resolve(options.dataDir ?? DEFAULT_DATA_DIR),
     options.functions ? functionsEventSink(options.functions) : undefined,
   );
-  const sessions = new ResumableSessions(
+  const sessions = await ResumableSessions.open(
     store.stagingDir,
     options.sessionIdleTimeoutMs ?? 60 * 60 * 1000,
   );

@@ -23,6 +23,21 @@ export class StagedFile {
     return staged;
   }
 
+  /** The staged bytes of an upload that outlived a restart, cut back to the `size` it counted. */
+  static async reopen(path: string, size: number): Promise<StagedFile> {
+    const staged = new StagedFile(path);
+    await truncate(path, size);
+    staged.size = size;
+    return staged;
+  }
+
+  /** Bytes the store has taken already (a finished upload's): only their size is left here. */
+  static moved(path: string, size: number): StagedFile {
+    const staged = new StagedFile(path);
+    staged.size = size;
+    return staged;
+  }
+
   /** Appends all of `source`. If `source` or the disk fails, the file is cut back as it was. */
   async append(source: AsyncIterable<Uint8Array>): Promise<void> {
     const start = this.size;

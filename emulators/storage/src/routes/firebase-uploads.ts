@@ -152,13 +152,14 @@ async function continueUpload(request: BucketRequest, uploadId: string): Promise
       await sessions.discard(session);
       throw error;
     }
-    session.result = await services.store.commit(
+    const result = await services.store.commit(
       session.staged,
       bucket,
       session.name,
       session.fields,
     );
-    sendStatus(res, session, 'final', firebaseView(session.result));
+    await sessions.finish(session, result);
+    sendStatus(res, session, 'final', firebaseView(result));
   });
 }
 

@@ -106,13 +106,14 @@ export async function uploadData(request: BucketRequest): Promise<void> {
     }
     if (range.total !== undefined) session.declaredSize ??= range.total;
     sessions.assertComplete(session);
-    session.result = await services.store.commit(
+    const result = await services.store.commit(
       session.staged,
       bucket,
       session.name,
       session.fields,
     );
-    await sendObject(request, session.result);
+    await sessions.finish(session, result);
+    await sendObject(request, result);
   });
 }
 

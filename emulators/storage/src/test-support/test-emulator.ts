@@ -18,15 +18,15 @@ export interface TestEmulator extends StorageEmulator {
 const aliceInTeam: MembershipLookup = ({ workspaceId, uid }) =>
   Promise.resolve(workspaceId === 'team' && uid === 'alice' ? { role: 'member' } : null);
 
-/** An in-process emulator on a free port with its own temporary data folder. */
+/** An in-process emulator on a free port (or `options.port`) with its own temporary data folder. */
 export async function startTestEmulator(
   dataDir?: string,
-  options: Pick<StorageEmulatorOptions, 'membership'> = {},
+  options: Pick<StorageEmulatorOptions, 'membership' | 'port'> = {},
 ): Promise<TestEmulator> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'storage-emulator-test-')));
   const emulator = await startStorageEmulator({
     membership: options.membership ?? aliceInTeam,
-    port: 0,
+    port: options.port ?? 0,
     dataDir: dir,
   });
   return {

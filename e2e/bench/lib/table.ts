@@ -1,4 +1,4 @@
-/** The scale bench's printed tables: a label column, then one right-aligned column per case. */
+/** The benches' printed tables: a label column, then one right-aligned column per case. */
 
 export type Row = [label: string, ...cells: string[]];
 
