@@ -1,0 +1,130 @@
+/**
+ * The task hooks: a board column a page at a time ("Show more" asks for the next page after the
+ * last card), the board's four columns, one task, its discussion, "My tasks" and a project's
+ * tasks, all live and bounded by the shared queries; and the writes bound to the providers'
+ * Firestore.
+ */
+import type { NewDiscussionComment } from '@crewspace/common/comments';
+import {
+  TASK_COLUMN_PAGE_SIZE,
+  myTasksQuery,
+  taskColumnQuery,
+  type BoardFilter,
+  type TaskCursor,
+} from '@crewspace/common/task-queries';
+import { type TaskFields, type TaskSource, type TaskStatus } from '@crewspace/common/tasks';
+import { useCallback, useMemo, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { combineLatest, map } from 'rxjs';
+import { useDocData, useLiveStream, useQueryData, type LiveState } from '@/lib/firebase/live-data';
+import { queryValues$ } from '@/lib/firebase/snapshots';
+import { byPosition } from '../board-order';
+import type { TaskEdit } from './task-changes';
+import {
+  addTask,
+  addTaskComment,
+  deleteTask,
+  deleteTaskComment,
+  editTaskComment,
+  moveTask,
+  updateTask,
+} from './task-writes';
+import { taskCommentsQuery, taskQuery, taskRef, type Task, type TaskComment } from './tasks';
+
+export interface TaskColumn {
+  status: TaskStatus;
+  state: LiveState<Task[]>;
+  /** The last page came back full: there may be more. */
+  hasMore: boolean;
+  showMore(): void;
+}
+
+/** Cards of several pages, each once (a card moved while pages load may be in two), in order. */
+function joinPages(pages: readonly Task[][]): Task[] {
+  const byId = new Map<string, Task>();
+  for (const page of pages) for (const task of page) byId.set(task.id, task);
+  return [...byId.values()].sort(byPosition);
+}
+
+/** One status column, its first page live, and each further page asked for by `showMore`. */
+export function useTaskColumn(
+  workspaceId: string,
+  status: TaskStatus,
+  filter: BoardFilter,
+): TaskColumn {
+  const db = useFirestore();
+  const filterKey = `${filter.projectId ?? ''}|${filter.assignee ?? ''}`;
+  const [paging, setPaging] = useState<{ filterKey: string; cursors: TaskCursor[] }>({
+    filterKey,
+    cursors: [],
+  });
+  // A new filter starts again from the first page.
+  const cursors = useMemo(
+    () => (paging.filterKey === filterKey ? paging.cursors : []),
+    [paging, filterKey],
+  );
+  const key = `tasks:${workspaceId}:${status}:${filterKey}:${cursors
+    .map((cursor) => `${cursor.position}/${cursor.id}`)
+    .join(',')}`;
+  const live = useLiveStream(key, () =>
+    combineLatest(
+      [undefined, ...cursors].map((after) =>
+        queryValues$(taskQuery(db, taskColumnQuery(workspaceId, status, filter, after))),
+      ),
+    ).pipe(map((pages) => ({ tasks: joinPages(pages), full: pages.at(-1)!.length }))),
+  );
+  const state = useMemo<LiveState<Task[]>>(
+    () => (live.status === 'ready' ? { status: 'ready', data: live.data.tasks } : live),
+    [live],
+  );
+  const hasMore = live.status === 'ready' && live.data.full >= TASK_COLUMN_PAGE_SIZE;
+  const last = live.status === 'ready' ? live.data.tasks.at(-1) : undefined;
+  const showMore = useCallback(() => {
+    if (!last) return;
+    setPaging({ filterKey, cursors: [...cursors, { position: last.position, id: last.id }] });
+  }, [last, filterKey, cursors]);
+  return { status, state, hasMore, showMore };
+}
+
+/** The board's four columns, in status order. */
+export function useTaskBoard(workspaceId: string, filter: BoardFilter): TaskColumn[] {
+  const todo = useTaskColumn(workspaceId, 'todo', filter);
+  const inProgress = useTaskColumn(workspaceId, 'in-progress', filter);
+  const inReview = useTaskColumn(workspaceId, 'in-review', filter);
+  const done = useTaskColumn(workspaceId, 'done', filter);
+  return [todo, inProgress, inReview, done];
+}
+
+export function useTask(workspaceId: string, taskId: string): LiveState<Task | null> {
+  return useDocData(taskRef(useFirestore(), workspaceId, taskId));
+}
+
+export function useTaskComments(workspaceId: string, taskId: string): LiveState<TaskComment[]> {
+  return useQueryData(taskCommentsQuery(useFirestore(), workspaceId, taskId));
+}
+
+/** Open tasks assigned to `uid` with a due date, earliest (so the late) first. */
+export function useMyTasks(workspaceId: string, uid: string): LiveState<Task[]> {
+  return useQueryData(taskQuery(useFirestore(), myTasksQuery(workspaceId, uid)));
+}
+
+export function useTaskActions(workspaceId: string, uid: string) {
+  const db = useFirestore();
+  return useMemo(
+    () => ({
+      create: (fields: TaskFields, source: TaskSource | null = null) =>
+        addTask(db, workspaceId, uid, fields, source),
+      update: (task: Task, changes: TaskEdit) => updateTask(db, task, uid, changes),
+      move: (task: Task, to: { status: TaskStatus; position: string }) =>
+        moveTask(db, task, uid, to),
+      remove: (task: Task) => deleteTask(db, task),
+      comment: (task: Task, input: NewDiscussionComment) => addTaskComment(db, task, uid, input),
+      editComment: (task: Task, commentId: string, input: NewDiscussionComment) =>
+        editTaskComment(db, task, commentId, input),
+      removeComment: (task: Task, commentId: string) => deleteTaskComment(db, task, commentId),
+    }),
+    [db, workspaceId, uid],
+  );
+}
+
+export type TaskActions = ReturnType<typeof useTaskActions>;
