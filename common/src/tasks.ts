@@ -6,7 +6,7 @@
  * repeats the limits and lists (tasks.test.ts checks the rules file agrees). docs/tasks.md
  * explains the decisions.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CommentDoc } from './comments';
 import { TASK_DUE_PATTERN, isTaskDue } from './task-due';
 import { TASK_POSITION_PATTERN } from './task-position';
@@ -141,17 +141,19 @@ export interface TaskDoc<T> {
 /** workspaces/{ws}/tasks/{taskId}/comments/{commentId}: a plain discussion comment. */
 export type TaskCommentDoc<T> = CommentDoc<T>;
 
-const id = z.string().min(1).max(128);
+const id = z.string().check(z.minLength(1), z.maxLength(128));
 
 const checklistItemSchema = z.object({
-  id: z.string().min(1).max(TASK_CHECKLIST_ID_MAX),
+  id: z.string().check(z.minLength(1), z.maxLength(TASK_CHECKLIST_ID_MAX)),
   text: z
     .string()
-    .trim()
-    .min(1, 'A checklist item needs some text.')
-    .max(
-      TASK_CHECKLIST_TEXT_MAX,
-      `A checklist item is at most ${TASK_CHECKLIST_TEXT_MAX} characters.`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'A checklist item needs some text.'),
+      z.maxLength(
+        TASK_CHECKLIST_TEXT_MAX,
+        `A checklist item is at most ${TASK_CHECKLIST_TEXT_MAX} characters.`,
+      ),
     ),
   done: z.boolean(),
 });
@@ -160,38 +162,51 @@ const checklistItemSchema = z.object({
 export const taskFieldsSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, 'Give the task a title.')
-    .max(TASK_TITLE_MAX, `A title is at most ${TASK_TITLE_MAX} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the task a title.'),
+      z.maxLength(TASK_TITLE_MAX, `A title is at most ${TASK_TITLE_MAX} characters.`),
+    ),
   description: z
     .string()
-    .max(TASK_DESCRIPTION_MAX, `A description is at most ${TASK_DESCRIPTION_MAX} characters.`),
+    .check(
+      z.maxLength(
+        TASK_DESCRIPTION_MAX,
+        `A description is at most ${TASK_DESCRIPTION_MAX} characters.`,
+      ),
+    ),
   status: z.enum(TASK_STATUSES),
-  assignees: z
-    .array(id)
-    .max(TASK_ASSIGNEES_MAX, `A task has at most ${TASK_ASSIGNEES_MAX} assignees.`)
-    .refine((uids) => new Set(uids).size === uids.length, 'Someone is assigned twice.'),
-  due: z
-    .string()
-    .regex(TASK_DUE_PATTERN, 'Pick a date (and optionally a time).')
-    .refine(isTaskDue, 'That day does not exist.')
-    .nullable(),
+  assignees: z.array(id).check(
+    z.maxLength(TASK_ASSIGNEES_MAX, `A task has at most ${TASK_ASSIGNEES_MAX} assignees.`),
+    z.refine((uids) => new Set(uids).size === uids.length, 'Someone is assigned twice.'),
+  ),
+  due: z.nullable(
+    z
+      .string()
+      .check(
+        z.regex(TASK_DUE_PATTERN, 'Pick a date (and optionally a time).'),
+        z.refine(isTaskDue, 'That day does not exist.'),
+      ),
+  ),
   priority: z.enum(TASK_PRIORITIES),
-  projectId: id.nullable(),
+  projectId: z.nullable(id),
   checklist: z
     .array(checklistItemSchema)
-    .max(TASK_CHECKLIST_MAX, `A checklist has at most ${TASK_CHECKLIST_MAX} items.`),
-  position: z.string().regex(TASK_POSITION_PATTERN),
+    .check(z.maxLength(TASK_CHECKLIST_MAX, `A checklist has at most ${TASK_CHECKLIST_MAX} items.`)),
+  position: z.string().check(z.regex(TASK_POSITION_PATTERN)),
 });
 export type TaskFields = z.infer<typeof taskFieldsSchema>;
 
-const excerpt = z.string().max(TASK_EXCERPT_MAX);
+const excerpt = z.string().check(z.maxLength(TASK_EXCERPT_MAX));
 
 /** A source as a client may write it (never `deleted`). */
 export const taskSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('message'),
-    ref: z.strictObject({ cid: z.string().min(3).max(200), messageId: z.string().min(1).max(255) }),
+    ref: z.strictObject({
+      cid: z.string().check(z.minLength(3), z.maxLength(200)),
+      messageId: z.string().check(z.minLength(1), z.maxLength(255)),
+    }),
     excerpt,
   }),
   z.strictObject({
@@ -200,8 +215,8 @@ export const taskSourceSchema = z.discriminatedUnion('kind', [
       videoId: id,
       commentId: id,
       threadId: id,
-      versionId: z.string().regex(/^v[1-9][0-9]{0,2}$/),
-      time: z.number().min(0),
+      versionId: z.string().check(z.regex(/^v[1-9][0-9]{0,2}$/)),
+      time: z.number().check(z.gte(0)),
     }),
     excerpt,
   }),
@@ -209,13 +224,13 @@ export const taskSourceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('canvas'),
     ref: z.strictObject({
       canvasId: id,
-      elementIds: z.array(id).max(TASK_SOURCE_ELEMENTS_MAX),
+      elementIds: z.array(id).check(z.maxLength(TASK_SOURCE_ELEMENTS_MAX)),
     }),
     excerpt,
   }),
   z.strictObject({
     kind: z.literal('event'),
-    ref: z.strictObject({ eventId: id, occurrence: z.iso.datetime().nullable() }),
+    ref: z.strictObject({ eventId: id, occurrence: z.nullable(z.iso.datetime()) }),
     excerpt,
   }),
 ]);

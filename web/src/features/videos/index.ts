@@ -8,6 +8,7 @@ export const VideosPage = lazy(() =>
   import('./components/videos-page').then((module) => ({ default: module.VideosPage })),
 );
 export { UploadProvider, type UploadProviderProps } from './upload-provider';
+export { CommentComposer } from './review/comment-composer';
 export { UploadVideoButton } from './components/upload-video-button';
 export { useUploads } from './upload-context';
 export { useProjectVideos, useVideos } from './api/use-videos';

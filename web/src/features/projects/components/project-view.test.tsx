@@ -46,6 +46,8 @@ vi.mock('@/features/canvases', () => ({ useProjectCanvases: () => live.canvases 
 vi.mock('@/features/videos', () => ({
   useProjectVideos: () => ({ status: 'ready', data: [] }),
 }));
+// The Tasks section is the tasks feature's (tested there).
+vi.mock('@/features/tasks', () => ({ ProjectTasks: () => null }));
 vi.mock('@/features/calendar', () => ({
   useProjectEvents: () => ({ status: 'error', error: new Error('index missing') }),
 }));

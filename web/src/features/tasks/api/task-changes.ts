@@ -10,13 +10,14 @@ import {
   type TaskFields,
   type TaskStatus,
 } from '@crewspace/common/tasks';
+import { z } from 'zod/mini';
 
 /** The fields a person edits on a task's page or in the new-task form. */
 export type TaskEdit = Partial<Omit<TaskFields, 'position'>>;
 
 /** Checks fields against the shared limits; throws with the first problem in plain words. */
 export function checkedFields<T extends TaskEdit>(fields: T): T {
-  const parsed = taskFieldsSchema.partial().safeParse(fields);
+  const parsed = z.partial(taskFieldsSchema).safeParse(fields);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Check the task.');
   return parsed.data as T;
 }

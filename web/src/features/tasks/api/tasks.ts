@@ -120,6 +120,18 @@ export function taskQuery(db: Firestore, spec: TaskQuery): Query<Task> {
   );
 }
 
+/**
+ * The workspace's tasks, last updated first, at most `max` (what Ctrl-K finds by title; one
+ * field ordered without a filter, which Firestore indexes by itself).
+ */
+export function recentTasksQuery(db: Firestore, workspaceId: string, max: number): Query<Task> {
+  return query(
+    tasksCollectionRef(db, workspaceId).withConverter(taskConverter),
+    orderBy('updatedAt', 'desc'),
+    limit(max),
+  );
+}
+
 export function taskCommentsCollection(db: Firestore, workspaceId: string, taskId: string) {
   return collection(tasksCollectionRef(db, workspaceId), taskId, 'comments');
 }

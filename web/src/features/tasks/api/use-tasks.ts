@@ -1,13 +1,12 @@
 /**
- * The task hooks: a board column a page at a time ("Show more" asks for the next page after the
- * last card), the board's four columns, one task, its discussion, "My tasks" and a project's
- * tasks, all live and bounded by the shared queries; and the writes bound to the providers'
- * Firestore.
+ * The task hooks of the board and the task page: a column a page at a time ("Show more" asks for
+ * the next page after the last card), the four columns (all, or a project's or a person's), one
+ * task and its discussion, live and bounded by the shared queries; and the writes bound to the
+ * providers' Firestore.
  */
 import type { NewDiscussionComment } from '@crewspace/common/comments';
 import {
   TASK_COLUMN_PAGE_SIZE,
-  myTasksQuery,
   taskColumnQuery,
   type BoardFilter,
   type TaskCursor,
@@ -86,6 +85,11 @@ export function useTaskColumn(
   return { status, state, hasMore, showMore };
 }
 
+/** The first card's key of a column (a new task goes above it), null for an empty one. */
+export function firstPosition(column: TaskColumn | undefined): string | null {
+  return column?.state.status === 'ready' ? (column.state.data[0]?.position ?? null) : null;
+}
+
 /** The board's four columns, in status order. */
 export function useTaskBoard(workspaceId: string, filter: BoardFilter): TaskColumn[] {
   const todo = useTaskColumn(workspaceId, 'todo', filter);
@@ -101,11 +105,6 @@ export function useTask(workspaceId: string, taskId: string): LiveState<Task | n
 
 export function useTaskComments(workspaceId: string, taskId: string): LiveState<TaskComment[]> {
   return useQueryData(taskCommentsQuery(useFirestore(), workspaceId, taskId));
-}
-
-/** Open tasks assigned to `uid` with a due date, earliest (so the late) first. */
-export function useMyTasks(workspaceId: string, uid: string): LiveState<Task[]> {
-  return useQueryData(taskQuery(useFirestore(), myTasksQuery(workspaceId, uid)));
 }
 
 export function useTaskActions(workspaceId: string, uid: string) {
