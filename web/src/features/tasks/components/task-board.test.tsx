@@ -118,6 +118,15 @@ describe('TaskBoard', () => {
     expect(onMove).not.toHaveBeenCalled();
   });
 
+  it('names each column by its status alone', () => {
+    renderBoard(false);
+    const review = within(screen.getByRole('region', { name: 'In review' }));
+    expect(review.getByRole('link', { name: 'Task three' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'To do' })).getAllByRole('link')).toHaveLength(
+      2,
+    );
+  });
+
   it('offers a viewer no move controls', () => {
     renderBoard(false);
     expect(screen.queryByRole('button', { name: /^Move/ })).toBeNull();

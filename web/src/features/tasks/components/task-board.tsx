@@ -145,11 +145,12 @@ export function TaskBoard(props: TaskBoardProps) {
         const headingId = `tasks-column-${column.status}`;
         return (
           <section key={column.status} className={styles.column} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles.columnHead}>
-              {TASK_STATUS_LABELS[column.status]}
+            <h2 className={styles.columnHead}>
+              <span id={headingId}>{TASK_STATUS_LABELS[column.status]}</span>
               <span className={styles.muted}>
                 {tasks.length}
                 {column.hasMore ? '+' : ''}
+                <span className="visually-hidden"> tasks</span>
               </span>
             </h2>
             {column.state.status === 'loading' ? <p className={styles.muted}>Loading…</p> : null}
