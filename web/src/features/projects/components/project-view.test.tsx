@@ -155,4 +155,29 @@ describe('ProjectDetails', () => {
     expect(screen.queryByText(/index missing/)).not.toBeInTheDocument();
     expect(screen.getByText('No activity yet.')).toBeInTheDocument();
   });
+
+  it('says where a task moved in the activity', () => {
+    live.activity = {
+      status: 'ready',
+      data: [
+        {
+          id: 'a1',
+          actorId: 'u2',
+          actorName: 'Bob',
+          verb: 'moved',
+          targetType: 'task',
+          targetId: 't1',
+          targetName: 'Fix the logo',
+          detail: 'to In review',
+          projectId: 'p1',
+          createdAt: null,
+        },
+      ],
+    };
+    renderAs('viewer');
+    const activity = within(screen.getByRole('region', { name: 'Activity' }));
+    expect(activity.getByRole('listitem')).toHaveTextContent(
+      'Bob moved task Fix the logo to In review',
+    );
+  });
 });

@@ -252,6 +252,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           <span>
             <strong>{entry.actorName || 'Someone'}</strong> {entry.verb} {entry.targetType}{' '}
             {entry.targetName}
+            {entry.detail ? ` ${entry.detail}` : null}
             {entry.createdAt ? (
               <span className={styles.muted}> · {formatDateTime(entry.createdAt)}</span>
             ) : null}
