@@ -4,7 +4,7 @@
  * puts it back; a viewer gets no move controls; a late card says so.
  */
 import type { TaskStatus } from '@crewspace/common/tasks';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { TaskColumn } from '../api/use-tasks';
@@ -116,6 +116,20 @@ describe('TaskBoard', () => {
     );
     await user.keyboard('{Enter}{Enter}');
     expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('moves a card dragged onto another column to that column’s end', () => {
+    const onMove = renderBoard(true);
+    const card = screen.getByRole('link', { name: 'Task one' }).closest('li')!;
+    const target = within(screen.getByRole('region', { name: 'In review' })).getByRole('list');
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
+    fireEvent.dragStart(card, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer, clientY: 10 });
+    fireEvent.drop(target, { dataTransfer });
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 'one' }), {
+      status: 'in-review',
+      position: 'a1',
+    });
   });
 
   it('names each column by its status alone', () => {
