@@ -20,9 +20,9 @@ import { signIn, workspaceIdByName } from '../fixtures/workspaces';
  * Listener targets and one-off reads opened per dashboard load: the cards, the shell's
  * memberships and unread count, and the current workspace, the user's own member document and
  * the members card's first page (three reads since members are documents, not one array).
- * "My tasks" is the twelfth.
+ * The upload button's storage-usage document is the twelfth, "My tasks" the thirteenth.
  */
-const MAX_READS = 12;
+const MAX_READS = 13;
 /**
  * Documents those reads can return at most (the sum of their limits): the dashboard's cards plus
  * the shell's workspace switcher (50 memberships) and unread-notification count (100).

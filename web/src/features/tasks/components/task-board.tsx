@@ -45,18 +45,19 @@ export function TaskBoard(props: TaskBoardProps) {
   const [dragged, setDragged] = useState<Task | null>(null);
   const [dropAt, setDropAt] = useState<KeyboardPlace | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [refocus, setRefocus] = useState<string | null>(null);
+  const [refocus, setRefocus] = useState<{ id: string; position: string } | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
 
   const ids = Object.fromEntries(
     columns.map((column) => [column.status, loaded(column).map((task) => task.id)]),
   ) as unknown as BoardColumns;
 
-  // A dropped card is drawn again in its new column: its move button takes the focus back.
+  // A dropped card is drawn again in its new place once the move reaches the cache: its move
+  // button takes the focus back there (found by its new position, not the one it leaves).
   useEffect(() => {
     if (!refocus) return;
     const handle = boardRef.current?.querySelector<HTMLElement>(
-      `[data-task-handle="${CSS.escape(refocus)}"]`,
+      `[data-task-handle="${CSS.escape(refocus.id)}"][data-position="${CSS.escape(refocus.position)}"]`,
     );
     if (handle) {
       handle.focus();
@@ -64,13 +65,14 @@ export function TaskBoard(props: TaskBoardProps) {
     }
   }, [refocus, columns]);
 
-  function drop(task: Task, place: KeyboardPlace) {
+  /** Moves the card to `place`; the position it gets, or null when it stays where it is. */
+  function drop(task: Task, place: KeyboardPlace): string | null {
     const column = columns.find((each) => each.status === place.status)!;
-    if (place.status === task.status && ids[place.status].indexOf(task.id) === place.index) return;
-    onMove(task, {
-      status: place.status,
-      position: dropPosition(loaded(column), task.id, place.index),
-    });
+    if (place.status === task.status && ids[place.status].indexOf(task.id) === place.index)
+      return null;
+    const position = dropPosition(loaded(column), task.id, place.index);
+    onMove(task, { status: place.status, position });
+    return position;
   }
 
   function onHandleKey(event: KeyboardEvent<HTMLButtonElement>, task: Task) {
@@ -95,8 +97,8 @@ export function TaskBoard(props: TaskBoardProps) {
     if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       setPicked(null);
-      setRefocus(task.id);
-      drop(task, picked.place);
+      const position = drop(task, picked.place);
+      if (position) setRefocus({ id: task.id, position });
       setAnnouncement(`${name} dropped. ${describePlace(ids, task.id, picked.place)}.`);
       return;
     }
@@ -194,6 +196,7 @@ export function TaskBoard(props: TaskBoardProps) {
                           variant="ghost"
                           className={styles.handle}
                           data-task-handle={task.id}
+                          data-position={task.position}
                           aria-label={`Move “${task.title}”`}
                           aria-describedby={INSTRUCTIONS_ID}
                           aria-pressed={picked?.task.id === task.id}
