@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { TaskColumn } from '../api/use-tasks';
 import type { Task } from '../api/tasks';
-import { TaskBoard } from './task-board';
+import { TaskBoard, type TaskBoardProps } from './task-board';
 
 const NOW = new Date('2026-03-06T12:00:00Z');
 
@@ -93,6 +93,42 @@ describe('TaskBoard', () => {
       position: 'a1',
     });
     expect(status).toHaveTextContent('“Task one” dropped. In review, position 2 of 2.');
+  });
+
+  it('gives the focus back to the moved card once it is in its new column', async () => {
+    const user = userEvent.setup();
+    const board = (list: Task[], onMove: TaskBoardProps['onMove']) => (
+      <MemoryRouter>
+        <TaskBoard
+          workspaceId="ws1"
+          columns={columnsOf(list)}
+          members={{ status: 'ready', byId: new Map() }}
+          canEdit
+          now={NOW}
+          timeZone="UTC"
+          onMove={onMove}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(
+      board(tasks, (task, to) => {
+        // The write reaches the cache a moment later, as Firestore's snapshot does.
+        setTimeout(() =>
+          rerender(
+            board(
+              tasks.map((each) => (each.id === task.id ? { ...each, ...to } : each)),
+              vi.fn(),
+            ),
+          ),
+        );
+      }),
+    );
+    // Task one (a0) into In progress, which is empty: it keeps its key a0 there.
+    screen.getByRole('button', { name: 'Move “Task one”' }).focus();
+    await user.keyboard(' {ArrowRight}{Enter}');
+    const inProgress = within(screen.getByRole('region', { name: 'In progress' }));
+    await inProgress.findByRole('link', { name: 'Task one' });
+    expect(inProgress.getByRole('button', { name: 'Move “Task one”' })).toHaveFocus();
   });
 
   it('moves a card within its column', async () => {

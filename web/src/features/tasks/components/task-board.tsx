@@ -45,7 +45,11 @@ export function TaskBoard(props: TaskBoardProps) {
   const [dragged, setDragged] = useState<Task | null>(null);
   const [dropAt, setDropAt] = useState<KeyboardPlace | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [refocus, setRefocus] = useState<{ id: string; position: string } | null>(null);
+  const [refocus, setRefocus] = useState<{
+    id: string;
+    status: TaskStatus;
+    position: string;
+  } | null>(null);
   const boardRef = useRef<HTMLDivElement>(null);
 
   const ids = Object.fromEntries(
@@ -53,11 +57,12 @@ export function TaskBoard(props: TaskBoardProps) {
   ) as unknown as BoardColumns;
 
   // A dropped card is drawn again in its new place once the move reaches the cache: its move
-  // button takes the focus back there (found by its new position, not the one it leaves).
+  // button takes the focus back there (found by its new column and position: a card moved to an
+  // empty column may keep its key).
   useEffect(() => {
     if (!refocus) return;
     const handle = boardRef.current?.querySelector<HTMLElement>(
-      `[data-task-handle="${CSS.escape(refocus.id)}"][data-position="${CSS.escape(refocus.position)}"]`,
+      `[data-task-handle="${CSS.escape(refocus.id)}"][data-place="${CSS.escape(`${refocus.status} ${refocus.position}`)}"]`,
     );
     if (handle) {
       handle.focus();
@@ -98,7 +103,7 @@ export function TaskBoard(props: TaskBoardProps) {
       event.preventDefault();
       setPicked(null);
       const position = drop(task, picked.place);
-      if (position) setRefocus({ id: task.id, position });
+      if (position) setRefocus({ id: task.id, status: picked.place.status, position });
       setAnnouncement(`${name} dropped. ${describePlace(ids, task.id, picked.place)}.`);
       return;
     }
@@ -196,7 +201,7 @@ export function TaskBoard(props: TaskBoardProps) {
                           variant="ghost"
                           className={styles.handle}
                           data-task-handle={task.id}
-                          data-position={task.position}
+                          data-place={`${task.status} ${task.position}`}
                           aria-label={`Move “${task.title}”`}
                           aria-describedby={INSTRUCTIONS_ID}
                           aria-pressed={picked?.task.id === task.id}
