@@ -19,7 +19,7 @@ import { ProjectSelect, type ProjectOption } from '@/components/ui/project-selec
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { SelectField } from '@/components/ui/select-field';
 import { MemberPicker, useMembersById, type Workspace } from '@/features/workspaces';
-import { useAction } from '@/lib/use-action';
+import { describeActionError } from '@/lib/firebase/action-errors';
 import { firstPosition, useTaskActions, useTaskBoard } from '../api/use-tasks';
 import { useWorkspaceTimeZone } from '../api/use-time-zone';
 import { DUE_FILTER_LABELS, type DueFilter } from '../task-due';
@@ -54,7 +54,8 @@ export function TasksPage({ workspace, uid, role, projects }: TasksPageProps) {
   );
   const columns = useTaskBoard(workspace.id, filter);
   const actions = useTaskActions(workspace.id, uid);
-  const move = useAction();
+  // Moves are not one at a time (a second card moves while the first write is on its way).
+  const [moveError, setMoveError] = useState<string | null>(null);
   const timeZone = useWorkspaceTimeZone(workspace.id);
   const [now] = useState(() => new Date());
   const assigneeIds = [
@@ -101,7 +102,7 @@ export function TasksPage({ workspace, uid, role, projects }: TasksPageProps) {
         {canEdit ? <Button onClick={() => setCreating(true)}>New task</Button> : null}
       </header>
       <ReadOnlyNote reason={missingRightReason(role, 'editMessages', 'create or move tasks')} />
-      {move.error ? <Alert tone="error">{move.error}</Alert> : null}
+      {moveError ? <Alert tone="error">{moveError}</Alert> : null}
       <div className={styles.toolbar}>
         <ProjectSelect projects={projects} value={projectId} onChange={setProjectId} />
         {view === 'list' ? (
@@ -158,9 +159,13 @@ export function TasksPage({ workspace, uid, role, projects }: TasksPageProps) {
           canEdit={canEdit}
           now={now}
           timeZone={timeZone}
-          onMove={(task, to) =>
-            void move.run(() => actions.move(task, to), 'The task could not be moved.')
-          }
+          onMove={(task, to) => {
+            setMoveError(null);
+            actions.move(task, to).catch((error: unknown) => {
+              console.warn('The task could not be moved.', error);
+              setMoveError(describeActionError(error, 'The task could not be moved.'));
+            });
+          }}
         />
       ) : (
         <TaskListView
