@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { describeActionError } from '@/lib/firebase/action-errors';
 import { useAction } from '@/lib/use-action';
 import {
   checklistProgress,
@@ -31,6 +32,15 @@ export interface TaskChecklistProps {
 export function TaskChecklist({ items, canEdit, onChange }: TaskChecklistProps) {
   const [text, setText] = useState('');
   const action = useAction();
+  // Ticking and removing are not held up by an item still being added (its write on its way).
+  const [error, setError] = useState<string | null>(null);
+  const change = (next: ChecklistItem[], failure: string) => {
+    setError(null);
+    onChange(next).catch((cause: unknown) => {
+      console.warn(failure, cause);
+      setError(describeActionError(cause, failure));
+    });
+  };
   const progress = checklistProgress(items);
   const full = items.length >= TASK_CHECKLIST_MAX;
 
@@ -55,7 +65,7 @@ export function TaskChecklist({ items, canEdit, onChange }: TaskChecklistProps) 
           </span>
         ) : null}
       </h2>
-      {action.error ? <Alert tone="error">{action.error}</Alert> : null}
+      {action.error || error ? <Alert tone="error">{action.error ?? error}</Alert> : null}
       {items.length === 0 ? <p className={styles.muted}>No checklist items.</p> : null}
       <ul className={styles.list} aria-label="Checklist items">
         {items.map((item) => (
@@ -66,8 +76,8 @@ export function TaskChecklist({ items, canEdit, onChange }: TaskChecklistProps) 
               checked={item.done}
               disabled={!canEdit}
               onChange={(event) =>
-                void action.run(
-                  () => onChange(withItemChanged(items, item.id, { done: event.target.checked })),
+                change(
+                  withItemChanged(items, item.id, { done: event.target.checked }),
                   'The item could not be changed.',
                 )
               }
@@ -81,10 +91,7 @@ export function TaskChecklist({ items, canEdit, onChange }: TaskChecklistProps) 
                 variant="ghost"
                 aria-label={`Remove “${item.text}”`}
                 onClick={() =>
-                  void action.run(
-                    () => onChange(withItemRemoved(items, item.id)),
-                    'The item could not be removed.',
-                  )
+                  change(withItemRemoved(items, item.id), 'The item could not be removed.')
                 }
               >
                 Remove
