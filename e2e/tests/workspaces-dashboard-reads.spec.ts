@@ -2,7 +2,7 @@
  * The dashboard's Firestore read budget. Every listener target and one-off read the page opens on
  * a full load is recorded from the browser's requests to the Firestore emulator (see
  * recordFirestoreReads). The same load is measured on an empty personal workspace and again after
- * seeding many projects, canvases, videos, events and notifications: the set of reads must not
+ * seeding many projects, canvases, videos, events, tasks and notifications: the set of reads must not
  * change (no read per project, no N+1), every read must be bounded by a limit, and the documents
  * a load can read at most must stay within the budget documented in
  * web/src/features/dashboard/README.md.
@@ -20,8 +20,9 @@ import { signIn, workspaceIdByName } from '../fixtures/workspaces';
  * Listener targets and one-off reads opened per dashboard load: the cards, the shell's
  * memberships and unread count, and the current workspace, the user's own member document and
  * the members card's first page (three reads since members are documents, not one array).
+ * The upload button's storage-usage document is the twelfth, "My tasks" the thirteenth.
  */
-const MAX_READS = 11;
+const MAX_READS = 13;
 /**
  * Documents those reads can return at most (the sum of their limits): the dashboard's cards plus
  * the shell's workspace switcher (50 memberships) and unread-notification count (100).
@@ -34,6 +35,7 @@ const CARDS = [
   'Recent videos',
   'Upcoming events',
   'Recent notifications',
+  'My tasks',
 ];
 
 async function loadDashboard(page: Page, name: string): Promise<FirestoreRead[]> {
@@ -92,6 +94,23 @@ async function seedBusyWorkspace(workspaceId: string, uid: string) {
       start: soon(i + 1),
       end: soon(i + 2),
       createdBy: uid,
+    });
+    batch.set(workspace.collection('tasks').doc(), {
+      title: `Task ${i}`,
+      description: '',
+      status: 'todo',
+      assignees: [uid],
+      due: new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10),
+      priority: 'none',
+      projectId: null,
+      checklist: [],
+      position: `a${i.toString(36)}`,
+      createdBy: uid,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedBy: uid,
+      updatedAt: FieldValue.serverTimestamp(),
+      completedAt: null,
+      source: null,
     });
     batch.set(db.collection('notifications').doc(), {
       userId: uid,

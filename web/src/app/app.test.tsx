@@ -437,6 +437,7 @@ describe('routing and gating', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/w/default-ada'],
       ['Projects', '/w/default-ada/projects'],
+      ['Tasks', '/w/default-ada/tasks'],
       ['Chat', '/chat'],
       ['Videos', '/w/default-ada/videos'],
       ['Canvases', '/w/default-ada/canvases'],

@@ -38,6 +38,8 @@ const ProfileRoute = signedIn('ProfileRoute');
 const ProjectRoute = signedIn('ProjectRoute');
 const ProjectsRoute = signedIn('ProjectsRoute');
 const RootRedirect = signedIn('RootRedirect');
+const TaskRoute = signedIn('TaskRoute');
+const TasksRoute = signedIn('TasksRoute');
 const VideosRoute = signedIn('VideosRoute');
 const WorkspaceLayout = signedIn('WorkspaceLayout');
 const WorkspaceSettingsRoute = signedIn('WorkspaceSettingsRoute');
@@ -60,6 +62,8 @@ const workspaceRoutes: RouteObject[] = [
   { path: paths.videos.path, element: <VideosRoute /> },
   { path: paths.video.path, element: <VideosRoute /> },
   { path: paths.calendar.path, element: <CalendarRoute /> },
+  { path: paths.tasks.path, element: <TasksRoute /> },
+  { path: paths.task.path, element: <TaskRoute /> },
   { path: paths.workspaceSettings.path, element: <WorkspaceSettingsRoute /> },
   { path: '*', element: <NotFoundRoute /> },
 ];

@@ -49,6 +49,7 @@ export {
 export { ProfileRoute } from './routes/profile';
 export { ProjectRoute, ProjectsRoute } from './routes/project-routes';
 export { RootRedirect } from './routes/root-redirect';
+export { TaskRoute, TasksRoute } from './routes/tasks';
 export { VideosRoute } from './routes/videos';
 export { WorkspaceLayout } from './routes/workspace-layout';
 export { InvitationRoute, WorkspaceSettingsRoute } from './routes/workspace-routes';

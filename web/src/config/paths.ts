@@ -31,6 +31,8 @@ export const paths = {
   videos: { path: 'videos', label: 'Videos' },
   video: { path: 'videos/:videoId', label: 'Video' },
   calendar: { path: 'calendar', label: 'Calendar' },
+  tasks: { path: 'tasks', label: 'Tasks' },
+  task: { path: 'tasks/:taskId', label: 'Task' },
   workspaceSettings: { path: 'settings', label: 'Workspace settings' },
 } as const;
 

@@ -39,6 +39,7 @@ export function DashboardRoute() {
       </Card>
       <DashboardPanels
         workspace={workspace}
+        uid={uid}
         notifications={loading ? null : notifications}
         chatUnread={chatUnread}
         projectsCard={<ProjectsGlance workspaceId={workspace.id} />}

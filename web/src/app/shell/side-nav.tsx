@@ -8,6 +8,7 @@ import {
   DashboardIcon,
   FolderIcon,
   ShieldIcon,
+  TaskIcon,
   VideoIcon,
 } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -42,6 +43,7 @@ function mainItems(workspaceId: string | null): NavItem[] {
       end: true,
     },
     { ...section('projects'), label: paths.projects.label, icon: <FolderIcon /> },
+    { ...section('tasks'), label: paths.tasks.label, icon: <TaskIcon /> },
     { to: paths.chat.path, label: paths.chat.label, icon: <ChatIcon /> },
     { ...section('videos'), label: paths.videos.label, icon: <VideoIcon /> },
     { ...section('canvases'), label: paths.canvases.label, icon: <CanvasIcon /> },

@@ -55,6 +55,15 @@ export function CalendarIcon() {
   );
 }
 
+export function TaskIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="m8 12 3 3 5-6" />
+    </Icon>
+  );
+}
+
 export function FolderIcon() {
   return (
     <Icon>

@@ -10,5 +10,5 @@ export const WorkspaceCalendar = lazy(() =>
   })),
 );
 export { WorkspaceCalendarSettings } from './components/workspace-calendar-settings';
-export { useProjectEvents, useUpcomingEvents } from './api/use-events';
+export { useCalendarConfig, useProjectEvents, useUpcomingEvents } from './api/use-events';
 export type { CalendarEvent } from './api/events';

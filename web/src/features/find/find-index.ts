@@ -7,11 +7,12 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { foldTerm } from '@/lib/text-match';
 
-export type FindKind = 'project' | 'canvas' | 'video' | 'event' | 'member' | 'channel';
+export type FindKind = 'project' | 'task' | 'canvas' | 'video' | 'event' | 'member' | 'channel';
 
 /** The kinds in a fixed order: the palette's groups when nothing decides between them. */
 export const FIND_KINDS: readonly FindKind[] = [
   'project',
+  'task',
   'canvas',
   'video',
   'event',
@@ -21,6 +22,7 @@ export const FIND_KINDS: readonly FindKind[] = [
 
 export const FIND_KIND_LABELS: Record<FindKind, string> = {
   project: 'Projects',
+  task: 'Tasks',
   canvas: 'Canvases',
   video: 'Videos',
   event: 'Events',

@@ -11,7 +11,7 @@ export const RECENT_LIMIT = 8;
 
 const recentSchema = z.array(
   z.object({
-    kind: z.enum(['project', 'canvas', 'video', 'event', 'member', 'channel']),
+    kind: z.enum(['project', 'task', 'canvas', 'video', 'event', 'member', 'channel']),
     id: z.string(),
     workspaceId: z.nullable(z.string()),
     place: z.string(),

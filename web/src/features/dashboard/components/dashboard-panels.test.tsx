@@ -6,7 +6,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { upcomingEventsQuery } from '@/features/calendar/api/events';
 import { pinnedCanvasesQuery } from '@/features/canvases/api/canvases';
+import { taskQuery } from '@/features/tasks/api/tasks';
 import { videosQuery } from '@/features/videos/api/videos';
+import { myTasksQuery } from '@crewspace/common/task-queries';
 import type { Workspace } from '@/features/workspaces';
 import { buildNotification } from '@/testing/builders';
 import { createFakeFirestore } from '@/testing/fake-firestore';
@@ -40,7 +42,12 @@ function renderPanels(notifications = [buildNotification()]) {
   render(
     <TestFirebaseProviders>
       <MemoryRouter>
-        <DashboardPanels workspace={workspace} notifications={notifications} chatUnread={3} />
+        <DashboardPanels
+          workspace={workspace}
+          uid="u1"
+          notifications={notifications}
+          chatUnread={3}
+        />
       </MemoryRouter>
     </TestFirebaseProviders>,
   );
@@ -51,16 +58,48 @@ function renderPanels(notifications = [buildNotification()]) {
     videos: () => store.query(videosQuery(db, 'ws1', 6)),
     events: () =>
       store.query(upcomingEventsQuery(db, 'ws1', NOW, new Date(NOW.getTime() + WEEK_MS), 5)),
+    myTasks: () => store.query(taskQuery(db, myTasksQuery('ws1', 'u1'))),
   };
 }
 
 const card = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('DashboardPanels', () => {
-  it('asks for bounded lists: 6 pinned canvases, 6 videos, 5 events in the next 7 days', () => {
-    const { store, pinned, videos, events } = renderPanels();
-    expect([pinned(), videos(), events()]).toHaveLength(3);
-    expect(store.open()).toHaveLength(3);
+  it('asks for bounded lists: 6 pinned canvases, 6 videos, 5 events in the next 7 days, 10 of my tasks', () => {
+    const { store, pinned, videos, events, myTasks } = renderPanels();
+    expect([pinned(), videos(), events(), myTasks()]).toHaveLength(4);
+    expect(myTasksQuery('ws1', 'u1').limit).toBe(10);
+    // And the workspace document for its time zone, which due dates are read on.
+    expect(store.docPaths()).toEqual(['workspaces/ws1']);
+    expect(store.open()).toHaveLength(5);
+  });
+
+  it('lists my tasks as the query orders them, the late one marked overdue', async () => {
+    const { myTasks } = renderPanels();
+    const task = (id: string, title: string, due: string) => ({
+      id,
+      workspaceId: 'ws1',
+      title,
+      status: 'todo',
+      due,
+      assignees: ['u1'],
+    });
+    act(() =>
+      myTasks().next([
+        task('t1', 'File the report', '2026-02-27'),
+        task('t2', 'Call Ana', '2026-03-04'),
+      ]),
+    );
+    const items = await card('My tasks').findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'File the reportOverdue: Feb 27',
+      'Call AnaDue Mar 4',
+    ]);
+    expect(within(items[0]!).getByText(/Overdue/)).toHaveClass('late');
+    expect(card('My tasks').getByRole('link', { name: 'File the report' })).toHaveAttribute(
+      'href',
+      '/w/ws1/tasks/t1',
+    );
   });
 
   it('shows loading, then empty states', async () => {

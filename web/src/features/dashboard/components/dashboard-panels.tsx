@@ -1,10 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { calendarHref, canvasHref, videoHref } from '@crewspace/common/links';
+import {
+  calendarHref,
+  canvasHref,
+  taskHref,
+  videoHref,
+  workspaceHref,
+} from '@crewspace/common/links';
 import type { AppNotification } from '@/features/notifications';
+import { TaskDueText, useMyTasks, useWorkspaceTimeZone } from '@/features/tasks';
 import type { Workspace } from '@/features/workspaces';
 import type { LiveState } from '@/lib/firebase/live-data';
 import { formatDate, formatDateTime } from '@/lib/format-time';
@@ -19,6 +26,8 @@ import styles from './dashboard.module.css';
 
 export interface DashboardPanelsProps {
   workspace: Workspace;
+  /** The signed-in user: "My tasks" are theirs. */
+  uid: string;
   /** The latest notifications (from the notifications feature); null while they load. */
   notifications: AppNotification[] | null;
   /** The chat unread total, when chat is available. */
@@ -31,9 +40,10 @@ function warnOnError(label: string, state: LiveState<unknown>) {
   if (state.status === 'error') console.warn(`${label} query failed`, state.error);
 }
 
-/** The current workspace at a glance: pinned canvases, videos, events, notifications. */
+/** The current workspace at a glance: my tasks, pinned canvases, videos, events, notifications. */
 export function DashboardPanels({
   workspace,
+  uid,
   notifications,
   chatUnread,
   projectsCard,
@@ -41,12 +51,16 @@ export function DashboardPanels({
   const canvases = usePinnedCanvases(workspace.id);
   const videos = useRecentVideos(workspace.id);
   const events = useUpcomingEvents(workspace.id);
+  const tasks = useMyTasks(workspace.id, uid);
+  const timeZone = useWorkspaceTimeZone(workspace.id);
+  const [now] = useState(() => new Date());
 
   useEffect(() => {
     warnOnError('Pinned canvases', canvases);
     warnOnError('Recent videos', videos);
     warnOnError('Upcoming events', events);
-  }, [canvases, videos, events]);
+    warnOnError('My tasks', tasks);
+  }, [canvases, videos, events, tasks]);
 
   const notificationState: LiveState<AppNotification[]> = notifications
     ? { status: 'ready', data: notifications.slice(0, DASHBOARD_LIMITS.notifications) }
@@ -55,6 +69,27 @@ export function DashboardPanels({
   return (
     <div className={styles.grid}>
       {projectsCard}
+      <DashboardCard
+        title="My tasks"
+        state={tasks}
+        empty="No open tasks with a due date are assigned to you."
+        getKey={(task) => task.id}
+        renderItem={(task) => (
+          <>
+            <Link className={styles.itemTitle} to={taskHref(workspace.id, task.id)}>
+              {task.title}
+            </Link>
+            <span className={styles.muted}>
+              <TaskDueText task={task} now={now} timeZone={timeZone} />
+            </span>
+          </>
+        )}
+        footer={
+          <p className={styles.more}>
+            <Link to={workspaceHref(workspace.id, 'tasks')}>All tasks</Link>
+          </p>
+        }
+      />
       <DashboardCard
         title="Pinned canvases"
         state={canvases}

@@ -5,6 +5,7 @@
  */
 export const FIND_SOURCE_LIMITS = {
   project: 500,
+  task: 500,
   canvas: 500,
   video: 500,
   event: 500,

@@ -7,6 +7,7 @@ import {
   calendarHref,
   canvasHref,
   projectHref,
+  taskHref,
   videoHref,
   workspaceMemberHref,
 } from '@crewspace/common/links';
@@ -14,6 +15,8 @@ import { useEffect, useState } from 'react';
 import { useUpcomingEvents } from '@/features/calendar';
 import { useCanvases } from '@/features/canvases';
 import { useProjects } from '@/features/projects';
+import { useRecentTasks } from '@/features/tasks';
+import { TASK_STATUS_LABELS } from '@crewspace/common/tasks';
 import { useVideos } from '@/features/videos';
 import { useMemberList } from '@/features/workspaces';
 import type { LiveState } from '@/lib/firebase/live-data';
@@ -46,7 +49,7 @@ function useFeed<T>(
   }, [index, kind, workspaceId, items, place, onChange]);
 }
 
-/** Reads one workspace's projects, canvases, videos, events and members into the index. */
+/** Reads one workspace's projects, tasks, canvases, videos, events and members into the index. */
 export function useWorkspaceFindSources(input: {
   index: FindIndex;
   workspaceId: string;
@@ -56,6 +59,7 @@ export function useWorkspaceFindSources(input: {
   const { index, workspaceId, place, onChange } = input;
   const [window] = useState(() => findEventWindow());
   const projects = useProjects(workspaceId, FIND_SOURCE_LIMITS.project);
+  const tasks = useRecentTasks(workspaceId, FIND_SOURCE_LIMITS.task);
   const canvases = useCanvases(workspaceId, FIND_SOURCE_LIMITS.canvas);
   const videos = useVideos(workspaceId, FIND_SOURCE_LIMITS.video);
   const events = useUpcomingEvents(workspaceId, window.from, window.to, FIND_SOURCE_LIMITS.event);
@@ -74,6 +78,21 @@ export function useWorkspaceFindSources(input: {
       detail: project.description,
       href: projectHref(workspaceId, project.id),
       changedAt: time(project.updatedAt),
+    }),
+    place,
+    onChange,
+  );
+  useFeed(
+    index,
+    'task',
+    workspaceId,
+    tasks,
+    (task) => ({
+      id: task.id,
+      title: task.title,
+      detail: TASK_STATUS_LABELS[task.status],
+      href: taskHref(workspaceId, task.id),
+      changedAt: time(task.updatedAt),
     }),
     place,
     onChange,

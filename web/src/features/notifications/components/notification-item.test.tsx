@@ -30,4 +30,26 @@ describe('NotificationItem', () => {
     const when = screen.getByText(formatEventStart(event));
     expect(when).toHaveTextContent(/repeats weekly$/);
   });
+
+  it('opens a task notice on its task', () => {
+    render(
+      <MemoryRouter>
+        <NotificationItem
+          notification={buildNotification({
+            type: 'task-assigned',
+            title: 'Alice assigned you “Fix the logo”',
+            body: 'Open the task to see what it needs.',
+            link: '/w/ws1/tasks/t1',
+          })}
+          onMarkRead={vi.fn()}
+          onOpen={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Alice assigned you “Fix the logo”' })).toHaveAttribute(
+      'href',
+      '/w/ws1/tasks/t1',
+    );
+    expect(screen.getByText('Open the task to see what it needs.')).toBeInTheDocument();
+  });
 });

@@ -195,6 +195,8 @@ export interface Activity {
   targetType: ActivityDoc<unknown>['targetType'];
   targetId: string;
   targetName: string;
+  /** What the verb alone does not say: where a task moved ("to In review"). */
+  detail: string;
   projectId: string | null;
   createdAt: Date | null;
 }
@@ -209,6 +211,7 @@ const activityConverter = readOnlyConverter<Activity, ActivityDoc<Timestamp>>(
     targetType: data.targetType,
     targetId: data.targetId ?? '',
     targetName: data.targetName ?? '',
+    detail: data.detail ?? '',
     projectId: data.projectId ?? null,
     createdAt: toDate(data.createdAt),
   }),

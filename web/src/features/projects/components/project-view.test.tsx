@@ -46,6 +46,8 @@ vi.mock('@/features/canvases', () => ({ useProjectCanvases: () => live.canvases 
 vi.mock('@/features/videos', () => ({
   useProjectVideos: () => ({ status: 'ready', data: [] }),
 }));
+// The Tasks section is the tasks feature's (tested there).
+vi.mock('@/features/tasks', () => ({ ProjectTasks: () => null }));
 vi.mock('@/features/calendar', () => ({
   useProjectEvents: () => ({ status: 'error', error: new Error('index missing') }),
 }));
@@ -152,5 +154,30 @@ describe('ProjectDetails', () => {
     expect(screen.getByText('Upcoming events could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText(/index missing/)).not.toBeInTheDocument();
     expect(screen.getByText('No activity yet.')).toBeInTheDocument();
+  });
+
+  it('says where a task moved in the activity', () => {
+    live.activity = {
+      status: 'ready',
+      data: [
+        {
+          id: 'a1',
+          actorId: 'u2',
+          actorName: 'Bob',
+          verb: 'moved',
+          targetType: 'task',
+          targetId: 't1',
+          targetName: 'Fix the logo',
+          detail: 'to In review',
+          projectId: 'p1',
+          createdAt: null,
+        },
+      ],
+    };
+    renderAs('viewer');
+    const activity = within(screen.getByRole('region', { name: 'Activity' }));
+    expect(activity.getByRole('listitem')).toHaveTextContent(
+      'Bob moved task Fix the logo to In review',
+    );
   });
 });

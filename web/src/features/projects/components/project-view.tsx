@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { missingRightReason, type WorkspaceRole } from '@crewspace/common/permissions';
 import { Alert } from '@/components/ui/alert';
@@ -20,6 +20,7 @@ import {
 } from '@crewspace/common/links';
 import { useProjectEvents } from '@/features/calendar';
 import { useProjectCanvases } from '@/features/canvases';
+import { ProjectTasks } from '@/features/tasks';
 import { useProjectVideos } from '@/features/videos';
 import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
 import { formatDate, formatDateTime } from '@/lib/format-time';
@@ -180,6 +181,9 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           </dl>
         </Card>
       )}
+      <Suspense fallback={<Loading />}>
+        <ProjectTasks workspaceId={workspace.id} projectId={project.id} uid={uid} role={role} />
+      </Suspense>
       <div className={styles.grid}>
         <LinkedSection
           title="Canvases"
@@ -248,6 +252,7 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
           <span>
             <strong>{entry.actorName || 'Someone'}</strong> {entry.verb} {entry.targetType}{' '}
             {entry.targetName}
+            {entry.detail ? ` ${entry.detail}` : null}
             {entry.createdAt ? (
               <span className={styles.muted}> · {formatDateTime(entry.createdAt)}</span>
             ) : null}

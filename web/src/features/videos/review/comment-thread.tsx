@@ -5,7 +5,7 @@ import { sourceExcerpt } from '@crewspace/common/task-model';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MakeTaskButton, SourceTaskChips, suggestedTitle } from '@/features/tasks';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer } from '@/features/workspaces';
 import type { VideoComment } from '../api/video-comments';
 import type { Thread } from './threads';
 import styles from './review.module.css';

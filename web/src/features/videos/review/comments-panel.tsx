@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { memberName, useMembersById } from '@/features/workspaces';
 import type { Video, VideoVersion } from '../api/videos';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer } from '@/features/workspaces';
 import { CommentThread, type CommentActions } from './comment-thread';
 import { useReviewActions } from '../api/use-video-review';
 import type { VideoComment } from '../api/video-comments';

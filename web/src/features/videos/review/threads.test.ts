@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoComment } from '../api/video-comments';
-import { buildThreads, mentionsInText } from './threads';
+import { buildThreads } from './threads';
 
 function comment(id: string, fields: Partial<VideoComment> = {}): VideoComment {
   return {
@@ -30,17 +30,5 @@ describe('buildThreads', () => {
     ]);
     expect(threads.map((thread) => thread.root.id)).toEqual(['early', 'late']);
     expect(threads[0]!.replies.map((reply) => reply.id)).toEqual(['r1', 'r2']);
-  });
-});
-
-describe('mentionsInText', () => {
-  it('keeps the people still named in the text, once', () => {
-    const picked = [
-      { uid: 'a', name: 'Ann Lee' },
-      { uid: 'b', name: 'Bo' },
-      { uid: 'a', name: 'Ann Lee' },
-    ];
-    expect(mentionsInText('@Ann Lee look at this', picked)).toEqual(['a']);
-    expect(mentionsInText('nobody', picked)).toEqual([]);
   });
 });

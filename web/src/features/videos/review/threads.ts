@@ -29,14 +29,3 @@ export function buildThreads(comments: readonly VideoComment[]): Thread[] {
     (a, b) => a.root.time - b.root.time || createdMillis(a.root) - createdMillis(b.root),
   );
 }
-
-export interface PickedMention {
-  uid: string;
-  name: string;
-}
-
-/** The people picked while writing whose `@Name` is still in the text, once each. */
-export function mentionsInText(text: string, picked: readonly PickedMention[]): string[] {
-  const kept = picked.filter((person) => text.includes(`@${person.name}`)).map((p) => p.uid);
-  return [...new Set(kept)];
-}

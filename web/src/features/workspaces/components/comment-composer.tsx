@@ -1,5 +1,5 @@
 /**
- * Writing a comment, a reply or an edit: the text, optional @mentions picked from the
+ * Writing a comment, a reply or an edit (video review comments, task discussions): the text, optional @mentions picked from the
  * workspace's members (their `@Name` goes into the text; only those still named there are sent),
  * and the shared limits checked before anything is written.
  */
@@ -8,9 +8,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/textarea-field';
-import { MemberSearch, memberName } from '@/features/workspaces';
-import { mentionsInText, type PickedMention } from './threads';
-import styles from './review.module.css';
+import { memberName } from '../api/use-members-by-id';
+import { mentionsInText, type PickedMention } from './mentions';
+import { MemberSearch } from './member-search';
+import styles from './comment-composer.module.css';
 
 export interface CommentComposerProps {
   workspaceId: string;

@@ -1,0 +1,58 @@
+/** A task's source: the excerpt, a link back opened where it was, and a deleted one said plainly. */
+import type { TaskSource } from '@crewspace/common/tasks';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { TaskSourceView, sourceHref } from './task-source';
+
+const comment: TaskSource = {
+  kind: 'video-comment',
+  ref: { videoId: 'v1', commentId: 'c2', threadId: 'c1', versionId: 'v2', time: 12 },
+  excerpt: 'The logo jumps at 0:12',
+};
+
+describe('the source of a task', () => {
+  it('links each kind back to where it was', () => {
+    expect(sourceHref('ws1', comment)).toBe('/w/ws1/videos/v1?v=v2&t=12&comment=c2');
+    expect(
+      sourceHref('ws1', {
+        kind: 'message',
+        ref: { cid: 'team:abc', messageId: 'm1' },
+        excerpt: '',
+      }),
+    ).toBe('/chat?channel=team%3Aabc&message=m1');
+    expect(
+      sourceHref('ws1', {
+        kind: 'canvas',
+        ref: { canvasId: 'k1', elementIds: ['e'] },
+        excerpt: '',
+      }),
+    ).toBe('/w/ws1/canvases/k1');
+    expect(
+      sourceHref('ws1', { kind: 'event', ref: { eventId: 'e1', occurrence: null }, excerpt: '' }),
+    ).toBe('/w/ws1/calendar?event=e1');
+  });
+
+  it('shows the excerpt and the link', () => {
+    render(
+      <MemoryRouter>
+        <TaskSourceView workspaceId="ws1" source={comment} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('The logo jumps at 0:12')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the comment in the video' })).toHaveAttribute(
+      'href',
+      '/w/ws1/videos/v1?v=v2&t=12&comment=c2',
+    );
+  });
+
+  it('keeps the excerpt of a deleted source and says the original is gone, with no link', () => {
+    render(
+      <MemoryRouter>
+        <TaskSourceView workspaceId="ws1" source={{ ...comment, deleted: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('The logo jumps at 0:12')).toBeInTheDocument();
+    expect(screen.getByText(/The original is gone/)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+/** What a task was made from: its kind, the excerpt kept with the task, and a link back to it. */
+import { calendarHref, canvasHref, chatChannelPath, videoHref } from '@crewspace/common/links';
+import type { TaskSource } from '@crewspace/common/tasks';
+import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { SOURCE_KIND_LABELS, SourceIcon } from './task-meta';
+import styles from './tasks.module.css';
+
+const OPEN_LABELS: Readonly<Record<TaskSource['kind'], string>> = {
+  message: 'Open the message in its channel',
+  'video-comment': 'Open the comment in the video',
+  canvas: 'Open the canvas',
+  event: 'Open the event',
+};
+
+/** The address of a task's source, opened where it was (the moment and version of a video). */
+export function sourceHref(workspaceId: string, source: TaskSource): string {
+  switch (source.kind) {
+    case 'message':
+      return chatChannelPath(source.ref.cid, source.ref.messageId);
+    case 'video-comment':
+      return videoHref(workspaceId, source.ref.videoId, {
+        versionId: source.ref.versionId,
+        time: source.ref.time,
+        commentId: source.ref.commentId,
+      });
+    case 'canvas':
+      return canvasHref(workspaceId, source.ref.canvasId);
+    case 'event':
+      return calendarHref(workspaceId, source.ref.eventId);
+  }
+}
+
+export function TaskSourceView({
+  workspaceId,
+  source,
+}: {
+  workspaceId: string;
+  source: TaskSource;
+}) {
+  return (
+    <Card aria-labelledby="task-source-title" className={styles.stack}>
+      <h2 id="task-source-title">
+        <SourceIcon kind={source.kind} /> {SOURCE_KIND_LABELS[source.kind]}
+      </h2>
+      {source.excerpt ? <blockquote className={styles.excerpt}>{source.excerpt}</blockquote> : null}
+      {source.deleted ? (
+        <p className={styles.muted}>
+          The original is gone: it was deleted. The excerpt above is what the task kept.
+        </p>
+      ) : (
+        <p>
+          <Link to={sourceHref(workspaceId, source)}>{OPEN_LABELS[source.kind]}</Link>
+        </p>
+      )}
+    </Card>
+  );
+}
