@@ -260,6 +260,14 @@ describe('tasks from anything', () => {
     await page.getByLabel('Comment at 0:12').fill('The title card flickers');
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect.poll(() => page.getByLabel(/^Comment at /).inputValue()).toBe('');
+    // The box empties as the comment is sent: the member leaves once the server has it.
+    const saved = () =>
+      getFirestore(adminApp())
+        .collectionGroup('comments')
+        .where('text', '==', 'The title card flickers')
+        .get()
+        .then((found) => found.size);
+    await expect.poll(saved, { timeout: 20_000 }).toBe(1);
     await member.close();
 
     // The owner makes a task from the comment.

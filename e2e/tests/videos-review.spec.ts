@@ -80,7 +80,7 @@ describe('video review', () => {
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     const threads = page.getByRole('list', { name: 'Comment threads' });
     await threads.getByText(/The logo jumps here/).waitFor();
-    // Listed at once; saved when the box empties (the server has it).
+    // Listed at once, and the box empties as it is sent.
     await expect.poll(() => composer.inputValue()).toBe('');
 
     // The second is a range, 0:02–0:03: pinned at 0:02, then "End range here" a second on.

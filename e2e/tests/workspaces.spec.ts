@@ -62,7 +62,7 @@ describe('workspaces and projects', () => {
       await invite.getByRole('button', { name: 'Send invitation' }).click();
       await ownerPage
         .getByText(
-          `Invitation sent to ${viewer.email}. They must verify their email address before accepting.`,
+          `Invitation sent to ${viewer.email}. It can be accepted for 14 days. They must verify their email address before accepting.`,
         )
         .waitFor();
       await ownerPage

@@ -62,10 +62,13 @@ function shardRef(jobId: string, shardId: string | number) {
 
 /**
  * A user's memberships are few (one page each time), so a profile change runs one shard; a
- * workspace's members can be a hundred thousand.
+ * workspace's members can be a hundred thousand, but a workspace whose members fit in one page
+ * runs one shard too: sixteen steps for a handful of people would only queue behind each other.
  */
-function rangesFor(kind: FanoutKind): ShardRange[] {
-  return shardRanges(kind === 'profile' ? 1 : WORKSPACE_FANOUT_SHARDS);
+async function rangesFor(kind: FanoutKind, targetId: string): Promise<ShardRange[]> {
+  if (kind === 'profile') return shardRanges(1);
+  const all = await membersIn(kind, targetId, { from: null, to: null }).count().get();
+  return shardRanges(all.data().count <= fanoutPageSize() ? 1 : WORKSPACE_FANOUT_SHARDS);
 }
 
 /** The member documents of one shard, in a stable order. */
@@ -94,7 +97,7 @@ export async function startFanout(
   eventId: string,
 ): Promise<void> {
   const ref = fanoutJobRef(kind, targetId);
-  const ranges = rangesFor(kind);
+  const ranges = await rangesFor(kind, targetId);
   // Counted for the progress shown to the person who renamed; it need not be exact.
   const totals = await Promise.all(
     ranges.map(
