@@ -7,24 +7,16 @@
 import { positionBetween } from '@crewspace/common/task-position';
 import { taskColumnQuery } from '@crewspace/common/task-queries';
 import {
-  newTaskDoc,
   taskFieldsSchema,
   taskSourceSchema,
   type TaskFields,
   type TaskPriority,
   type TaskSource,
 } from '@crewspace/common/tasks';
-import {
-  collection,
-  doc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { getDocs, type Firestore } from 'firebase/firestore';
 import { readOnlyConverter } from '@/lib/firebase/converter';
-import { trackWrite } from '@/lib/firebase/pending-writes';
 import { taskSdkQuery } from './task-sdk-query';
+import { addTask } from './task-writes';
 
 /** What the make-a-task dialog asks for; the rest of a new task starts empty. */
 export interface NewTaskInput {
@@ -82,9 +74,5 @@ export async function createTask(
 ): Promise<string> {
   const checked = checkNewTask(input, source, await topOfToDo(db, workspaceId));
   if (!checked.ok) throw new Error(checked.error);
-  const ref = doc(collection(db, 'workspaces', workspaceId, 'tasks'));
-  await trackWrite(
-    setDoc(ref, newTaskDoc(checked.fields, checked.source, { uid, now: serverTimestamp() })),
-  );
-  return ref.id;
+  return addTask(db, workspaceId, uid, checked.fields, checked.source);
 }

@@ -16,18 +16,16 @@ import type {
 import {
   collection,
   doc,
-  documentId,
   limit,
   orderBy,
   query,
-  startAfter,
-  where,
   type DocumentReference,
   type Firestore,
   type Query,
   type Timestamp,
 } from 'firebase/firestore';
 import { readOnlyConverter, toDate } from '@/lib/firebase/converter';
+import { taskSdkQuery } from './task-sdk-query';
 
 export interface Task {
   id: string;
@@ -108,16 +106,7 @@ export function taskRef(
 
 /** One of the shared task queries (task-queries.ts), read into tasks. */
 export function taskQuery(db: Firestore, spec: TaskQuery): Query<Task> {
-  const [first, ...rest] = spec.collection;
-  return query(
-    collection(db, first!, ...rest).withConverter(taskConverter),
-    ...spec.filters.map((filter) => where(filter.field, filter.op, filter.value)),
-    ...spec.orderBy.map((order) =>
-      orderBy(order.field === '__name__' ? documentId() : order.field, order.direction),
-    ),
-    ...(spec.startAfter ? [startAfter(...spec.startAfter)] : []),
-    limit(spec.limit),
-  );
+  return taskSdkQuery(db, spec, taskConverter);
 }
 
 /**

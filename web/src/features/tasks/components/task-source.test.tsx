@@ -2,7 +2,7 @@
 import type { TaskSource } from '@crewspace/common/tasks';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { TaskSourceView, sourceHref } from './task-source';
+import { TaskSourceView } from './task-source';
 
 const comment: TaskSource = {
   kind: 'video-comment',
@@ -11,27 +11,6 @@ const comment: TaskSource = {
 };
 
 describe('the source of a task', () => {
-  it('links each kind back to where it was', () => {
-    expect(sourceHref('ws1', comment)).toBe('/w/ws1/videos/v1?v=v2&t=12&comment=c2');
-    expect(
-      sourceHref('ws1', {
-        kind: 'message',
-        ref: { cid: 'team:abc', messageId: 'm1' },
-        excerpt: '',
-      }),
-    ).toBe('/chat?channel=team%3Aabc&message=m1');
-    expect(
-      sourceHref('ws1', {
-        kind: 'canvas',
-        ref: { canvasId: 'k1', elementIds: ['e'] },
-        excerpt: '',
-      }),
-    ).toBe('/w/ws1/canvases/k1');
-    expect(
-      sourceHref('ws1', { kind: 'event', ref: { eventId: 'e1', occurrence: null }, excerpt: '' }),
-    ).toBe('/w/ws1/calendar?event=e1');
-  });
-
   it('shows the excerpt and the link', () => {
     render(
       <MemoryRouter>

@@ -1,5 +1,5 @@
 /** What a task was made from: its kind, the excerpt kept with the task, and a link back to it. */
-import { calendarHref, canvasHref, chatChannelPath, videoHref } from '@crewspace/common/links';
+import { taskSourceHref } from '@crewspace/common/links';
 import type { TaskSource } from '@crewspace/common/tasks';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
@@ -12,24 +12,6 @@ const OPEN_LABELS: Readonly<Record<TaskSource['kind'], string>> = {
   canvas: 'Open the canvas',
   event: 'Open the event',
 };
-
-/** The address of a task's source, opened where it was (the moment and version of a video). */
-export function sourceHref(workspaceId: string, source: TaskSource): string {
-  switch (source.kind) {
-    case 'message':
-      return chatChannelPath(source.ref.cid, source.ref.messageId);
-    case 'video-comment':
-      return videoHref(workspaceId, source.ref.videoId, {
-        versionId: source.ref.versionId,
-        time: source.ref.time,
-        commentId: source.ref.commentId,
-      });
-    case 'canvas':
-      return canvasHref(workspaceId, source.ref.canvasId);
-    case 'event':
-      return calendarHref(workspaceId, source.ref.eventId);
-  }
-}
 
 export function TaskSourceView({
   workspaceId,
@@ -50,7 +32,7 @@ export function TaskSourceView({
         </p>
       ) : (
         <p>
-          <Link to={sourceHref(workspaceId, source)}>{OPEN_LABELS[source.kind]}</Link>
+          <Link to={taskSourceHref(workspaceId, source)}>{OPEN_LABELS[source.kind]}</Link>
         </p>
       )}
     </Card>
