@@ -9,8 +9,6 @@ import { taskHref } from '@crewspace/common/links';
 import { taskDue } from '@crewspace/common/task-due';
 import {
   TASK_ASSIGNEES_ADDED_MAX,
-  TASK_PRIORITIES,
-  TASK_PRIORITY_LABELS,
   TASK_TITLE_MAX,
   type TaskPriority,
   type TaskSource,
@@ -21,12 +19,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { ProjectSelect } from '@/components/ui/project-select';
-import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { MemberPicker } from '@/features/workspaces';
 import { useAction } from '@/lib/use-action';
 import { useCreateTask } from '../api/use-create-task';
 import { useTaskProjectOptions } from '../task-projects';
+import { DueFields, PriorityField } from './task-fields';
 import styles from './tasks-sources.module.css';
 
 export interface MakeTaskDialogProps {
@@ -141,31 +139,18 @@ export function MakeTaskDialog({ workspaceId, uid, source, title, onClose }: Mak
               onChange={(assignees) => set('assignees', assignees)}
             />
             <div className={styles.row}>
-              <TextField
-                label="Due date"
-                type="date"
-                value={values.day}
-                onChange={(event) => set('day', event.target.value)}
-              />
-              <TextField
-                label="Time (optional)"
-                type="time"
-                value={values.time}
-                disabled={!values.day}
-                onChange={(event) => set('time', event.target.value)}
+              <DueFields
+                day={values.day}
+                time={values.time}
+                timeLabel="Time (optional)"
+                onDay={(day) => set('day', day)}
+                onTime={(time) => set('time', time)}
               />
             </div>
-            <SelectField
-              label="Priority"
+            <PriorityField
               value={values.priority}
-              onChange={(event) => set('priority', event.target.value as TaskPriority)}
-            >
-              {TASK_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {TASK_PRIORITY_LABELS[priority]}
-                </option>
-              ))}
-            </SelectField>
+              onChange={(priority) => set('priority', priority)}
+            />
             {projects.length > 0 ? (
               <ProjectSelect
                 projects={projects}

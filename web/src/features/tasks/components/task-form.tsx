@@ -5,12 +5,9 @@
 import {
   TASK_ASSIGNEES_MAX,
   TASK_DESCRIPTION_MAX,
-  TASK_PRIORITIES,
-  TASK_PRIORITY_LABELS,
   TASK_STATUSES,
   TASK_STATUS_LABELS,
   TASK_TITLE_MAX,
-  type TaskPriority,
   type TaskStatus,
 } from '@crewspace/common/tasks';
 import { useState, type FormEvent } from 'react';
@@ -23,6 +20,7 @@ import { TextField } from '@/components/ui/text-field';
 import { MemberPicker } from '@/features/workspaces';
 import { useAction } from '@/lib/use-action';
 import type { TaskFormValues } from '../task-form-values';
+import { DueFields, PriorityField } from './task-fields';
 import styles from './tasks.module.css';
 
 export interface TaskFormProps {
@@ -87,29 +85,13 @@ export function TaskForm(props: TaskFormProps) {
             ))}
           </SelectField>
         ) : null}
-        <SelectField
-          label="Priority"
-          value={values.priority}
-          onChange={(event) => set('priority', event.target.value as TaskPriority)}
-        >
-          {TASK_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {TASK_PRIORITY_LABELS[priority]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Due date"
-          type="date"
-          value={values.dueDay}
-          onChange={(event) => set('dueDay', event.target.value)}
-        />
-        <TextField
-          label="Due time (optional)"
-          type="time"
-          value={values.dueTime}
-          disabled={!values.dueDay}
-          onChange={(event) => set('dueTime', event.target.value)}
+        <PriorityField value={values.priority} onChange={(priority) => set('priority', priority)} />
+        <DueFields
+          day={values.dueDay}
+          time={values.dueTime}
+          timeLabel="Due time (optional)"
+          onDay={(day) => set('dueDay', day)}
+          onTime={(time) => set('dueTime', time)}
         />
       </div>
       <ProjectSelect
