@@ -113,13 +113,19 @@ export function CommentsPanel(props: CommentsPanelProps) {
             setPinned((current) => current ?? { time: playback.time, endTime: null });
           }}
           onSubmit={async (draft) => {
-            const saving = pinned;
-            await review.comment(
-              { ...draft, ...moment, versionId, parentId: null },
-              version.duration,
-            );
-            // Saved when the server says so: a moment pinned meanwhile is the next comment's.
-            setPinned((current) => (current === saving ? null : current));
+            // The pin goes with the comment as the box empties, so a moment pinned while the
+            // server confirms is the next comment's; a refused comment gets its moment back.
+            const sent = moment;
+            setPinned(null);
+            try {
+              await review.comment(
+                { ...draft, ...sent, versionId, parentId: null },
+                version.duration,
+              );
+            } catch (failure) {
+              setPinned((current) => current ?? sent);
+              throw failure;
+            }
           }}
         >
           <div className={styles.moment}>

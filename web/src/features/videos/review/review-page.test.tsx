@@ -233,6 +233,52 @@ describe('VideoReviewPage', () => {
     expect(screen.getByLabelText('Comment at 0:12')).toBeInTheDocument();
   });
 
+  it('pins the next comment where the box is focused while the last one is still saving', async () => {
+    let saved!: () => void;
+    review.comment.mockImplementationOnce(
+      () => new Promise<string>((resolve) => (saved = () => resolve('first'))),
+    );
+    const { user } = setup('bob', 'member');
+    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
+    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
+    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
+    act(() => video.dispatchEvent(new Event('loadedmetadata')));
+    const playTo = (seconds: number) =>
+      act(() => {
+        video.currentTime = seconds;
+        video.dispatchEvent(new Event('timeupdate'));
+      });
+
+    await user.type(screen.getByLabelText('Comment at 0:00'), 'First');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    playTo(12);
+    await user.click(screen.getByLabelText('Comment at 0:12'));
+    playTo(15);
+    await user.click(screen.getByRole('button', { name: 'End range here' }));
+    await act(async () => saved());
+    expect(screen.getByLabelText('Comment at 0:12–0:15')).toBeInTheDocument();
+  });
+
+  it('gives a refused comment its moment back with its text', async () => {
+    review.comment.mockRejectedValueOnce(new Error('Refused'));
+    const { user } = setup('bob', 'member');
+    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
+    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
+    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
+    act(() => video.dispatchEvent(new Event('loadedmetadata')));
+    act(() => {
+      video.currentTime = 7;
+      video.dispatchEvent(new Event('timeupdate'));
+    });
+    await user.type(screen.getByLabelText('Comment at 0:07'), 'Lost?');
+    act(() => {
+      video.currentTime = 20;
+      video.dispatchEvent(new Event('timeupdate'));
+    });
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByLabelText('Comment at 0:07')).toHaveValue('Lost?');
+  });
+
   it('lets a viewer read but not comment, reply, resolve or set the status', () => {
     setup('vic', 'viewer');
     expect(screen.getByText('Note early')).toBeInTheDocument();
