@@ -11,20 +11,7 @@ import { seriousViolations } from '../fixtures/axe';
 import { DESKTOP, PHONE, launchBrowser } from '../fixtures/browser';
 import { watchPage } from '../fixtures/page-checks';
 import { adminApp, seedTeam, signInTo, uniqueName } from '../fixtures/stack';
-
-function column(page: Page, status: string) {
-  return page.getByRole('region', { name: status, exact: true });
-}
-
-/** Picks the card up by its move button, presses `keys`, and drops it. */
-async function moveByKeyboard(page: Page, title: string, keys: string[]) {
-  const handle = page.getByRole('button', { name: `Move “${title}”` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.getByRole('status').getByText(`Picked up “${title}”.`, { exact: false }).waitFor();
-  for (const key of keys) await page.keyboard.press(key);
-  await page.keyboard.press('Enter');
-}
+import { boardColumn, moveByKeyboard } from '../fixtures/tasks';
 
 async function fitsTheScreen(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -54,13 +41,13 @@ describe('the task board', () => {
 
       await page.goto(`/w/${team.workspaceId}/tasks`);
       await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
-      await column(page, 'To do').getByText('No tasks.').waitFor();
+      await boardColumn(page, 'To do').getByText('No tasks.').waitFor();
       await page.getByRole('button', { name: 'New task' }).click();
       const dialog = page.getByRole('dialog', { name: 'New task' });
       await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
       await dialog.getByRole('button', { name: 'Create task' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await column(page, 'To do').getByRole('link', { name: title }).waitFor();
+      await boardColumn(page, 'To do').getByRole('link', { name: title }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await fitsTheScreen(page)).toBe(true);
 
@@ -70,14 +57,14 @@ describe('the task board', () => {
         .getByRole('status')
         .getByText(`“${title}” dropped. In review, position 1 of 1.`)
         .waitFor();
-      await column(page, 'In review').getByRole('link', { name: title }).waitFor();
+      await boardColumn(page, 'In review').getByRole('link', { name: title }).waitFor();
       // The dropped card's move button keeps the focus in its new column.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe(`Move “${title}”`);
       await moveByKeyboard(page, title, ['ArrowRight']);
-      await column(page, 'Done').getByRole('link', { name: title }).waitFor();
-      await column(page, 'In review').getByText('No tasks.').waitFor();
+      await boardColumn(page, 'Done').getByRole('link', { name: title }).waitFor();
+      await boardColumn(page, 'In review').getByText('No tasks.').waitFor();
       // The server has the moves (the board showed them from the cache at once).
       const stored = () =>
         getFirestore(adminApp()).collection(`workspaces/${team.workspaceId}/tasks`).get();

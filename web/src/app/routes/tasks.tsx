@@ -3,7 +3,9 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { useProjectOptions } from '@/features/projects';
+import type { TaskSource } from '@crewspace/common/tasks';
 import { TaskPage, TasksPage } from '@/features/tasks';
+import { VideoMomentFrame } from '@/features/videos';
 import styles from './routes.module.css';
 import { useWorkspaceRoute } from './workspace-layout';
 
@@ -25,6 +27,20 @@ export function TasksRoute() {
   );
 }
 
+/** A task made from a video comment shows the video's frame at the comment's moment. */
+function VideoCommentFrame(workspaceId: string, source: TaskSource) {
+  if (source.kind !== 'video-comment') return null;
+  const { videoId, versionId, time } = source.ref;
+  return (
+    <VideoMomentFrame
+      workspaceId={workspaceId}
+      videoId={videoId}
+      versionId={versionId}
+      time={time}
+    />
+  );
+}
+
 export function TaskRoute() {
   const { taskId = '' } = useParams();
   const { workspace, uid, role } = useWorkspaceRoute();
@@ -39,6 +55,7 @@ export function TaskRoute() {
           role={role}
           taskId={taskId}
           projects={projects}
+          sourcePreview={(source) => VideoCommentFrame(workspace.id, source)}
         />
       </Suspense>
     </div>

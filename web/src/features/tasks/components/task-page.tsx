@@ -36,7 +36,7 @@ import { TaskChecklist } from './task-checklist';
 import { TaskDiscussion } from './task-discussion';
 import { TaskForm } from './task-form';
 import { DueText } from './due-text';
-import { TaskSourceView } from './task-source';
+import { TaskSourceView, type SourcePreview } from './task-source';
 import styles from './tasks.module.css';
 
 export interface TaskPageProps {
@@ -45,9 +45,11 @@ export interface TaskPageProps {
   role: WorkspaceRole | null;
   taskId: string;
   projects: readonly ProjectOption[];
+  /** What the source's own feature shows of it, beside the excerpt. */
+  sourcePreview?: SourcePreview;
 }
 
-export function TaskPage({ workspace, uid, role, taskId, projects }: TaskPageProps) {
+export function TaskPage({ workspace, uid, role, taskId, projects, sourcePreview }: TaskPageProps) {
   const live = useTask(workspace.id, taskId);
   const back = <Link to={workspaceHref(workspace.id, 'tasks')}>← All tasks</Link>;
   if (live.status === 'loading') return <Loading />;
@@ -70,7 +72,13 @@ export function TaskPage({ workspace, uid, role, taskId, projects }: TaskPagePro
   return (
     <div className={styles.stack}>
       {back}
-      <TaskDetails task={live.data} uid={uid} role={role} projects={projects} />
+      <TaskDetails
+        task={live.data}
+        uid={uid}
+        role={role}
+        projects={projects}
+        sourcePreview={sourcePreview}
+      />
     </div>
   );
 }
@@ -80,9 +88,10 @@ interface TaskDetailsProps {
   uid: string;
   role: WorkspaceRole | null;
   projects: readonly ProjectOption[];
+  sourcePreview: SourcePreview | undefined;
 }
 
-function TaskDetails({ task, uid, role, projects }: TaskDetailsProps) {
+function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsProps) {
   const navigate = useNavigate();
   const actions = useTaskActions(task.workspaceId, uid);
   const action = useAction();
@@ -202,7 +211,13 @@ function TaskDetails({ task, uid, role, projects }: TaskDetailsProps) {
           </dl>
         </Card>
       )}
-      {task.source ? <TaskSourceView workspaceId={task.workspaceId} source={task.source} /> : null}
+      {task.source ? (
+        <TaskSourceView
+          workspaceId={task.workspaceId}
+          source={task.source}
+          preview={sourcePreview}
+        />
+      ) : null}
       <TaskChecklist
         items={task.checklist}
         canEdit={canEdit}

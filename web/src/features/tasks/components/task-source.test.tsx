@@ -34,4 +34,25 @@ describe('the source of a task', () => {
     expect(screen.getByText(/The original is gone/)).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('shows what the source’s feature passes in, but not for a deleted source', () => {
+    const preview = (source: TaskSource) =>
+      source.kind === 'video-comment' ? <p>Frame at {source.ref.time}</p> : null;
+    const { rerender } = render(
+      <MemoryRouter>
+        <TaskSourceView workspaceId="ws1" source={comment} preview={preview} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Frame at 12')).toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <TaskSourceView
+          workspaceId="ws1"
+          source={{ ...comment, deleted: true }}
+          preview={preview}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Frame at 12')).toBeNull();
+  });
 });
