@@ -15,6 +15,7 @@ import {
   calendarHref,
   canvasHref,
   projectHref,
+  taskHref,
   workspaceHref,
   workspaceSettingsHref,
 } from '@crewspace/common/links';
@@ -187,10 +188,15 @@ describe('offline', () => {
   });
 
   it('opens every main page offline once the app is saved, each read once online', async () => {
-    const names = { project: uniqueName('Offline project'), canvas: uniqueName('Offline canvas') };
+    const names = {
+      project: uniqueName('Offline project'),
+      canvas: uniqueName('Offline canvas'),
+      task: uniqueName('Offline task'),
+    };
     const seed = new ContentSeed(team.workspaceId, team.owner.uid);
     const projectId = seed.project(names.project);
     const canvasId = seed.canvas(names.canvas, { projectId });
+    const taskId = seed.task(names.task, projectId);
     await seed.commit();
     const ws = team.workspaceId;
     const pages: [path: string, heading: string][] = [
@@ -200,6 +206,8 @@ describe('offline', () => {
       [workspaceHref(ws, 'canvases'), 'Canvases'],
       [canvasHref(ws, canvasId), names.canvas],
       [workspaceHref(ws, 'videos'), 'Videos'],
+      [workspaceHref(ws, 'tasks'), 'Tasks'],
+      [taskHref(ws, taskId), names.task],
       [calendarHref(ws), 'Calendar'],
       ['/chat', 'Chat'],
       [workspaceSettingsHref(ws), `${team.owner.name}'s Workspace settings`],
