@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { AuthSession } from '@/features/auth';
 import { ChatProvider } from '@/features/chat';
 import { NotificationsProvider } from '@/features/notifications';
+import { useServerReachable } from '@/features/offline';
 import { ProfileProvider } from '@/features/profile';
 import { useProjectOptions } from '@/features/projects';
 import { TaskProjectsProvider } from '@/features/tasks';
@@ -29,16 +30,26 @@ export function SignedInProviders({ session, children }: SignedInProvidersProps)
         <WorkspaceProvider uid={session.uid}>
           <NotificationsProvider uid={session.uid} emailVerified={session.emailVerified}>
             {/* Chat needs the profile for its user; the uploader needs the current workspace. */}
-            <ChatProvider>
+            <ChatAfterPageData uid={session.uid}>
               <UploadProvider uid={session.uid}>
                 <TaskProjectsProvider useProjectOptions={useProjectOptions}>
                   {children}
                 </TaskProjectsProvider>
               </UploadProvider>
-            </ChatProvider>
+            </ChatAfterPageData>
           </NotificationsProvider>
         </WorkspaceProvider>
       </ProfileProvider>
     </SignedInSdkProviders>
   );
+}
+
+/**
+ * The chat, once Firestore has delivered its first data (from its cache on a return visit, from
+ * the server with the page's own reads on a first one): its SDK and requests then never delay
+ * what the page came for.
+ */
+function ChatAfterPageData({ uid, children }: { uid: string; children: ReactNode }) {
+  const answered = useServerReachable(uid) !== null;
+  return <ChatProvider pageDataArrived={answered}>{children}</ChatProvider>;
 }

@@ -3,10 +3,10 @@
  * to what the first paint waits for: its registration code is a chunk of its own, fetched then.
  * Production builds only: the dev server and the component tests have no worker.
  */
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
-  else setTimeout(run, 1_000);
-}
+import { whenIdle } from '@/lib/when-idle';
+
+/** The latest the worker's start waits for idle time. */
+const START_LATEST_MS = 5_000;
 
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -16,7 +16,7 @@ export function startServiceWorker(): void {
         ({ registerServiceWorker }) => registerServiceWorker(),
         (cause: unknown) => console.warn('The offline app could not be loaded', cause),
       );
-    });
+    }, START_LATEST_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -46,6 +46,7 @@ import {
   type RateLimitInfo,
 } from './circuit-breaker';
 import { absorbLostChatRequests, reopenClosedLongPoll } from '../api/connection-recovery';
+import { useChatMayConnect } from './use-chat-may-connect';
 
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected' | 'offline';
 
@@ -315,9 +316,20 @@ const appConfig: ChatConfig = {
   baseURL: env.VITE_STREAM_BASE_URL,
 };
 
-/** The app's chat provider: the profile's uid, name and picture, the env config and /api. */
-export function ChatProvider({ children }: { children: ReactNode }) {
+/**
+ * The app's chat provider: the profile's uid, name and picture, the env config and /api. It
+ * connects once `pageDataArrived` (the page's own data has come) and the browser is idle, or at
+ * once on the chat page (use-chat-may-connect.ts).
+ */
+export function ChatProvider({
+  pageDataArrived,
+  children,
+}: {
+  pageDataArrived: boolean;
+  children: ReactNode;
+}) {
   const { profile } = useProfile();
+  const mayConnect = useChatMayConnect(pageDataArrived);
   const user = useMemo<ChatUser>(
     () => ({
       id: profile.uid,
@@ -327,7 +339,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     [profile.uid, profile.displayName, profile.hasPhoto, profile.photoURL],
   );
   return (
-    <ChatConnectionProvider user={user} config={appConfig} post={apiPost}>
+    <ChatConnectionProvider user={mayConnect ? user : null} config={appConfig} post={apiPost}>
       {children}
     </ChatConnectionProvider>
   );
