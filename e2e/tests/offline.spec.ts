@@ -299,6 +299,8 @@ describe('offline', () => {
     const { page, context } = person;
     await syncSays(page, 'All changes saved');
     await expect.poll(() => firestoreDatabases(page)).not.toEqual([]);
+    // The app is saved on the device (the palette's code included) before the network goes.
+    await serviceWorkerReady(page);
 
     await context.setOffline(true);
     await new AppShell(page).navLink('Projects').click();

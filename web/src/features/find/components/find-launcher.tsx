@@ -1,12 +1,16 @@
 /**
  * The top bar's search button and the Ctrl-K / ⌘-K shortcut. The palette (MiniSearch, its
- * sources) loads on the first opening and then stays mounted, its index warm.
+ * sources) loads on the first opening and then stays mounted, its index warm. When its code
+ * cannot be fetched (offline before the app saved itself on this device) a dialog says so, and
+ * the next opening tries again.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import type { FindPaletteProps } from './find-palette';
 import styles from './find-launcher.module.css';
 
-const FindPalette = lazy(() => import('./find-palette'));
+const loadPalette = () => import('./find-palette');
 
 /** Ctrl-K, or ⌘-K on a Mac. */
 export function isFindShortcut(
@@ -22,7 +26,17 @@ export function isFindShortcut(
 
 export function FindLauncher({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [Palette, setPalette] = useState<ComponentType<FindPaletteProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const show = useCallback(() => {
+    setOpen(true);
+    setFailed(false);
+    loadPalette().then(
+      (module) => setPalette(() => module.default),
+      () => setFailed(true),
+    );
+  }, []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -32,12 +46,11 @@ export function FindLauncher({ uid }: { uid: string }) {
       // event to bubble up never heard it on a canvas.
       event.preventDefault();
       event.stopPropagation();
-      setLoaded(true);
-      setOpen(true);
+      show();
     }
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, []);
+  }, [show]);
 
   return (
     <>
@@ -46,18 +59,21 @@ export function FindLauncher({ uid }: { uid: string }) {
         variant="secondary"
         className={styles.button}
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={show}
       >
         <span aria-hidden="true">⌕</span> <span className={styles.label}>Search</span>
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </Button>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <FindPalette open={open} uid={uid} onClose={() => setOpen(false)} />
-        </Suspense>
+      {Palette ? <Palette open={open} uid={uid} onClose={() => setOpen(false)} /> : null}
+      {open && failed && !Palette ? (
+        <Dialog title="Search could not be loaded" size="sm" onClose={() => setOpen(false)}>
+          <p>
+            {navigator.onLine
+              ? 'The connection failed. Try again in a moment.'
+              : 'Search was not saved on this device yet. It opens once you are back online.'}
+          </p>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </Dialog>
       ) : null}
     </>
   );
