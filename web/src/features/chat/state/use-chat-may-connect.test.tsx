@@ -28,7 +28,7 @@ describe('when the chat may connect', () => {
     expect(renderGate('/chat', false).result.current.may).toBe(true);
   });
 
-  it('elsewhere waits for the page’s data and then for idle time', () => {
+  it('elsewhere waits for the page’s data, 2 s while the page draws it, then idle time', () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idle.push(run));
     vi.stubGlobal('cancelIdleCallback', vi.fn());
@@ -36,6 +36,9 @@ describe('when the chat may connect', () => {
     expect(result.current.may).toBe(false);
     expect(idle).toHaveLength(0);
     rerender({ arrived: true });
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(idle).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1));
     expect(result.current.may).toBe(false);
     expect(idle).toHaveLength(1);
     act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 10 }));

@@ -1,10 +1,11 @@
 /**
  * When the chat may connect. On the chat page, at once. Elsewhere the page's own data comes
  * first: the chat SDK (some 100 KiB) and its token and channel requests wait until Firestore has
- * answered and the browser is idle, so they never sit on a page's way to its first paint; the
- * unread badge follows a moment later. A page whose data never comes (Firestore unreachable)
- * still gets its chat after CHAT_CONNECT_LATEST_MS. Once allowed it stays allowed, so moving
- * between pages never reconnects.
+ * delivered, then AFTER_DATA_MS while the page draws it, then idle time, so they stay off a
+ * page's way to its largest paint (docs/performance.md: right after the data, they were still
+ * on it); the unread badge follows a moment later. A page whose data never comes (Firestore
+ * unreachable) still gets its chat after CHAT_CONNECT_LATEST_MS. Once allowed it stays allowed,
+ * so moving between pages never reconnects.
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,7 +13,9 @@ import { whenIdle } from '@/lib/when-idle';
 
 /** The longest a page without its data holds the chat back. */
 export const CHAT_CONNECT_LATEST_MS = 5_000;
-/** The longest the chat waits for idle time once the page's data is here. */
+/** How long after the page's data the chat waits, while the page draws what came. */
+const AFTER_DATA_MS = 2_000;
+/** The longest the chat waits for idle time after that. */
 const IDLE_LATEST_MS = 1_000;
 
 export function useChatMayConnect(pageDataArrived: boolean): boolean {
@@ -31,7 +34,14 @@ export function useChatMayConnect(pageDataArrived: boolean): boolean {
 
   useEffect(() => {
     if (now || !pageDataArrived) return;
-    return whenIdle(() => setAllowed(true), IDLE_LATEST_MS);
+    let cancelIdle: (() => void) | undefined;
+    const settled = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => setAllowed(true), IDLE_LATEST_MS);
+    }, AFTER_DATA_MS);
+    return () => {
+      window.clearTimeout(settled);
+      cancelIdle?.();
+    };
   }, [now, pageDataArrived]);
 
   return now;
