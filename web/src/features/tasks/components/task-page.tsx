@@ -31,7 +31,14 @@ import { useAction } from '@/lib/use-action';
 import { useTask, useTaskActions } from '../api/use-tasks';
 import { useWorkspaceTimeZone } from '../api/use-time-zone';
 import type { Task } from '../api/tasks';
-import { taskFormChanges, taskFormValues } from '../task-form-values';
+import {
+  TASK_FORM_FIELD_LABELS,
+  changedSince,
+  editConflicts,
+  taskFormChanges,
+  taskFormValues,
+  type TaskFormValues,
+} from '../task-form-values';
 import { TaskChecklist } from './task-checklist';
 import { TaskDiscussion } from './task-discussion';
 import { TaskForm } from './task-form';
@@ -96,11 +103,14 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
   const actions = useTaskActions(task.workspaceId, uid);
   const action = useAction();
   const confirm = useConfirm();
-  const [editing, setEditing] = useState(false);
+  // What the form opened with: a save writes only what changed from it, and what someone else
+  // changed meanwhile is said, and replaced only when the person chooses to.
+  const [editStart, setEditStart] = useState<TaskFormValues | null>(null);
+  const editing = editStart !== null;
   const timeZone = useWorkspaceTimeZone(task.workspaceId);
   const people = useMembersById(
     task.workspaceId,
-    [...new Set([...task.assignees, task.createdBy])].sort(),
+    [...new Set([...task.assignees, task.createdBy, task.updatedBy])].filter(Boolean).sort(),
   );
   const nameOf = (person: string) =>
     people.status === 'ready' ? memberName(people.byId.get(person)) : '…';
@@ -118,7 +128,11 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
         <div className={styles.actions}>
           <CopyLinkButton path={taskHref(task.workspaceId, task.id)} subject={task.title} />
           {canEdit && !editing ? (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditStart(taskFormValues(task))}
+            >
               Edit
             </Button>
           ) : null}
@@ -148,19 +162,35 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
       <ReadOnlyNote reason={missingRightReason(role, 'editMessages', 'change tasks')} />
       {confirm.dialog}
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
-      {editing ? (
+      {editStart ? (
         <Card aria-label="Edit task">
+          <ChangedMeanwhile
+            fields={task.updatedBy === uid ? [] : changedSince(editStart, taskFormValues(task))}
+            who={nameOf(task.updatedBy)}
+          />
           <TaskForm
             workspaceId={task.workspaceId}
             projects={projects}
-            initial={taskFormValues(task)}
+            initial={editStart}
             submitLabel="Save task"
             full
             onSubmit={async (values) => {
-              await actions.update(task, taskFormChanges(taskFormValues(task), values));
-              setEditing(false);
+              const save = async () => {
+                await actions.update(task, taskFormChanges(editStart, values));
+                setEditStart(null);
+              };
+              const conflicts = editConflicts(editStart, values, taskFormValues(task));
+              if (conflicts.length === 0) return save();
+              confirm.ask({
+                title: `Replace ${nameOf(task.updatedBy)}’s changes?`,
+                name: fieldList(conflicts),
+                consequence: `${nameOf(task.updatedBy)} changed this while you were editing. Saving puts yours in its place; the rest of their changes stay.`,
+                confirmLabel: 'Save mine',
+                failure: 'The task could not be saved. Try again.',
+                onConfirm: save,
+              });
             }}
-            onCancel={() => setEditing(false)}
+            onCancel={() => setEditStart(null)}
           />
         </Card>
       ) : (
@@ -225,5 +255,26 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
       />
       <TaskDiscussion task={task} uid={uid} role={role} actions={actions} />
     </>
+  );
+}
+
+function fieldList(fields: readonly (keyof typeof TASK_FORM_FIELD_LABELS)[]): string {
+  return fields.map((field) => TASK_FORM_FIELD_LABELS[field]).join(', ');
+}
+
+/** Says, live, what someone else changed on the task while the form is open. */
+function ChangedMeanwhile({
+  fields,
+  who,
+}: {
+  fields: readonly (keyof typeof TASK_FORM_FIELD_LABELS)[];
+  who: string;
+}) {
+  if (fields.length === 0) return null;
+  return (
+    <Alert tone="warning" title={`${who} changed this task while you were editing`}>
+      Changed: {fieldList(fields)}. Saving keeps their changes to what you did not change; where you
+      changed the same thing, you choose.
+    </Alert>
   );
 }
