@@ -71,37 +71,3 @@ export function taskFormFields(values: TaskFormValues): TaskFormFields {
 export function taskFormChanges(start: TaskFormValues, values: TaskFormValues): TaskEdit {
   return changedFields(taskFormFields(start), taskFormFields(values));
 }
-
-export const TASK_FORM_FIELD_LABELS: Readonly<Record<keyof TaskFormFields, string>> = {
-  title: 'Title',
-  description: 'Description',
-  status: 'Status',
-  assignees: 'Assignees',
-  due: 'Due date',
-  priority: 'Priority',
-  projectId: 'Project',
-};
-
-/** The fields someone else changed on the task since the form opened with `start`. */
-export function changedSince(
-  start: TaskFormValues,
-  live: TaskFormValues,
-): (keyof TaskFormFields)[] {
-  return Object.keys(taskFormChanges(start, live)) as (keyof TaskFormFields)[];
-}
-
-/**
- * The fields a save would take from someone who changed them while the form was open: changed
- * in the form and on the task since `start`, to different values. Saving writes only what the
- * form changed, so every other field keeps their change.
- */
-export function editConflicts(
-  start: TaskFormValues,
-  values: TaskFormValues,
-  live: TaskFormValues,
-): (keyof TaskFormFields)[] {
-  const mine = taskFormChanges(start, values);
-  const liveFields = taskFormFields(live);
-  const differs = changedFields(liveFields, { ...liveFields, ...mine });
-  return changedSince(start, live).filter((key) => key in mine && key in differs);
-}

@@ -31,14 +31,8 @@ import { useAction } from '@/lib/use-action';
 import { useTask, useTaskActions } from '../api/use-tasks';
 import { useWorkspaceTimeZone } from '../api/use-time-zone';
 import type { Task } from '../api/tasks';
-import {
-  TASK_FORM_FIELD_LABELS,
-  changedSince,
-  editConflicts,
-  taskFormChanges,
-  taskFormValues,
-  type TaskFormValues,
-} from '../task-form-values';
+import { TASK_FORM_FIELD_LABELS, changedSince, editConflicts } from '../task-edit-conflicts';
+import { taskFormChanges, taskFormValues, type TaskFormValues } from '../task-form-values';
 import { TaskChecklist } from './task-checklist';
 import { TaskDiscussion } from './task-discussion';
 import { TaskForm } from './task-form';
