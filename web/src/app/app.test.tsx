@@ -324,7 +324,12 @@ describe('routing and gating', () => {
     expect(store.queriesOn('members')).toEqual([store.query(myMembershipsQuery(db(), 'ada', 30))]);
     // The bell: the latest notifications and the unread ones.
     expect(store.queriesOn('notifications')).toHaveLength(2);
-    await vi.waitFor(() => expect(connectChatUser).toHaveBeenCalledTimes(1));
+    // The chat waits for the page's own data (Firestore's first answer), then 2 s while the page
+    // draws it, then idle time (a timer in jsdom).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(connectChatUser).not.toHaveBeenCalled();
+    act(() => store.serverConfirmation('users/ada').next(true));
+    await vi.waitFor(() => expect(connectChatUser).toHaveBeenCalledTimes(1), { timeout: 4_500 });
     expect(connectChatUser.mock.calls[0]?.[1]).toMatchObject({ id: 'ada' });
   });
 
