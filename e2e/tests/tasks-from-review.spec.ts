@@ -35,6 +35,8 @@ describe('a task from a video comment', () => {
       const aliceNoise = watchPage(alice.page);
       await alice.page.goto(`/w/${ws}/videos`);
       const videoName = uniqueName('Teaser');
+      // Unique to the run: the comment is found on the server by its words.
+      const note = uniqueName('The title card flickers');
       await uploadClip(alice.page, await recordWebm(alice.page, 13), videoName);
 
       // Bob comments at 0:12, his player moved there by keyboard.
@@ -59,14 +61,11 @@ describe('a task from a video comment', () => {
         await expect.poll(playerSecond).toBe(second);
       }
       await page.getByLabel(/^Comment at /).click();
-      await page.getByLabel('Comment at 0:12').fill('The title card flickers');
+      await page.getByLabel('Comment at 0:12').fill(note);
       await page.getByRole('button', { name: 'Comment', exact: true }).click();
       await expect.poll(() => page.getByLabel(/^Comment at /).inputValue()).toBe('');
       const comments = () =>
-        getFirestore(adminApp())
-          .collectionGroup('comments')
-          .where('text', '==', 'The title card flickers')
-          .get();
+        getFirestore(adminApp()).collectionGroup('comments').where('text', '==', note).get();
       await expect.poll(async () => (await comments()).size, { timeout: 20_000 }).toBe(1);
 
       // Alice makes a task from the comment and assigns it to Bob.
@@ -76,7 +75,7 @@ describe('a task from a video comment', () => {
         .getByRole('link', { name: new RegExp(videoName) })
         .click();
       const threads = alice.page.getByRole('list', { name: 'Comment threads' });
-      const thread = threads.getByRole('listitem').filter({ hasText: 'The title card flickers' });
+      const thread = threads.getByRole('listitem').filter({ hasText: note });
       await thread.getByRole('button', { name: 'Make a task' }).click();
       const dialog = alice.page.getByRole('dialog', { name: 'Make a task' });
       await dialog.getByText('From a video comment at 0:12').waitFor();
@@ -91,7 +90,7 @@ describe('a task from a video comment', () => {
       expect(task.data.source as Extract<TaskSource, { kind: 'video-comment' }>).toMatchObject({
         kind: 'video-comment',
         ref: { commentId, threadId: commentId, versionId: 'v1', time: 12 },
-        excerpt: 'The title card flickers',
+        excerpt: note,
       });
       expect(task.data.assignees).toEqual([team.member.uid]);
       await taskChip(thread, task, 'To do').waitFor();
