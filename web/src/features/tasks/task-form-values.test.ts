@@ -1,3 +1,4 @@
+import { changedSince, editConflicts } from './task-edit-conflicts';
 import { taskFormChanges, taskFormFields, taskFormValues } from './task-form-values';
 
 const task = {
@@ -29,5 +30,24 @@ describe('task form values', () => {
       assignees: ['bob', 'al'],
     });
     expect(taskFormChanges(start, start)).toEqual({});
+  });
+});
+
+describe('a task edited by two people', () => {
+  it('names what someone changed while the form was open, and which of it a save would replace', () => {
+    const start = taskFormValues(task);
+    // Meanwhile Alice renamed it and raised the priority; the form changed the title and the due day.
+    const live = { ...start, title: 'Cut the long trailer', priority: 'urgent' as const };
+    const values = { ...start, title: 'Cut the short trailer', dueDay: '2026-03-09' };
+    expect(changedSince(start, live)).toEqual(['title', 'priority']);
+    expect(editConflicts(start, values, live)).toEqual(['title']);
+    // What the save writes: the form's changes only, so her priority stays.
+    expect(taskFormChanges(start, values)).toEqual({
+      title: 'Cut the short trailer',
+      due: '2026-03-09T09:30',
+    });
+    // The same new title on both sides is no conflict; nothing changed meanwhile, none either.
+    expect(editConflicts(start, { ...start, title: live.title }, live)).toEqual([]);
+    expect(editConflicts(start, values, start)).toEqual([]);
   });
 });

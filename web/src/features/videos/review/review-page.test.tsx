@@ -117,6 +117,19 @@ beforeEach(() => {
   ];
 });
 
+/** The player's video as loaded, 40 s long; returns a way to play it to a second. */
+function loadPlayer(): (seconds: number) => void {
+  const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
+  Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
+  Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
+  act(() => video.dispatchEvent(new Event('loadedmetadata')));
+  return (seconds) =>
+    act(() => {
+      video.currentTime = seconds;
+      video.dispatchEvent(new Event('timeupdate'));
+    });
+}
+
 describe('VideoReviewPage', () => {
   it('shows the player, the details and the open threads in video order', () => {
     setup('bob', 'member');
@@ -182,10 +195,7 @@ describe('VideoReviewPage', () => {
       buildComment('dot', { time: 30 }),
     ];
     const { user } = setup('bob', 'member');
-    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
-    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
-    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
-    act(() => video.dispatchEvent(new Event('loadedmetadata')));
+    const playTo = loadPlayer();
 
     // 10 s into 40 s, for 4 s: from 25 % of the bar, 10 % of it long; a moment is a dot.
     const range = screen.getByRole('button', { name: 'Comment marker at 0:10–0:14' });
@@ -199,10 +209,7 @@ describe('VideoReviewPage', () => {
     // Writing one: the composer names the range it is pinned to.
     await user.click(screen.getByRole('button', { name: 'Go to 0:10–0:14' }));
     await user.click(screen.getByLabelText('Comment at 0:10'));
-    act(() => {
-      video.currentTime = 14;
-      video.dispatchEvent(new Event('timeupdate'));
-    });
+    playTo(14);
     await user.click(screen.getByRole('button', { name: 'End range here' }));
     expect(screen.getByLabelText('Comment at 0:10–0:14')).toBeInTheDocument();
   });
@@ -213,15 +220,7 @@ describe('VideoReviewPage', () => {
       () => new Promise<string>((resolve) => (saved = () => resolve('first'))),
     );
     const { user } = setup('bob', 'member');
-    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
-    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
-    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
-    act(() => video.dispatchEvent(new Event('loadedmetadata')));
-    const playTo = (seconds: number) =>
-      act(() => {
-        video.currentTime = seconds;
-        video.dispatchEvent(new Event('timeupdate'));
-      });
+    const playTo = loadPlayer();
 
     await user.type(screen.getByLabelText('Comment at 0:00'), 'First');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
@@ -239,15 +238,7 @@ describe('VideoReviewPage', () => {
       () => new Promise<string>((resolve) => (saved = () => resolve('first'))),
     );
     const { user } = setup('bob', 'member');
-    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
-    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
-    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
-    act(() => video.dispatchEvent(new Event('loadedmetadata')));
-    const playTo = (seconds: number) =>
-      act(() => {
-        video.currentTime = seconds;
-        video.dispatchEvent(new Event('timeupdate'));
-      });
+    const playTo = loadPlayer();
 
     await user.type(screen.getByLabelText('Comment at 0:00'), 'First');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
@@ -262,19 +253,10 @@ describe('VideoReviewPage', () => {
   it('gives a refused comment its moment back with its text', async () => {
     review.comment.mockRejectedValueOnce(new Error('Refused'));
     const { user } = setup('bob', 'member');
-    const video = screen.getByLabelText<HTMLVideoElement>('Video: Kick-off');
-    Object.defineProperty(video, 'duration', { configurable: true, value: 40 });
-    Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
-    act(() => video.dispatchEvent(new Event('loadedmetadata')));
-    act(() => {
-      video.currentTime = 7;
-      video.dispatchEvent(new Event('timeupdate'));
-    });
+    const playTo = loadPlayer();
+    playTo(7);
     await user.type(screen.getByLabelText('Comment at 0:07'), 'Lost?');
-    act(() => {
-      video.currentTime = 20;
-      video.dispatchEvent(new Event('timeupdate'));
-    });
+    playTo(20);
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     expect(await screen.findByLabelText('Comment at 0:07')).toHaveValue('Lost?');
   });
