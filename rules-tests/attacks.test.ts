@@ -371,7 +371,18 @@ describe('8. writes keep their shape', () => {
       updateDoc(doc(db, `${W}/canvases/c1`), { createdBy: deleteField(), updatedAt: now() }),
     );
     await assertFails(
-      updateDoc(doc(db, `${W}/events/ev1`), { createdBy: 'owner', updatedAt: now() }),
+      updateDoc(doc(db, `${W}/events/ev1`), {
+        createdBy: 'owner',
+        updatedBy: 'member',
+        updatedAt: now(),
+      }),
+    );
+    // An edit names its own writer: not someone else, nor the last writer left in place.
+    await assertFails(
+      updateDoc(doc(db, `${W}/events/ev1`), { title: 'x', updatedBy: 'owner', updatedAt: now() }),
+    );
+    await assertFails(
+      updateDoc(doc(as('owner'), `${W}/events/ev1`), { title: 'x', updatedAt: now() }),
     );
   });
 

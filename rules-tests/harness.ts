@@ -259,6 +259,7 @@ export const SEED: Readonly<Record<string, Record<string, unknown>>> = {
     projectId: null,
     attendees: ['member'],
     createdBy: 'member',
+    updatedBy: 'member',
     recurrence: null,
     reminders: [],
     createdAt: EPOCH,

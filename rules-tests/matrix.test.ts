@@ -223,10 +223,11 @@ const ROWS: Record<string, Row> = {
     (actor) => ({
       ...SEED[`${W}/events/ev1`],
       createdBy: actor,
+      updatedBy: actor,
       createdAt: now(),
       updatedAt: now(),
     }),
-    () => ({ title: 'Retro', updatedAt: now() }),
+    (actor) => ({ title: 'Retro', updatedBy: actor, updatedAt: now() }),
   ),
   videos: content(
     `${W}/videos/v1`,

@@ -1,4 +1,4 @@
-import { changedFields } from './changed-fields';
+import { changedFields, changedKeys, editConflicts } from './changed-fields';
 
 describe('changedFields', () => {
   const before = {
@@ -37,5 +37,24 @@ describe('changedFields', () => {
       a: new Date(0),
     });
     expect(changedFields({ a: new Date(0) as Date | null }, { a: null })).toEqual({ a: null });
+  });
+});
+
+describe('two people editing one thing', () => {
+  const start = { name: 'Launch', dueDate: new Date('2026-03-06'), leadId: 'bob', emoji: '' };
+
+  it('names what someone changed while the form was open, and which of it a save would replace', () => {
+    // Meanwhile Alice renamed it and moved the due date; the form changed the name and the lead.
+    const live = { ...start, name: 'Launch v2', dueDate: new Date('2026-03-09') };
+    const mine = { ...start, name: 'Launch day', leadId: 'carol' };
+    expect(changedKeys(start, live)).toEqual(['name', 'dueDate']);
+    expect(editConflicts(start, mine, live)).toEqual(['name']);
+  });
+
+  it('sees no conflict in the same new value on both sides, nor when nothing changed meanwhile', () => {
+    const live = { ...start, name: 'Launch v2' };
+    expect(editConflicts(start, { ...start, name: 'Launch v2' }, live)).toEqual([]);
+    expect(editConflicts(start, { ...start, name: 'Launch day' }, start)).toEqual([]);
+    expect(editConflicts(start, { ...start, emoji: '🚀' }, live)).toEqual([]);
   });
 });

@@ -23,3 +23,19 @@ export function changedFields<T extends object>(before: T, after: T): Partial<T>
   }
   return changes;
 }
+
+/** The keys whose values differ between `before` and `after`. */
+export function changedKeys<T extends object>(before: T, after: T): (keyof T)[] {
+  return Object.keys(changedFields(before, after)) as (keyof T)[];
+}
+
+/**
+ * Two people on one thing: the fields a save of `mine` would take from someone who changed them
+ * while the form was open with `start` (changed on both sides, to different values). A save
+ * writes only what the form changed, so every other field keeps the other person's change.
+ */
+export function editConflicts<T extends object>(start: T, mine: T, live: T): (keyof T)[] {
+  const myChanges = changedFields(start, mine);
+  const differs = changedFields(live, mine);
+  return changedKeys(start, live).filter((key) => key in myChanges && key in differs);
+}

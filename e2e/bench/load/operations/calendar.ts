@@ -34,7 +34,11 @@ export async function renameEvent(context: ActionContext): Promise<Effect> {
   const { eventId, attendees } = pick(random, own);
   const title = `Meeting ${token}`;
   context.attempt(token);
-  await updateDoc(doc(events(context), eventId), { title, updatedAt: serverTimestamp() });
+  await updateDoc(doc(events(context), eventId), {
+    title,
+    updatedBy: me.uid,
+    updatedAt: serverTimestamp(),
+  });
   ledger.events.push({ eventId, title, token, by: me.uid, attendees, created: false });
   return { seen: token, notices: notices(attendees, me.uid) };
 }
@@ -59,6 +63,7 @@ export async function createEvent(context: ActionContext): Promise<Effect> {
     projectId: null,
     attendees,
     createdBy: me.uid,
+    updatedBy: me.uid,
     recurrence: null,
     reminders: [],
     createdAt: serverTimestamp(),

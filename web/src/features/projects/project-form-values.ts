@@ -18,6 +18,17 @@ export interface ProjectFormValues {
 
 export type ProjectFormErrors = Partial<Record<keyof ProjectFormValues, string>>;
 
+/** How the form names each field when it says someone else changed it. */
+export const PROJECT_FIELD_LABELS: Readonly<Record<keyof ProjectInput, string>> = {
+  name: 'Project name',
+  description: 'Description',
+  status: 'Status',
+  color: 'Colour',
+  emoji: 'Emoji',
+  leadId: 'Lead',
+  dueDate: 'Due date',
+};
+
 export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   name: '',
   description: '',

@@ -1,14 +1,9 @@
 /**
  * Two people on one task: what someone else changed while the edit form was open, and which of
- * it a save would replace. Pure; the task page says the first and asks about the second.
+ * it a save would replace, compared as the fields the task stores.
  */
-import { changedFields } from '@/lib/changed-fields';
-import {
-  taskFormChanges,
-  taskFormFields,
-  type TaskFormFields,
-  type TaskFormValues,
-} from './task-form-values';
+import { changedKeys, editConflicts } from '@/lib/changed-fields';
+import { taskFormFields, type TaskFormFields, type TaskFormValues } from './task-form-values';
 
 export const TASK_FORM_FIELD_LABELS: Readonly<Record<keyof TaskFormFields, string>> = {
   title: 'Title',
@@ -21,25 +16,18 @@ export const TASK_FORM_FIELD_LABELS: Readonly<Record<keyof TaskFormFields, strin
 };
 
 /** The fields someone else changed on the task since the form opened with `start`. */
-export function changedSince(
+export function taskChangedSince(
   start: TaskFormValues,
   live: TaskFormValues,
 ): (keyof TaskFormFields)[] {
-  return Object.keys(taskFormChanges(start, live)) as (keyof TaskFormFields)[];
+  return changedKeys(taskFormFields(start), taskFormFields(live));
 }
 
-/**
- * The fields a save would take from someone who changed them while the form was open: changed
- * in the form and on the task since `start`, to different values. Saving writes only what the
- * form changed, so every other field keeps their change.
- */
-export function editConflicts(
+/** The fields a save of `values` would take from someone who changed them meanwhile. */
+export function taskEditConflicts(
   start: TaskFormValues,
   values: TaskFormValues,
   live: TaskFormValues,
 ): (keyof TaskFormFields)[] {
-  const mine = taskFormChanges(start, values);
-  const liveFields = taskFormFields(live);
-  const differs = changedFields(liveFields, { ...liveFields, ...mine });
-  return changedSince(start, live).filter((key) => key in mine && key in differs);
+  return editConflicts(taskFormFields(start), taskFormFields(values), taskFormFields(live));
 }

@@ -1,4 +1,4 @@
-import { changedSince, editConflicts } from './task-edit-conflicts';
+import { taskChangedSince, taskEditConflicts } from './task-edit-conflicts';
 import { taskFormChanges, taskFormFields, taskFormValues } from './task-form-values';
 
 const task = {
@@ -39,15 +39,15 @@ describe('a task edited by two people', () => {
     // Meanwhile Alice renamed it and raised the priority; the form changed the title and the due day.
     const live = { ...start, title: 'Cut the long trailer', priority: 'urgent' as const };
     const values = { ...start, title: 'Cut the short trailer', dueDay: '2026-03-09' };
-    expect(changedSince(start, live)).toEqual(['title', 'priority']);
-    expect(editConflicts(start, values, live)).toEqual(['title']);
+    expect(taskChangedSince(start, live)).toEqual(['title', 'priority']);
+    expect(taskEditConflicts(start, values, live)).toEqual(['title']);
     // What the save writes: the form's changes only, so her priority stays.
     expect(taskFormChanges(start, values)).toEqual({
       title: 'Cut the short trailer',
       due: '2026-03-09T09:30',
     });
     // The same new title on both sides is no conflict; nothing changed meanwhile, none either.
-    expect(editConflicts(start, { ...start, title: live.title }, live)).toEqual([]);
-    expect(editConflicts(start, values, start)).toEqual([]);
+    expect(taskEditConflicts(start, { ...start, title: live.title }, live)).toEqual([]);
+    expect(taskEditConflicts(start, values, start)).toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ export interface CalendarEvent {
   projectId: string | null;
   attendees: string[];
   createdBy: string;
+  /** Who wrote it last ('' on an event no edit has stamped). */
+  updatedBy: string;
   recurrence: Recurrence | null;
   /** Minutes before the start. */
   reminders: number[];
@@ -68,6 +70,7 @@ export interface EventDoc {
   projectId: string | null;
   attendees: string[];
   createdBy: string;
+  updatedBy?: string;
   recurrence: { freq: RecurrenceFreq; until?: Timestamp; count?: number } | null;
   reminders: number[];
   createdAt: Timestamp | FieldValue | null;
@@ -77,7 +80,7 @@ export interface EventDoc {
 /** The fields a create or edit form supplies. */
 export type EventInput = Omit<
   CalendarEvent,
-  'id' | 'workspaceId' | 'createdBy' | 'createdAt' | 'updatedAt'
+  'id' | 'workspaceId' | 'createdBy' | 'updatedBy' | 'createdAt' | 'updatedAt'
 >;
 
 function recurrenceToDoc(recurrence: Recurrence | null): EventDoc['recurrence'] {
@@ -105,6 +108,7 @@ const eventConverter = readOnlyConverter<CalendarEvent, EventDoc>(
       projectId: data.projectId ?? null,
       attendees: data.attendees ?? [],
       createdBy: data.createdBy ?? '',
+      updatedBy: data.updatedBy ?? '',
       recurrence:
         rule && RECURRENCE_FREQS.includes(rule.freq)
           ? { freq: rule.freq, until: toDate(rule.until), count: rule.count ?? null }
@@ -231,6 +235,7 @@ export async function createEvent(
     setDoc(ref, {
       ...inputToDoc(input),
       createdBy: uid,
+      updatedBy: uid,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     }),
@@ -254,12 +259,13 @@ const EVENT_FIELDS = [
 
 /**
  * Writes the fields an edit changed (`changes`), so another member's change to a different
- * field is kept: the last write wins per field. createdBy and createdAt stay as they are
- * (firestore.rules).
+ * field is kept: the last write wins per field, stamped with its writer. createdBy and
+ * createdAt stay as they are (firestore.rules).
  */
 export async function updateEvent(
   db: Firestore,
   workspaceId: string,
+  uid: string,
   eventId: string,
   changes: Partial<EventInput>,
 ): Promise<void> {
@@ -275,6 +281,7 @@ export async function updateEvent(
   await trackWrite(
     updateDoc(doc(db, 'workspaces', workspaceId, 'events', eventId), {
       ...stored,
+      updatedBy: uid,
       updatedAt: serverTimestamp(),
     }),
   );
@@ -284,6 +291,7 @@ export async function updateEvent(
 export async function rescheduleEvent(
   db: Firestore,
   workspaceId: string,
+  uid: string,
   eventId: string,
   change: { start: Date; end: Date; allDay: boolean },
 ): Promise<void> {
@@ -292,6 +300,7 @@ export async function rescheduleEvent(
       start: Timestamp.fromDate(change.start),
       end: Timestamp.fromDate(change.end),
       allDay: change.allDay,
+      updatedBy: uid,
       updatedAt: serverTimestamp(),
     }),
   );

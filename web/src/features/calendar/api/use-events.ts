@@ -96,9 +96,9 @@ export function useCalendarActions(workspaceId: string, uid: string) {
     () => ({
       create: (input: EventInput) => createEvent(db, workspaceId, uid, input),
       update: (eventId: string, changes: Partial<EventInput>) =>
-        updateEvent(db, workspaceId, eventId, changes),
+        updateEvent(db, workspaceId, uid, eventId, changes),
       reschedule: (eventId: string, change: { start: Date; end: Date; allDay: boolean }) =>
-        rescheduleEvent(db, workspaceId, eventId, change),
+        rescheduleEvent(db, workspaceId, uid, eventId, change),
       remove: (eventId: string) => deleteEvent(db, workspaceId, eventId),
       readAll: () => readAllEvents(db, workspaceId),
     }),

@@ -9,6 +9,7 @@ import { renderWithFirebase, testFirestore } from '@/testing/firebase';
 import { eventToForm } from '../utils/event-form';
 import { describeWhen } from '../utils/event-summary';
 import { buildEvent } from '../utils/test-event';
+import type { CalendarEvent } from '../types';
 import { EventDialog, type EventDialogProps } from './event-dialog';
 
 vi.mock(
@@ -43,12 +44,18 @@ function renderDialog(overrides: Partial<ViewProps> = {}) {
     onClose: vi.fn(),
     ...overrides,
   };
-  renderWithFirebase(
+  const view = (shown: ViewProps) => (
     <MemoryRouter>
-      <EventDialog {...props} />
-    </MemoryRouter>,
+      <EventDialog {...shown} />
+    </MemoryRouter>
   );
-  return props;
+  const { rerender } = renderWithFirebase(view(props));
+  return {
+    ...props,
+    /** The event as the live listener would show it next. */
+    showEvent: (next: CalendarEvent) =>
+      rerender(view({ ...props, event: next, initial: eventToForm(next, 'UTC') })),
+  };
 }
 
 function renderNew() {
@@ -151,6 +158,48 @@ describe('EventDialog', () => {
       expect.anything(),
     );
     expect(props.onClose).toHaveBeenCalled();
+  });
+
+  it('says who changed the event while it is edited, and asks before replacing their change', async () => {
+    const user = userEvent.setup();
+    const event = buildEvent({ title: 'Retro', location: 'Room 1' });
+    const dialog = renderDialog({ event });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Planning');
+    await user.type(screen.getByLabelText('Description'), 'Agenda');
+    // Meanwhile Bob renames it and moves it to another room.
+    dialog.showEvent({ ...event, title: 'Retro (moved)', location: 'Room 2', updatedBy: 'bob' });
+    act(() => store.query(membersByIdQuery(testFirestore(), 'ws1', ['bob'])).next([bob]));
+    expect(
+      screen.getByText('Bob changed this event while you were editing').closest('[role]'),
+    ).toHaveTextContent('Changed: Title, Location.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Replace Bob’s changes?' });
+    expect(ask).toHaveTextContent('Title');
+    expect(ask).not.toHaveTextContent('Location');
+    expect(dialog.onSave).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Save mine' }));
+    // Only what the form changed: his room stays.
+    expect(dialog.onSave).toHaveBeenCalledWith(expect.objectContaining({ title: 'Planning' }), {
+      title: 'Planning',
+      description: 'Agenda',
+    });
+    expect(dialog.onClose).toHaveBeenCalled();
+  });
+
+  it('says nothing of the user’s own change seen while editing', async () => {
+    const user = userEvent.setup();
+    const event = buildEvent({ title: 'Retro' });
+    const dialog = renderDialog({ event });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Planning');
+    dialog.showEvent({ ...event, title: 'Retro 2', updatedBy: 'alice' });
+    expect(screen.queryByText(/while you were editing/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(dialog.onSave).toHaveBeenCalledWith(expect.anything(), { title: 'Planning' });
   });
 
   it('names an attendee who left as a former member', () => {

@@ -17,7 +17,7 @@ interface CommonProps {
   projects: readonly ProjectOption[];
   /** Attendees are picked from, and named by, this workspace's members. */
   workspaceId: string;
-  /** The form's starting values. */
+  /** The form's starting values (an open event's, live: the form says what changes meanwhile). */
   initial: EventFormValues;
   /**
    * `input` is every field; `changes` only those changed from `initial`, which is what an edit
@@ -101,6 +101,17 @@ export function EventDialog(props: EventDialogProps) {
           workspaceId={props.workspaceId}
           onSave={props.onSave}
           onSaved={onClose}
+          live={
+            props.mode === 'view'
+              ? {
+                  values: props.initial,
+                  changedBy:
+                    props.event.updatedBy && props.event.updatedBy !== props.uid
+                      ? props.event.updatedBy
+                      : null,
+                }
+              : undefined
+          }
           // From the read view, Cancel goes back to it; a new event's Cancel closes the dialog.
           onCancel={props.mode === 'create' ? onClose : () => setEditing(false)}
         />

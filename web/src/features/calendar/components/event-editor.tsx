@@ -5,10 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ChangedMeanwhile, replaceChangesRequest } from '@/components/ui/changed-meanwhile';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ProjectSelect, type ProjectOption } from '@/components/ui/project-select';
 import { TextField } from '@/components/ui/text-field';
-import { MemberPicker } from '@/features/workspaces';
-import { changedFields } from '@/lib/changed-fields';
+import { MemberPicker, memberName, useMembersById } from '@/features/workspaces';
+import { changedFields, changedKeys, editConflicts } from '@/lib/changed-fields';
 import { useAction } from '@/lib/use-action';
 import type { EventInput } from '../types';
 import { EVENT_LIMITS, formToInput, withStart, type EventFormValues } from '../utils/event-form';
@@ -28,16 +30,45 @@ export interface EventEditorProps {
   /** After a save. */
   onSaved(): void;
   onCancel(): void;
+  /**
+   * While editing: the event as it stands now and who changed it last (null when it was this
+   * user). What they change meanwhile is said, and replaced only when the user chooses to.
+   */
+  live?: { values: EventFormValues; changedBy: string | null };
 }
+
+/** How the form names each field when it says someone else changed it. */
+const FIELD_LABELS: Readonly<Record<keyof EventInput, string>> = {
+  title: 'Title',
+  start: 'Starts',
+  end: 'Ends',
+  allDay: 'All day',
+  description: 'Description',
+  location: 'Location',
+  projectId: 'Project',
+  attendees: 'Attendees',
+  recurrence: 'Repeat',
+  reminders: 'Reminders',
+};
+
+const fieldLabels = (fields: readonly (keyof EventInput)[]) =>
+  fields.map((field) => FIELD_LABELS[field]);
 
 const SAVE_FAILED = 'That did not save. Check your connection and rights, then try again.';
 
 export function EventEditor(props: EventEditorProps) {
-  const { initial, timeZone, workspaceId } = props;
+  const { initial, timeZone, workspaceId, live } = props;
   const [values, setValues] = useState(initial);
   // What the edit started from, fixed when the form opened.
   const [start] = useState(() => formToInput(initial, timeZone));
   const action = useAction();
+  const confirm = useConfirm();
+  const changedBy = live?.changedBy ?? null;
+  const writer = useMembersById(workspaceId, changedBy ? [changedBy] : []);
+  const who = changedBy && writer.status === 'ready' ? memberName(writer.byId.get(changedBy)) : '…';
+  // Compared as what the form writes; a live value the form could not hold compares as nothing.
+  const liveResult = live && changedBy ? formToInput(live.values, timeZone) : null;
+  const theirs = start.ok && liveResult?.ok ? { start: start.input, live: liveResult.input } : null;
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const busy = action.busy;
@@ -49,23 +80,31 @@ export function EventEditor(props: EventEditorProps) {
       action.setError(result.error);
       return;
     }
-    void action
-      .run(
-        () =>
-          props.onSave(
-            result.input,
-            start.ok ? changedFields(start.input, result.input) : result.input,
-          ),
-        SAVE_FAILED,
-      )
-      .then((saved) => {
-        if (saved) props.onSaved();
-      });
+    const save = async () => {
+      await props.onSave(
+        result.input,
+        start.ok ? changedFields(start.input, result.input) : result.input,
+      );
+      props.onSaved();
+    };
+    const conflicts = theirs ? editConflicts(theirs.start, result.input, theirs.live) : [];
+    if (conflicts.length > 0) {
+      confirm.ask(
+        replaceChangesRequest({ who, fields: fieldLabels(conflicts), failure: SAVE_FAILED, save }),
+      );
+      return;
+    }
+    void action.run(save, SAVE_FAILED);
   }
 
   const inputType = values.allDay ? 'date' : 'datetime-local';
   return (
     <form onSubmit={submit} className={styles.form}>
+      <ChangedMeanwhile
+        subject="event"
+        who={who}
+        fields={theirs ? fieldLabels(changedKeys(theirs.start, theirs.live)) : []}
+      />
       <fieldset disabled={busy} className={styles.fieldset}>
         <TextField
           label="Title"
@@ -203,6 +242,7 @@ export function EventEditor(props: EventEditorProps) {
           Save
         </Button>
       </div>
+      {confirm.dialog}
     </form>
   );
 }

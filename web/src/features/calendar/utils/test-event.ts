@@ -14,6 +14,7 @@ export function buildEvent(overrides: Partial<CalendarEvent> = {}): CalendarEven
     projectId: null,
     attendees: [],
     createdBy: 'alice',
+    updatedBy: 'alice',
     recurrence: null,
     reminders: [],
     createdAt: null,

@@ -36,6 +36,8 @@ export interface Project {
   leadId: string | null;
   dueDate: Date | null;
   createdBy: string;
+  /** Who wrote it last ('' on a project no edit has stamped). */
+  updatedBy: string;
   createdAt: Date | null;
   updatedAt: Date | null;
 }
@@ -66,6 +68,7 @@ const projectConverter = readOnlyConverter<Project, StoredProject>(
     leadId: data.leadId ?? null,
     dueDate: toDate(data.dueDate),
     createdBy: data.createdBy ?? '',
+    updatedBy: data.updatedBy ?? '',
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
   }),

@@ -3,15 +3,18 @@ import type { FormEvent } from 'react';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ChangedMeanwhile, replaceChangesRequest } from '@/components/ui/changed-meanwhile';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import type { ProjectInput } from '../api/projects';
-import { changedFields } from '@/lib/changed-fields';
+import { changedFields, changedKeys, editConflicts } from '@/lib/changed-fields';
 import { useAction } from '@/lib/use-action';
-import { MemberPicker, useMembersById } from '@/features/workspaces';
+import { MemberPicker, memberName, useMembersById } from '@/features/workspaces';
 import {
   EMPTY_PROJECT_FORM,
+  PROJECT_FIELD_LABELS,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
   validateProjectForm,
@@ -34,6 +37,11 @@ export interface ProjectFormProps {
    */
   onSubmit(input: ProjectInput, changes: Partial<ProjectInput>): Promise<void>;
   onCancel?(): void;
+  /**
+   * While editing: the project as it stands now and who changed it last (null when it was this
+   * user). What they change meanwhile is said, and replaced only when the user chooses to.
+   */
+  live?: { values: ProjectFormValues; changedBy: string | null };
 }
 
 /** Create or edit a project: name, description, status, colour, emoji, lead and due date. */
@@ -43,6 +51,7 @@ export function ProjectForm({
   submitLabel,
   onSubmit,
   onCancel,
+  live,
 }: ProjectFormProps) {
   const [values, setValues] = useState<ProjectFormValues>(initial ?? EMPTY_PROJECT_FORM);
   // What the edit started from: a field changed elsewhere while this form is open is not
@@ -50,8 +59,19 @@ export function ProjectForm({
   const [start] = useState(() => (initial ? validateProjectForm(initial) : null));
   const [errors, setErrors] = useState<ProjectFormErrors>({});
   const action = useAction();
-  const lead = useMembersById(workspaceId, values.leadId ? [values.leadId] : []);
-  const leadLeft = values.leadId !== '' && lead.status === 'ready' && !lead.byId.has(values.leadId);
+  const confirm = useConfirm();
+  const changedBy = live?.changedBy ?? null;
+  const people = useMembersById(
+    workspaceId,
+    [values.leadId, changedBy ?? ''].filter(Boolean).sort(),
+  );
+  const leadLeft =
+    values.leadId !== '' && people.status === 'ready' && !people.byId.has(values.leadId);
+  const who = changedBy && people.status === 'ready' ? memberName(people.byId.get(changedBy)) : '…';
+  // Compared as what the form writes; a live value the form could not hold compares as nothing.
+  const liveResult = live && changedBy ? validateProjectForm(live.values) : null;
+  const theirs =
+    start?.ok && liveResult?.ok ? { start: start.input, live: liveResult.input } : null;
 
   function set<K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -70,14 +90,24 @@ export function ProjectForm({
     }
     setErrors({});
     const changes = start?.ok ? changedFields(start.input, result.input) : result.input;
-    await action.run(
-      () => onSubmit(result.input, changes),
-      'The project could not be saved. Try again.',
-    );
+    const save = () => onSubmit(result.input, changes);
+    const failure = 'The project could not be saved. Try again.';
+    const conflicts = theirs ? editConflicts(theirs.start, result.input, theirs.live) : [];
+    if (conflicts.length > 0) {
+      confirm.ask(replaceChangesRequest({ who, fields: fieldLabels(conflicts), failure, save }));
+      return;
+    }
+    await action.run(save, failure);
   }
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      {confirm.dialog}
+      <ChangedMeanwhile
+        subject="project"
+        who={who}
+        fields={theirs ? fieldLabels(changedKeys(theirs.start, theirs.live)) : []}
+      />
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <TextField
         label="Project name"
@@ -155,4 +185,8 @@ export function ProjectForm({
       </div>
     </form>
   );
+}
+
+function fieldLabels(fields: readonly (keyof ProjectInput)[]): string[] {
+  return fields.map((field) => PROJECT_FIELD_LABELS[field]);
 }

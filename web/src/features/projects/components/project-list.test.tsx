@@ -31,6 +31,7 @@ function buildProject(overrides: Partial<Project> & { id: string }): Project {
     leadId: null,
     dueDate: null,
     createdBy: 'u1',
+    updatedBy: 'u1',
     createdAt: null,
     updatedAt: null,
     ...overrides,
@@ -219,6 +220,71 @@ describe('ProjectListView', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     expect(spies.create).toHaveBeenCalledWith(expect.objectContaining({ leadId: 'olive' }));
+  });
+
+  it('says who changed a project while it is edited, and asks before replacing their change', async () => {
+    const spies = actions();
+    store = createFakeFirestore();
+    const view = (listed: Project[]) => (
+      <TestFirebaseProviders>
+        <MemoryRouter>
+          <ProjectListView
+            projects={listed}
+            role="member"
+            uid="me"
+            workspaceId="ws1"
+            leadNames={new Map()}
+            status={null}
+            onStatusChange={vi.fn()}
+            actions={spies}
+          />
+        </MemoryRouter>
+      </TestFirebaseProviders>
+    );
+    const { rerender } = render(view(projects));
+    await userEvent.click(row('Theirs').getByRole('button', { name: 'Edit' }));
+    const name = screen.getByRole('textbox', { name: 'Project name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ours now');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Emoji' }), '🚀');
+    // Meanwhile Olive renames it and gives it a due date.
+    const theirs = projects[1]!;
+    rerender(
+      view([
+        projects[0]!,
+        { ...theirs, name: 'Olive’s name', dueDate: new Date(2026, 2, 9), updatedBy: 'olive' },
+      ]),
+    );
+    act(() =>
+      store
+        .queriesOn('members')
+        .forEach((listener) =>
+          listener.next([buildMember({ uid: 'olive', displayName: 'Olive' })]),
+        ),
+    );
+    expect(
+      screen.getByText('Olive changed this project while you were editing').closest('[role]'),
+    ).toHaveTextContent('Changed: Project name, Due date.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save project' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Replace Olive’s changes?' });
+    expect(ask).toHaveTextContent('Project name');
+    expect(ask).not.toHaveTextContent('Due date');
+    expect(spies.update).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Save mine' }));
+    // Only what the form changed: her due date stays.
+    expect(spies.update).toHaveBeenCalledWith('p2', { name: 'Ours now', emoji: '🚀' });
+  });
+
+  it('saves at once what nobody else changed, and says nothing of the user’s own edits', async () => {
+    const spies = renderList('member', actions(), vi.fn(), [
+      buildProject({ id: 'p3', name: 'Solo', createdBy: 'me', updatedBy: 'me' }),
+    ]);
+    await userEvent.click(row('Solo').getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Emoji' }), '🚀');
+    await userEvent.click(screen.getByRole('button', { name: 'Save project' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/while you were editing/)).not.toBeInTheDocument();
+    expect(spies.update).toHaveBeenCalledWith('p3', { emoji: '🚀' });
   });
 
   it('refuses to save a lead who is no longer a member (the rules would)', async () => {

@@ -146,6 +146,11 @@ export function ProjectListView({
               <li key={project.id} aria-label={`Edit ${project.name}`}>
                 <ProjectForm
                   initial={toFormValues(project)}
+                  live={{
+                    values: toFormValues(project),
+                    changedBy:
+                      project.updatedBy && project.updatedBy !== uid ? project.updatedBy : null,
+                  }}
                   workspaceId={workspaceId}
                   submitLabel="Save project"
                   onSubmit={async (_input, changes) => {

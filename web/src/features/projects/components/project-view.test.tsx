@@ -74,6 +74,7 @@ const project: Project = {
   leadId: 'owner',
   dueDate: null,
   createdBy: 'owner',
+  updatedBy: 'owner',
   createdAt: null,
   updatedAt: null,
 };

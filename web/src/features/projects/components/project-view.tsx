@@ -149,6 +149,10 @@ export function ProjectDetails({ workspace, uid, role, project }: ProjectDetails
         <Card aria-label="Edit project">
           <ProjectForm
             initial={toFormValues(project)}
+            live={{
+              values: toFormValues(project),
+              changedBy: project.updatedBy && project.updatedBy !== uid ? project.updatedBy : null,
+            }}
             workspaceId={workspace.id}
             submitLabel="Save project"
             onSubmit={async (_input, changes) => {

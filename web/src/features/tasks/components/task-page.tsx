@@ -19,6 +19,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ChangedMeanwhile, replaceChangesRequest } from '@/components/ui/changed-meanwhile';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
@@ -31,7 +32,11 @@ import { useAction } from '@/lib/use-action';
 import { useTask, useTaskActions } from '../api/use-tasks';
 import { useWorkspaceTimeZone } from '../api/use-time-zone';
 import type { Task } from '../api/tasks';
-import { TASK_FORM_FIELD_LABELS, changedSince, editConflicts } from '../task-edit-conflicts';
+import {
+  TASK_FORM_FIELD_LABELS,
+  taskChangedSince,
+  taskEditConflicts,
+} from '../task-edit-conflicts';
 import { taskFormChanges, taskFormValues, type TaskFormValues } from '../task-form-values';
 import { TaskChecklist } from './task-checklist';
 import { TaskDiscussion } from './task-discussion';
@@ -159,7 +164,12 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
       {editStart ? (
         <Card aria-label="Edit task">
           <ChangedMeanwhile
-            fields={task.updatedBy === uid ? [] : changedSince(editStart, taskFormValues(task))}
+            subject="task"
+            fields={
+              task.updatedBy === uid
+                ? []
+                : fieldLabels(taskChangedSince(editStart, taskFormValues(task)))
+            }
             who={nameOf(task.updatedBy)}
           />
           <TaskForm
@@ -173,16 +183,16 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
                 await actions.update(task, taskFormChanges(editStart, values));
                 setEditStart(null);
               };
-              const conflicts = editConflicts(editStart, values, taskFormValues(task));
+              const conflicts = taskEditConflicts(editStart, values, taskFormValues(task));
               if (conflicts.length === 0) return save();
-              confirm.ask({
-                title: `Replace ${nameOf(task.updatedBy)}’s changes?`,
-                name: fieldList(conflicts),
-                consequence: `${nameOf(task.updatedBy)} changed this while you were editing. Saving puts yours in its place; the rest of their changes stay.`,
-                confirmLabel: 'Save mine',
-                failure: 'The task could not be saved. Try again.',
-                onConfirm: save,
-              });
+              confirm.ask(
+                replaceChangesRequest({
+                  who: nameOf(task.updatedBy),
+                  fields: fieldLabels(conflicts),
+                  failure: 'The task could not be saved. Try again.',
+                  save,
+                }),
+              );
             }}
             onCancel={() => setEditStart(null)}
           />
@@ -252,23 +262,6 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
   );
 }
 
-function fieldList(fields: readonly (keyof typeof TASK_FORM_FIELD_LABELS)[]): string {
-  return fields.map((field) => TASK_FORM_FIELD_LABELS[field]).join(', ');
-}
-
-/** Says, live, what someone else changed on the task while the form is open. */
-function ChangedMeanwhile({
-  fields,
-  who,
-}: {
-  fields: readonly (keyof typeof TASK_FORM_FIELD_LABELS)[];
-  who: string;
-}) {
-  if (fields.length === 0) return null;
-  return (
-    <Alert tone="warning" title={`${who} changed this task while you were editing`}>
-      Changed: {fieldList(fields)}. Saving keeps their changes to what you did not change; where you
-      changed the same thing, you choose.
-    </Alert>
-  );
+function fieldLabels(fields: readonly (keyof typeof TASK_FORM_FIELD_LABELS)[]): string[] {
+  return fields.map((field) => TASK_FORM_FIELD_LABELS[field]);
 }
