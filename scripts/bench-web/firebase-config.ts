@@ -1,7 +1,8 @@
 /**
- * The bench's Firebase config: the test stack (firebase.test.json) with a second Hosting site
- * that serves the floor app. Both apps are then served the same way (the Hosting emulator, with
- * its compression and SPA rewrite), each from its own dist.
+ * The bench's Firebase config: the test stack (firebase.test.json) with two more Hosting sites,
+ * the floor app and the library floors (the heavy pages' libraries alone). Every app is then
+ * served the same way (the Hosting emulator, with its compression and SPA rewrite), each from its
+ * own dist.
  */
 import { TEST_PORTS } from '@crewspace/common/local-config';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,13 +14,19 @@ import { CACHE_DIR, ROOT } from '@crewspace/tooling/paths';
 /** Everything the bench writes: the floor's build, this config, the results. */
 export const BENCH_DIR = join(CACHE_DIR, 'bench-web');
 export const FLOOR_DIST = join(BENCH_DIR, 'floor-dist');
+export const LIBRARY_FLOORS_DIST = join(BENCH_DIR, 'library-floors-dist');
 export const APP_DIST = join(ROOT, 'web', 'dist');
 
 /** The Hosting emulator serves site i > 0 on its port + 4 + i (firebase-tools serve/hosting). */
 export const APP_URL = `http://127.0.0.1:${TEST_PORTS.hosting}`;
 export const FLOOR_URL = `http://127.0.0.1:${TEST_PORTS.hosting + 5}`;
+export const LIBRARY_FLOORS_URL = `http://127.0.0.1:${TEST_PORTS.hosting + 6}`;
 
-const FLOOR_SITE = 'crewspace-bench-floor';
+const floorSite = (site: string, dist: string) => ({
+  site,
+  public: relative(ROOT, dist),
+  rewrites: [{ source: '**', destination: '/index.html' }],
+});
 
 const hostingSchema = z.looseObject({ public: z.string() });
 
@@ -38,11 +45,8 @@ export function writeBenchFirebaseConfig(): string[] {
     ...testConfig,
     hosting: [
       { ...testConfig.hosting, site: 'crewspace-bench-app' },
-      {
-        site: FLOOR_SITE,
-        public: relative(ROOT, FLOOR_DIST),
-        rewrites: [{ source: '**', destination: '/index.html' }],
-      },
+      floorSite('crewspace-bench-floor', FLOOR_DIST),
+      floorSite('crewspace-bench-libraries', LIBRARY_FLOORS_DIST),
     ],
   };
   writeFileSync(BENCH_CONFIG, `${JSON.stringify(config, null, 2)}\n`);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: the web app's load performance against a floor app. Builds the functions
  * and the app for the test stack (production build, `--mode e2e`), builds the floor app with the
- * same Vite options, then runs measure.ts inside `firebase emulators:exec` with both served by
+ * same Vite options (and the heavy pages' libraries alone), then runs measure.ts inside `firebase emulators:exec` with both served by
  * the Hosting emulator. Run it under the shared lock:
  *   npm run bench:web [-- --runs N --pages NAME,NAME]
  */
@@ -9,8 +9,8 @@ import { rmSync } from 'node:fs';
 import { firebaseCliEnv } from '@crewspace/tooling/emulator-env';
 import { bin, buildTestStack, commandLine, runStep } from '@crewspace/tooling/steps';
 import { requireChromium } from './chromium';
-import { BENCH_CONFIG, writeBenchFirebaseConfig } from './firebase-config';
-import { buildFloor } from './floor-build';
+import { BENCH_CONFIG, LIBRARY_FLOORS_DIST, writeBenchFirebaseConfig } from './firebase-config';
+import { buildFloor, buildLibraryFloors } from './floor-build';
 import { parseBenchOptions } from './pages';
 
 const args = process.argv.slice(2);
@@ -23,8 +23,9 @@ try {
 requireChromium();
 const started = Date.now();
 buildTestStack();
-console.info('\n▶ Build the floor app (web/vite.shared.config.ts)');
+console.info('\n▶ Build the floor app and the library floors (web/vite.shared.config.ts)');
 await buildFloor();
+await buildLibraryFloors(LIBRARY_FLOORS_DIST);
 const firebaseArgs = writeBenchFirebaseConfig();
 runStep(
   'Measure (firebase emulators:exec)',

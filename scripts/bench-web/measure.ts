@@ -1,17 +1,32 @@
 /**
  * The bench's measuring half, run by main.ts inside `firebase emulators:exec` (the test stack
- * with the floor as a second Hosting site): starts the chat and storage stand-ins and seeds the
+ * with the floors as more Hosting sites): starts the chat and storage stand-ins and seeds the
  * demo accounts (the browser tests' global setup), then runs Lighthouse on each page in one
- * Chromium: the floor and the signed-out pages first, then it signs in and measures the rest.
+ * Chromium: the floor, the chosen heavy pages' libraries alone and the signed-out pages first,
+ * then it signs in and measures the rest.
  * Prints the tables and writes every run to .cache/bench-web/results-<time>.json.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import setUpTestStack from '@crewspace/e2e/global-setup';
 import { launchChromium, type RunningChromium } from './chromium';
-import { APP_DIST, APP_URL, BENCH_DIR, FLOOR_DIST, FLOOR_URL } from './firebase-config';
+import {
+  APP_DIST,
+  APP_URL,
+  BENCH_DIR,
+  FLOOR_DIST,
+  FLOOR_URL,
+  LIBRARY_FLOORS_DIST,
+  LIBRARY_FLOORS_URL,
+} from './firebase-config';
 import { clearHttpCache, runLighthouse, type RunFigures } from './lighthouse';
-import { FLOOR_PAGE, parseBenchOptions, type BenchPage, type BenchSetup } from './pages';
+import {
+  FLOOR_PAGE,
+  libraryFloorPages,
+  parseBenchOptions,
+  type BenchPage,
+  type BenchSetup,
+} from './pages';
 import { findings, lighthouseTable, sizeTable, type PageResult } from './report';
 import { gzipOfLoadedFiles, routeSizes } from './route-sizes';
 import { scriptEncoding, signInAndSetUp, signInAsNewDevice } from './session';
@@ -31,9 +46,23 @@ function pageResult(page: BenchPage, origin: string, dist: string, setup: BenchS
 }
 
 const signedInCount = options.pages.filter((page) => page.signedIn).length;
-const progress = { done: 0, total: options.runs * (options.pages.length + 1 + signedInCount) };
-/** The first cold dashboard's whole Lighthouse report: where a new device's first visit goes. */
-const COLD_DASHBOARD_REPORT = join(BENCH_DIR, 'cold-dashboard-lighthouse.json');
+const libraryFloors = libraryFloorPages(options.pages);
+const progress = {
+  done: 0,
+  total: options.runs * (options.pages.length + 1 + libraryFloors.length + signedInCount),
+};
+/**
+ * Each page's first run's whole Lighthouse report (warm, and cold for a signed-in page): where
+ * its time goes (bootup-time, mainthread-work-breakdown, long-tasks).
+ */
+const REPORTS_DIR = join(BENCH_DIR, 'reports');
+const reportPath = (page: PageResult, cold: boolean) =>
+  (cold ? page.coldRuns : page.runs).length === 0
+    ? join(
+        REPORTS_DIR,
+        `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-/, '')}-${cold ? 'cold' : 'warm'}.json`,
+      )
+    : undefined;
 
 /**
  * A cold run: a browser with a fresh profile, signed in just before, with no service worker,
@@ -43,9 +72,7 @@ async function coldLighthouse(page: PageResult): Promise<RunFigures> {
   const fresh = await launchChromium();
   try {
     await signInAsNewDevice(fresh.endpoint);
-    const report =
-      page.name === 'dashboard' && page.coldRuns.length === 0 ? COLD_DASHBOARD_REPORT : undefined;
-    return await runLighthouse(page.url, fresh.port, report);
+    return await runLighthouse(page.url, fresh.port, reportPath(page, true));
   } finally {
     await fresh.close();
   }
@@ -64,7 +91,7 @@ async function measureRun(
     if (cold) run = await coldLighthouse(page);
     else {
       await clearHttpCache(chromium.endpoint);
-      run = await runLighthouse(page.url, chromium.port);
+      run = await runLighthouse(page.url, chromium.port, reportPath(page, false));
     }
     const js = gzipOfLoadedFiles(run.jsUrls, page.origin, page.dist);
     const css = gzipOfLoadedFiles(run.cssUrls, page.origin, page.dist);
@@ -104,11 +131,15 @@ async function measure(
 async function main(): Promise<void> {
   const started = Date.now();
   mkdirSync(BENCH_DIR, { recursive: true });
-  rmSync(COLD_DASHBOARD_REPORT, { force: true });
+  rmSync(REPORTS_DIR, { recursive: true, force: true });
+  mkdirSync(REPORTS_DIR, { recursive: true });
   const stopStack = await setUpTestStack();
   const chromium = await launchChromium();
   const noSetup: BenchSetup = { canvasPath: '', workspaceId: '' };
   const floor = pageResult(FLOOR_PAGE, FLOOR_URL, FLOOR_DIST, noSetup);
+  const libraries = libraryFloors.map((page) =>
+    pageResult(page, LIBRARY_FLOORS_URL, LIBRARY_FLOORS_DIST, noSetup),
+  );
   const signedOut = options.pages
     .filter((page) => !page.signedIn)
     .map((page) => pageResult(page, APP_URL, APP_DIST, noSetup));
@@ -117,7 +148,7 @@ async function main(): Promise<void> {
   try {
     encoding = await scriptEncoding(chromium.endpoint);
     console.info(`\n▶ Lighthouse, signed out (Hosting sends scripts to Chromium as ${encoding})`);
-    await measure(chromium, [floor, ...signedOut]);
+    await measure(chromium, [floor, ...libraries, ...signedOut]);
     const toSignIn = options.pages.filter((page) => page.signedIn);
     if (toSignIn.length > 0) {
       console.info('\n▶ Signing in and creating a canvas');
@@ -132,7 +163,7 @@ async function main(): Promise<void> {
     await stopStack();
   }
 
-  const pages = [...signedOut, ...signedIn];
+  const pages = [...libraries, ...signedOut, ...signedIn];
   const appSizes = routeSizes(APP_DIST);
   const floorSizes = routeSizes(FLOOR_DIST);
   console.info(
@@ -160,9 +191,7 @@ async function main(): Promise<void> {
       2,
     ),
   );
-  if (existsSync(COLD_DASHBOARD_REPORT)) {
-    console.info(`\nThe first cold dashboard's Lighthouse report: ${COLD_DASHBOARD_REPORT}`);
-  }
+  console.info(`\nEach page's first Lighthouse report (warm, and cold): ${REPORTS_DIR}`);
   console.info(
     `\nEvery run: ${file} (measuring took ${((Date.now() - started) / 60_000).toFixed(1)} min)`,
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_PAGES, parseBenchOptions } from './pages';
+import { BENCH_PAGES, libraryFloorPages, parseBenchOptions } from './pages';
+
+const NO_SETUP = { canvasPath: '', workspaceId: '' };
 
 describe('parseBenchOptions', () => {
   it('measures every page three times by default', () => {
@@ -19,5 +21,16 @@ describe('parseBenchOptions', () => {
     expect(() => parseBenchOptions(['--runs', '0'])).toThrow(/Usage/);
     expect(() => parseBenchOptions(['--runs', 'two'])).toThrow(/Usage/);
     expect(() => parseBenchOptions(['--fast'])).toThrow();
+  });
+});
+
+describe('libraryFloorPages', () => {
+  it('measures a heavy page’s library alone beside it, and nothing for the other pages', () => {
+    const { pages } = parseBenchOptions(['--pages', 'calendar,/login,canvas']);
+    expect(libraryFloorPages(pages).map((page) => [page.name, page.path(NO_SETUP)])).toEqual([
+      ['Excalidraw alone', '/canvas'],
+      ['FullCalendar alone', '/calendar'],
+    ]);
+    expect(libraryFloorPages(parseBenchOptions(['--pages', 'dashboard']).pages)).toEqual([]);
   });
 });

@@ -41,6 +41,21 @@ export const BENCH_PAGES: readonly BenchPage[] = [
 /** The floor app has one empty route; any path shows it. */
 export const FLOOR_PAGE: BenchPage = { name: 'floor app', signedIn: false, path: () => '/' };
 
+/**
+ * A heavy page's library alone (library-floors/), measured whenever its page is: the least main
+ * thread any page showing that library could have. It has no service worker, so every run
+ * downloads it; its TBT is the figure to set beside the page's.
+ */
+export const LIBRARY_FLOOR_PAGES: Readonly<Record<string, BenchPage>> = {
+  canvas: { name: 'Excalidraw alone', signedIn: false, path: () => '/canvas' },
+  calendar: { name: 'FullCalendar alone', signedIn: false, path: () => '/calendar' },
+};
+
+/** The library floors of the pages chosen. */
+export function libraryFloorPages(pages: readonly BenchPage[]): BenchPage[] {
+  return pages.flatMap((page) => LIBRARY_FLOOR_PAGES[page.name] ?? []);
+}
+
 export interface BenchOptions {
   runs: number;
   pages: readonly BenchPage[];
