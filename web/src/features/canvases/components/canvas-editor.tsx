@@ -14,8 +14,8 @@ import {
 } from '@excalidraw/excalidraw';
 import '@excalidraw/excalidraw/index.css';
 import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/types';
-import type { BinaryFiles, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
-import { useEffect, useRef, useState } from 'react';
+import type { ExcalidrawImperativeAPI, ExcalidrawProps } from '@excalidraw/excalidraw/types';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { MakeTaskButton, SourceTaskChips, suggestedTitle } from '@/features/tasks';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,7 @@ import { watchMainMenuTriggers } from '../utils/main-menu-label';
 import { downloadBlob } from '@/lib/download';
 import { useWriteState } from '@/lib/firebase/pending-writes';
 import { useOnline } from '@/lib/use-online';
+import { useStableHandlers } from '@/lib/use-stable-handlers';
 import styles from './canvases.module.css';
 
 export interface CanvasEditorProps {
@@ -232,6 +233,47 @@ export function CanvasEditor({
     }
   }
 
+  const handlers = useStableHandlers<
+    Required<Pick<ExcalidrawProps, 'excalidrawAPI' | 'onPointerUpdate' | 'onChange'>>
+  >({
+    excalidrawAPI: (instance) => {
+      apiRef.current = instance;
+      setApi(instance);
+    },
+    onPointerUpdate: ({ pointer, button }) => pointerMoved({ x: pointer.x, y: pointer.y, button }),
+    onChange: (elements, appState, files) => {
+      setSelected(Object.keys(appState.selectedElementIds).length);
+      showLinked(elements);
+      // onChange also fires for pointer moves and selection; count only a new scene.
+      if (elements !== lastElementsRef.current) {
+        lastElementsRef.current = elements;
+        setShapes(countShapes(elements));
+      }
+      if (!canEditRef.current) return;
+      syncRef.current?.scheduleSave();
+      offerFiles(files);
+    },
+  });
+  // Excalidraw draws its whole interface again for any prop that changed; the toolbar's state
+  // (save label, counts, who is here) changes often and never concerns it.
+  const editor = useMemo(
+    () =>
+      initial ? (
+        <Excalidraw
+          initialData={{ elements: initial }}
+          excalidrawAPI={handlers.excalidrawAPI}
+          onPointerUpdate={handlers.onPointerUpdate}
+          onChange={handlers.onChange}
+          viewModeEnabled={!canEdit}
+          // Tool shortcuts (R, O, …) work as soon as the canvas opens.
+          autoFocus={canEdit}
+          theme={theme}
+          name={title}
+        />
+      ) : null,
+    [handlers, initial, canEdit, theme, title],
+  );
+
   if (!initial) return <Loading />;
   return (
     <div className={styles.editorWrap}>
@@ -277,33 +319,7 @@ export function CanvasEditor({
       {error ? <Alert tone="error">{error}</Alert> : null}
       {fileError ? <Alert tone="error">{fileError}</Alert> : null}
       <div className={styles.editor} ref={editorRef}>
-        <Excalidraw
-          initialData={{ elements: initial }}
-          excalidrawAPI={(instance) => {
-            apiRef.current = instance;
-            setApi(instance);
-          }}
-          onPointerUpdate={({ pointer, button }) =>
-            pointerMoved({ x: pointer.x, y: pointer.y, button })
-          }
-          onChange={(elements, appState, files: BinaryFiles) => {
-            setSelected(Object.keys(appState.selectedElementIds).length);
-            showLinked(elements);
-            // onChange also fires for pointer moves and selection; count only a new scene.
-            if (elements !== lastElementsRef.current) {
-              lastElementsRef.current = elements;
-              setShapes(countShapes(elements));
-            }
-            if (!canEditRef.current) return;
-            syncRef.current?.scheduleSave();
-            offerFiles(files);
-          }}
-          viewModeEnabled={!canEdit}
-          // Tool shortcuts (R, O, …) work as soon as the canvas opens.
-          autoFocus={canEdit}
-          theme={theme}
-          name={title}
-        />
+        {editor}
       </div>
     </div>
   );
