@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { Loading } from '@/components/ui/loading';
 import { AdminConsole } from '@/features/admin';
 import { SignupNotifications } from '@/features/notifications';
 import styles from './routes.module.css';
@@ -10,7 +12,9 @@ export function AdminRoute() {
         <h1>Admin console</h1>
         <p className={styles.lead}>Approve new accounts and follow sign-ups.</p>
       </header>
-      <AdminConsole aside={<SignupNotifications />} />
+      <Suspense fallback={<Loading />}>
+        <AdminConsole aside={<SignupNotifications />} />
+      </Suspense>
     </div>
   );
 }
