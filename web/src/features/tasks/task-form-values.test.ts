@@ -1,5 +1,16 @@
-import { taskChangedSince, taskEditConflicts } from './task-edit-conflicts';
-import { taskFormChanges, taskFormFields, taskFormValues } from './task-form-values';
+import { changedKeys, editConflicts } from '@/lib/changed-fields';
+import {
+  taskFormChanges,
+  taskFormFields,
+  taskFormValues,
+  type TaskFormValues,
+} from './task-form-values';
+
+/** The two-people checks over what the form writes, as the task page runs them. */
+const changedSince = (start: TaskFormValues, live: TaskFormValues) =>
+  changedKeys(taskFormFields(start), taskFormFields(live));
+const conflicts = (start: TaskFormValues, values: TaskFormValues, live: TaskFormValues) =>
+  editConflicts(taskFormFields(start), taskFormFields(values), taskFormFields(live));
 
 const task = {
   title: 'Cut the trailer',
@@ -39,15 +50,15 @@ describe('a task edited by two people', () => {
     // Meanwhile Alice renamed it and raised the priority; the form changed the title and the due day.
     const live = { ...start, title: 'Cut the long trailer', priority: 'urgent' as const };
     const values = { ...start, title: 'Cut the short trailer', dueDay: '2026-03-09' };
-    expect(taskChangedSince(start, live)).toEqual(['title', 'priority']);
-    expect(taskEditConflicts(start, values, live)).toEqual(['title']);
+    expect(changedSince(start, live)).toEqual(['title', 'priority']);
+    expect(conflicts(start, values, live)).toEqual(['title']);
     // What the save writes: the form's changes only, so her priority stays.
     expect(taskFormChanges(start, values)).toEqual({
       title: 'Cut the short trailer',
       due: '2026-03-09T09:30',
     });
     // The same new title on both sides is no conflict; nothing changed meanwhile, none either.
-    expect(taskEditConflicts(start, { ...start, title: live.title }, live)).toEqual([]);
-    expect(taskEditConflicts(start, values, start)).toEqual([]);
+    expect(conflicts(start, { ...start, title: live.title }, live)).toEqual([]);
+    expect(conflicts(start, values, start)).toEqual([]);
   });
 });

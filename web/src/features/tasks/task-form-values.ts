@@ -67,6 +67,17 @@ export function taskFormFields(values: TaskFormValues): TaskFormFields {
   };
 }
 
+/** How the edit form names each field when it says someone else changed it. */
+export const TASK_FORM_FIELD_LABELS: Readonly<Record<keyof TaskFormFields, string>> = {
+  title: 'Title',
+  description: 'Description',
+  status: 'Status',
+  assignees: 'Assignees',
+  due: 'Due date',
+  priority: 'Priority',
+  projectId: 'Project',
+};
+
 /** What an edit writes: the fields changed from where the form started (never the checklist). */
 export function taskFormChanges(start: TaskFormValues, values: TaskFormValues): TaskEdit {
   return changedFields(taskFormFields(start), taskFormFields(values));

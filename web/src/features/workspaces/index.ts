@@ -13,6 +13,7 @@ export type { Member } from './api/members';
 export { memberName, useMembersById, type MembersById } from './api/use-members-by-id';
 export { useMemberList } from './api/use-member-list';
 export { useStorageUsed } from './api/use-storage-usage';
+export { useChangedMeanwhile } from './components/changed-meanwhile';
 export { CommentComposer, type CommentComposerProps } from './components/comment-composer';
 export { CreateWorkspace } from './components/create-workspace';
 export { InvitationResponse } from './components/invitation-response';

@@ -5,12 +5,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ChangedMeanwhile, replaceChangesRequest } from '@/components/ui/changed-meanwhile';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { ProjectSelect, type ProjectOption } from '@/components/ui/project-select';
 import { TextField } from '@/components/ui/text-field';
-import { MemberPicker, memberName, useMembersById } from '@/features/workspaces';
-import { changedFields, changedKeys, editConflicts } from '@/lib/changed-fields';
+import { MemberPicker, useChangedMeanwhile } from '@/features/workspaces';
+import { changedFields } from '@/lib/changed-fields';
 import { useAction } from '@/lib/use-action';
 import type { EventInput } from '../types';
 import { EVENT_LIMITS, formToInput, withStart, type EventFormValues } from '../utils/event-form';
@@ -51,9 +49,6 @@ const FIELD_LABELS: Readonly<Record<keyof EventInput, string>> = {
   reminders: 'Reminders',
 };
 
-const fieldLabels = (fields: readonly (keyof EventInput)[]) =>
-  fields.map((field) => FIELD_LABELS[field]);
-
 const SAVE_FAILED = 'That did not save. Check your connection and rights, then try again.';
 
 export function EventEditor(props: EventEditorProps) {
@@ -62,13 +57,16 @@ export function EventEditor(props: EventEditorProps) {
   // What the edit started from, fixed when the form opened.
   const [start] = useState(() => formToInput(initial, timeZone));
   const action = useAction();
-  const confirm = useConfirm();
-  const changedBy = live?.changedBy ?? null;
-  const writer = useMembersById(workspaceId, changedBy ? [changedBy] : []);
-  const who = changedBy && writer.status === 'ready' ? memberName(writer.byId.get(changedBy)) : '…';
   // Compared as what the form writes; a live value the form could not hold compares as nothing.
-  const liveResult = live && changedBy ? formToInput(live.values, timeZone) : null;
-  const theirs = start.ok && liveResult?.ok ? { start: start.input, live: liveResult.input } : null;
+  const liveResult = live ? formToInput(live.values, timeZone) : null;
+  const meanwhile = useChangedMeanwhile({
+    workspaceId,
+    subject: 'event',
+    changedBy: live?.changedBy ?? null,
+    start: start.ok ? start.input : null,
+    live: liveResult?.ok ? liveResult.input : null,
+    labels: FIELD_LABELS,
+  });
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const busy = action.busy;
@@ -87,24 +85,13 @@ export function EventEditor(props: EventEditorProps) {
       );
       props.onSaved();
     };
-    const conflicts = theirs ? editConflicts(theirs.start, result.input, theirs.live) : [];
-    if (conflicts.length > 0) {
-      confirm.ask(
-        replaceChangesRequest({ who, fields: fieldLabels(conflicts), failure: SAVE_FAILED, save }),
-      );
-      return;
-    }
-    void action.run(save, SAVE_FAILED);
+    void action.run(() => meanwhile.save(result.input, save, SAVE_FAILED), SAVE_FAILED);
   }
 
   const inputType = values.allDay ? 'date' : 'datetime-local';
   return (
     <form onSubmit={submit} className={styles.form}>
-      <ChangedMeanwhile
-        subject="event"
-        who={who}
-        fields={theirs ? fieldLabels(changedKeys(theirs.start, theirs.live)) : []}
-      />
+      {meanwhile.notice}
       <fieldset disabled={busy} className={styles.fieldset}>
         <TextField
           label="Title"
@@ -242,7 +229,7 @@ export function EventEditor(props: EventEditorProps) {
           Save
         </Button>
       </div>
-      {confirm.dialog}
+      {meanwhile.dialog}
     </form>
   );
 }

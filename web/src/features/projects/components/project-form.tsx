@@ -3,15 +3,13 @@ import type { FormEvent } from 'react';
 import { PROJECT_STATUSES } from '@crewspace/common/models';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ChangedMeanwhile, replaceChangesRequest } from '@/components/ui/changed-meanwhile';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/textarea-field';
 import type { ProjectInput } from '../api/projects';
-import { changedFields, changedKeys, editConflicts } from '@/lib/changed-fields';
+import { changedFields } from '@/lib/changed-fields';
 import { useAction } from '@/lib/use-action';
-import { MemberPicker, memberName, useMembersById } from '@/features/workspaces';
+import { MemberPicker, useChangedMeanwhile, useMembersById } from '@/features/workspaces';
 import {
   EMPTY_PROJECT_FORM,
   PROJECT_FIELD_LABELS,
@@ -59,19 +57,18 @@ export function ProjectForm({
   const [start] = useState(() => (initial ? validateProjectForm(initial) : null));
   const [errors, setErrors] = useState<ProjectFormErrors>({});
   const action = useAction();
-  const confirm = useConfirm();
-  const changedBy = live?.changedBy ?? null;
-  const people = useMembersById(
-    workspaceId,
-    [values.leadId, changedBy ?? ''].filter(Boolean).sort(),
-  );
-  const leadLeft =
-    values.leadId !== '' && people.status === 'ready' && !people.byId.has(values.leadId);
-  const who = changedBy && people.status === 'ready' ? memberName(people.byId.get(changedBy)) : '…';
+  const lead = useMembersById(workspaceId, values.leadId ? [values.leadId] : []);
+  const leadLeft = values.leadId !== '' && lead.status === 'ready' && !lead.byId.has(values.leadId);
   // Compared as what the form writes; a live value the form could not hold compares as nothing.
-  const liveResult = live && changedBy ? validateProjectForm(live.values) : null;
-  const theirs =
-    start?.ok && liveResult?.ok ? { start: start.input, live: liveResult.input } : null;
+  const liveResult = live ? validateProjectForm(live.values) : null;
+  const meanwhile = useChangedMeanwhile({
+    workspaceId,
+    subject: 'project',
+    changedBy: live?.changedBy ?? null,
+    start: start?.ok ? start.input : null,
+    live: liveResult?.ok ? liveResult.input : null,
+    labels: PROJECT_FIELD_LABELS,
+  });
 
   function set<K extends keyof ProjectFormValues>(key: K, value: ProjectFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -90,24 +87,17 @@ export function ProjectForm({
     }
     setErrors({});
     const changes = start?.ok ? changedFields(start.input, result.input) : result.input;
-    const save = () => onSubmit(result.input, changes);
     const failure = 'The project could not be saved. Try again.';
-    const conflicts = theirs ? editConflicts(theirs.start, result.input, theirs.live) : [];
-    if (conflicts.length > 0) {
-      confirm.ask(replaceChangesRequest({ who, fields: fieldLabels(conflicts), failure, save }));
-      return;
-    }
-    await action.run(save, failure);
+    await action.run(
+      () => meanwhile.save(result.input, () => onSubmit(result.input, changes), failure),
+      failure,
+    );
   }
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      {confirm.dialog}
-      <ChangedMeanwhile
-        subject="project"
-        who={who}
-        fields={theirs ? fieldLabels(changedKeys(theirs.start, theirs.live)) : []}
-      />
+      {meanwhile.notice}
+      {meanwhile.dialog}
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       <TextField
         label="Project name"
@@ -185,8 +175,4 @@ export function ProjectForm({
       </div>
     </form>
   );
-}
-
-function fieldLabels(fields: readonly (keyof ProjectInput)[]): string[] {
-  return fields.map((field) => PROJECT_FIELD_LABELS[field]);
 }

@@ -5,7 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type * as Workspaces from '@/features/workspaces';
+import type * as MembersById from '@/features/workspaces/api/use-members-by-id';
 import { buildMember, buildWorkspace } from '@/testing/builders';
 import { TestFirebaseProviders } from '@/testing/firebase';
 import type { Task } from '../api/tasks';
@@ -20,8 +20,9 @@ vi.mock('../api/use-tasks', () => ({
 }));
 vi.mock('../api/use-time-zone', () => ({ useWorkspaceTimeZone: () => 'UTC' }));
 vi.mock('./task-discussion', () => ({ TaskDiscussion: () => null }));
-vi.mock('@/features/workspaces', async (importOriginal) => ({
-  ...(await importOriginal<typeof Workspaces>()),
+// Every name on the page (the form's "who changed it" included) comes from these members.
+vi.mock('@/features/workspaces/api/use-members-by-id', async (importOriginal) => ({
+  ...(await importOriginal<typeof MembersById>()),
   useMembersById: () => ({
     status: 'ready',
     byId: new Map([

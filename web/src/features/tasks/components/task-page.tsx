@@ -19,7 +19,6 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ChangedMeanwhile, replaceChangesRequest } from '@/components/ui/changed-meanwhile';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Loading } from '@/components/ui/loading';
@@ -27,17 +26,23 @@ import { ProjectLink, type ProjectOption } from '@/components/ui/project-select'
 import { ReadOnlyNote } from '@/components/ui/read-only-note';
 import { SelectField } from '@/components/ui/select-field';
 import { taskHref, workspaceHref } from '@crewspace/common/links';
-import { memberName, useMembersById, type Workspace } from '@/features/workspaces';
+import {
+  memberName,
+  useChangedMeanwhile,
+  useMembersById,
+  type Workspace,
+} from '@/features/workspaces';
 import { useAction } from '@/lib/use-action';
 import { useTask, useTaskActions } from '../api/use-tasks';
 import { useWorkspaceTimeZone } from '../api/use-time-zone';
 import type { Task } from '../api/tasks';
 import {
   TASK_FORM_FIELD_LABELS,
-  taskChangedSince,
-  taskEditConflicts,
-} from '../task-edit-conflicts';
-import { taskFormChanges, taskFormValues, type TaskFormValues } from '../task-form-values';
+  taskFormChanges,
+  taskFormFields,
+  taskFormValues,
+  type TaskFormValues,
+} from '../task-form-values';
 import { TaskChecklist } from './task-checklist';
 import { TaskDiscussion } from './task-discussion';
 import { TaskForm } from './task-form';
@@ -113,6 +118,14 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
   );
   const nameOf = (person: string) =>
     people.status === 'ready' ? memberName(people.byId.get(person)) : '…';
+  const meanwhile = useChangedMeanwhile({
+    workspaceId: task.workspaceId,
+    subject: 'task',
+    changedBy: task.updatedBy && task.updatedBy !== uid ? task.updatedBy : null,
+    start: editStart ? taskFormFields(editStart) : null,
+    live: taskFormFields(taskFormValues(task)),
+    labels: TASK_FORM_FIELD_LABELS,
+  });
   const canEdit = hasWorkspaceRight(role, 'editMessages');
   const canDelete =
     (task.createdBy === uid && canEdit) || hasWorkspaceRight(role, 'deleteMessages');
@@ -163,37 +176,24 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
       {action.error ? <Alert tone="error">{action.error}</Alert> : null}
       {editStart ? (
         <Card aria-label="Edit task">
-          <ChangedMeanwhile
-            subject="task"
-            fields={
-              task.updatedBy === uid
-                ? []
-                : fieldLabels(taskChangedSince(editStart, taskFormValues(task)))
-            }
-            who={nameOf(task.updatedBy)}
-          />
+          {meanwhile.notice}
+          {meanwhile.dialog}
           <TaskForm
             workspaceId={task.workspaceId}
             projects={projects}
             initial={editStart}
             submitLabel="Save task"
             full
-            onSubmit={async (values) => {
-              const save = async () => {
-                await actions.update(task, taskFormChanges(editStart, values));
-                setEditStart(null);
-              };
-              const conflicts = taskEditConflicts(editStart, values, taskFormValues(task));
-              if (conflicts.length === 0) return save();
-              confirm.ask(
-                replaceChangesRequest({
-                  who: nameOf(task.updatedBy),
-                  fields: fieldLabels(conflicts),
-                  failure: 'The task could not be saved. Try again.',
-                  save,
-                }),
-              );
-            }}
+            onSubmit={(values) =>
+              meanwhile.save(
+                taskFormFields(values),
+                async () => {
+                  await actions.update(task, taskFormChanges(editStart, values));
+                  setEditStart(null);
+                },
+                'The task could not be saved. Try again.',
+              )
+            }
             onCancel={() => setEditStart(null)}
           />
         </Card>
@@ -260,8 +260,4 @@ function TaskDetails({ task, uid, role, projects, sourcePreview }: TaskDetailsPr
       <TaskDiscussion task={task} uid={uid} role={role} actions={actions} />
     </>
   );
-}
-
-function fieldLabels(fields: readonly (keyof typeof TASK_FORM_FIELD_LABELS)[]): string[] {
-  return fields.map((field) => TASK_FORM_FIELD_LABELS[field]);
 }
