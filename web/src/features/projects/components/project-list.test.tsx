@@ -5,12 +5,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { ProjectStatus } from '@crewspace/common/models';
 import type { WorkspaceRole } from '@crewspace/common/permissions';
 import type { Project } from '../api/projects';
 import { buildMember } from '@/testing/builders';
 import { createFakeFirestore, type FakeFirestore } from '@/testing/fake-firestore';
 import { TestFirebaseProviders, testFirestore } from '@/testing/firebase';
-import { memberPageQuery } from '@/features/workspaces/api/members';
+import { memberPageQuery, type Member } from '@/features/workspaces/api/members';
 import { ProjectListView, type ProjectActions } from './project-list';
 
 vi.mock(
@@ -59,14 +60,13 @@ function actions(): ProjectActions {
   };
 }
 
-function renderList(
+function listView(
   role: WorkspaceRole,
-  spies = actions(),
-  onStatusChange = vi.fn(),
-  listed: Project[] = projects,
+  spies: ProjectActions,
+  onStatusChange: (status: ProjectStatus | null) => void,
+  listed: Project[],
 ) {
-  store = createFakeFirestore();
-  render(
+  return (
     <TestFirebaseProviders>
       <MemoryRouter>
         <ProjectListView
@@ -80,9 +80,24 @@ function renderList(
           actions={spies}
         />
       </MemoryRouter>
-    </TestFirebaseProviders>,
+    </TestFirebaseProviders>
   );
+}
+
+function renderList(
+  role: WorkspaceRole,
+  spies = actions(),
+  onStatusChange = vi.fn(),
+  listed: Project[] = projects,
+) {
+  store = createFakeFirestore();
+  render(listView(role, spies, onStatusChange, listed));
   return spies;
+}
+
+/** Answers every member query open (the lead's name, who changed a project) with `members`. */
+function answerMemberQueries(members: Member[]) {
+  act(() => store.queriesOn('members').forEach((listener) => listener.next(members)));
 }
 
 function row(name: string) {
@@ -208,13 +223,7 @@ describe('ProjectListView', () => {
     );
     act(() => search.next([buildMember({ uid: 'olive', displayName: 'Olive' })]));
     await userEvent.click(screen.getByRole('button', { name: 'Choose Olive' }));
-    act(() =>
-      store
-        .queriesOn('members')
-        .forEach((listener) =>
-          listener.next([buildMember({ uid: 'olive', displayName: 'Olive' })]),
-        ),
-    );
+    answerMemberQueries([buildMember({ uid: 'olive', displayName: 'Olive' })]);
     expect(
       within(screen.getByRole('list', { name: 'Lead: chosen' })).getByText('Olive'),
     ).toBeInTheDocument();
@@ -225,22 +234,7 @@ describe('ProjectListView', () => {
   it('says who changed a project while it is edited, and asks before replacing their change', async () => {
     const spies = actions();
     store = createFakeFirestore();
-    const view = (listed: Project[]) => (
-      <TestFirebaseProviders>
-        <MemoryRouter>
-          <ProjectListView
-            projects={listed}
-            role="member"
-            uid="me"
-            workspaceId="ws1"
-            leadNames={new Map()}
-            status={null}
-            onStatusChange={vi.fn()}
-            actions={spies}
-          />
-        </MemoryRouter>
-      </TestFirebaseProviders>
-    );
+    const view = (listed: Project[]) => listView('member', spies, vi.fn(), listed);
     const { rerender } = render(view(projects));
     await userEvent.click(row('Theirs').getByRole('button', { name: 'Edit' }));
     const name = screen.getByRole('textbox', { name: 'Project name' });
@@ -255,13 +249,7 @@ describe('ProjectListView', () => {
         { ...theirs, name: 'Olive’s name', dueDate: new Date(2026, 2, 9), updatedBy: 'olive' },
       ]),
     );
-    act(() =>
-      store
-        .queriesOn('members')
-        .forEach((listener) =>
-          listener.next([buildMember({ uid: 'olive', displayName: 'Olive' })]),
-        ),
-    );
+    answerMemberQueries([buildMember({ uid: 'olive', displayName: 'Olive' })]);
     expect(
       screen.getByText('Olive changed this project while you were editing').closest('[role]'),
     ).toHaveTextContent('Changed: Project name, Due date.');
@@ -292,7 +280,7 @@ describe('ProjectListView', () => {
       buildProject({ id: 'p3', name: 'Led', createdBy: 'me', leadId: 'gone' }),
     ]);
     await userEvent.click(row('Led').getByRole('button', { name: 'Edit' }));
-    act(() => store.queriesOn('members').forEach((listener) => listener.next([])));
+    answerMemberQueries([]);
     expect(screen.getByText('A former member')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
