@@ -26,6 +26,12 @@ describe('draftsReducer', () => {
     expect(draftsReducer(drafts, draftEvent('draft.deleted', 'messaging:a', 'hello'))).toEqual({});
   });
 
+  it('answers the same object when nothing changed, so the list does not draw again', () => {
+    const drafts = { 'messaging:a': 'hello' };
+    expect(draftsReducer(drafts, draftEvent('draft.updated', 'messaging:a', 'hello'))).toBe(drafts);
+    expect(draftsReducer(drafts, draftEvent('draft.deleted', 'messaging:b', 'gone'))).toBe(drafts);
+  });
+
   it('leaves thread drafts out of the list', () => {
     expect(draftsReducer({}, draftEvent('draft.updated', 'messaging:a', 'reply', 'm1'))).toEqual(
       {},

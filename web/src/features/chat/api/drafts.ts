@@ -114,9 +114,15 @@ export type ChannelDrafts = Record<string, string>;
 export function draftsReducer(drafts: ChannelDrafts, event: Event): ChannelDrafts {
   const draft = event.draft as DraftResponse | undefined;
   if (!draft || draft.parent_id) return drafts;
-  const { [draft.channel_cid]: _dropped, ...rest } = drafts;
-  if (event.type === 'draft.deleted') return rest;
-  if (event.type === 'draft.updated')
-    return { ...rest, [draft.channel_cid]: draft.message.text ?? '' };
+  const cid = draft.channel_cid;
+  // The same object when nothing changed (a sent message deletes a draft that was never saved;
+  // a save echoes text the list already has), so the list does not draw again.
+  if (event.type === 'draft.deleted') {
+    if (!(cid in drafts)) return drafts;
+    const { [cid]: _dropped, ...rest } = drafts;
+    return rest;
+  }
+  const text = draft.message.text ?? '';
+  if (event.type === 'draft.updated' && drafts[cid] !== text) return { ...drafts, [cid]: text };
   return drafts;
 }

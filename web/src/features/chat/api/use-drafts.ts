@@ -1,5 +1,5 @@
 /** The drafts the chat page reads: the user's channel drafts, and a channel's restored on opening. */
-import { useEffect, useState } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
 import type { Channel, StreamChat } from 'stream-chat';
 import { draftsReducer, rememberThreadDrafts, type ChannelDrafts } from './drafts';
 
@@ -36,6 +36,7 @@ export function useChannelDrafts(client: StreamChat): ChannelDrafts {
         rememberThreadDrafts(client, stored);
         if (cancelled) return;
         setDrafts((current) => {
+          if (stored.length === 0) return current;
           const read: ChannelDrafts = {};
           for (const draft of stored) {
             if (!draft.parent_id) read[draft.channel_cid] = draft.message.text ?? '';
@@ -52,4 +53,16 @@ export function useChannelDrafts(client: StreamChat): ChannelDrafts {
     };
   }, [client]);
   return drafts;
+}
+
+/**
+ * The user's channel drafts for the parts that show them (the list's marks, the composer's
+ * restore). Read through a context, so a draft saved while typing re-renders those parts only:
+ * the chat's layout above them hands the library new component overrides on every render, and
+ * every message would draw again.
+ */
+export const ChannelDraftsContext = createContext<ChannelDrafts>({});
+
+export function useDraftsOfChannels(): ChannelDrafts {
+  return use(ChannelDraftsContext);
 }

@@ -43,7 +43,13 @@ const LABEL_CONFIG: ChannelListItemLabelConfig = {
         ? defaultChannelListItemLabelParts.lastMessage?.(data)
         : data.t('Nothing yet...'),
   },
-  order: ['name', 'muted', ...DEFAULT_CHANNEL_LIST_ITEM_LABEL_ORDER.slice(1)],
+  // What the row shows comes first, in the order it shows it, so the whole visible text is part of
+  // the name; the states it shows only as styling (muted, open) follow.
+  order: [
+    ...DEFAULT_CHANNEL_LIST_ITEM_LABEL_ORDER.filter((part) => part !== 'active'),
+    'muted',
+    'active',
+  ],
 };
 
 /** A plain click opens the channel here; with a modifier the browser opens the link. */

@@ -12,7 +12,7 @@ import {
 } from 'stream-chat-react';
 import { ChannelHeaderBar } from './channel-header';
 import { ChannelMenu } from './channel-menu';
-import { useRestoreDraft, type ChannelDrafts } from '../api/use-drafts';
+import { useDraftsOfChannels, useRestoreDraft } from '../api/use-drafts';
 import { PinnedMessages } from './pinned-messages';
 import { ThreadHeader } from './thread-header';
 import { useCapabilitiesFollowOwnRole, useLiveChannel } from '../api/use-live-channel';
@@ -29,8 +29,9 @@ import styles from './chat.module.css';
  * community, frozen channels) the user gets a note instead of a box whose sends would be refused.
  * Capabilities are read live: the context's copy misses a role changed while the channel is open.
  */
-function Composer({ drafts }: { drafts: ChannelDrafts }) {
+function Composer() {
   const { channel } = useChannelStateContext('Composer');
+  const drafts = useDraftsOfChannels();
   const { connection } = useChat();
   useCapabilitiesFollowOwnRole(channel);
   const { capabilities } = useLiveChannel(channel);
@@ -99,7 +100,7 @@ const OFFLINE_THREAD_COMPOSER = {
 /** A thread's replies read as the channel's messages do. */
 const THREAD_MESSAGE_LIST = { renderText: renderMessageText } as const;
 
-export function ChannelPane({ drafts, onBack }: { drafts: ChannelDrafts; onBack: () => void }) {
+export function ChannelPane({ onBack }: { onBack: () => void }) {
   const { connection } = useChat();
   return (
     <WithComponents
@@ -110,7 +111,7 @@ export function ChannelPane({ drafts, onBack }: { drafts: ChannelDrafts; onBack:
         <Window>
           <ChannelTop onBack={onBack} />
           <MessageList renderText={renderMessageText} />
-          <Composer drafts={drafts} />
+          <Composer />
         </Window>
         <Thread
           additionalMessageListProps={THREAD_MESSAGE_LIST}

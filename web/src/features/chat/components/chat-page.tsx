@@ -4,8 +4,16 @@
  * settings panels, the connection indicator and the banners.
  */
 import 'stream-chat-react/dist/css/index.css';
-import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import type { ChannelSort, Channel as StreamChannel } from 'stream-chat';
+import {
+  memo,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import type { ChannelSort, StreamChat, Channel as StreamChannel } from 'stream-chat';
 import {
   ChannelList,
   Chat,
@@ -16,10 +24,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { useTheme } from '@/features/theme';
+import { useStableHandlers } from '@/lib/use-stable-handlers';
 import { ChannelGroups, type ChannelGroupsProps } from './channel-groups';
 import { withChannelFirst } from './channel-list-shape';
 import { ChannelListFrame, ChannelListLink } from './channel-list-item';
-import { useChannelDrafts, type ChannelDrafts } from '../api/use-drafts';
+import { ChannelDraftsContext, useChannelDrafts, useDraftsOfChannels } from '../api/use-drafts';
 import { chatI18n } from './chat-i18n';
 import { EmptyState } from './empty-state';
 import { ChatBanners, ConnectionIndicator } from './chat-status';
@@ -55,10 +64,11 @@ function ActiveChannelTracker({ onSwitched }: { onSwitched: () => void }) {
   return null;
 }
 
-/** The grouped list, with group badges from the store's live unread counts. */
-function LiveChannelGroups(props: Omit<ChannelGroupsProps, 'unreadCounts'>) {
+/** The grouped list, with group badges from the store's live unread counts, and draft marks. */
+function LiveChannelGroups(props: Omit<ChannelGroupsProps, 'unreadCounts' | 'drafts'>) {
   const unreadCounts = useChatState((state) => state.unreadCounts);
-  return <ChannelGroups {...props} unreadCounts={unreadCounts} />;
+  const drafts = useDraftsOfChannels();
+  return <ChannelGroups {...props} unreadCounts={unreadCounts} drafts={drafts} />;
 }
 
 /** Pinned channels first (the list re-sorts when the user pins or unpins), then by activity. */
@@ -68,15 +78,7 @@ const CHANNEL_SORT: ChannelSort = [{ pinned_at: -1 }, { last_message_at: -1 }];
  * The list of the user's channels. The create bar is its header, so it can add to the list;
  * the rows are links with our one channel actions menu (channel-list-item.tsx).
  */
-function ChannelSidebarList({
-  me,
-  initialChannelId,
-  drafts,
-}: {
-  me: string;
-  initialChannelId?: string;
-  drafts: ChannelDrafts;
-}) {
+function ChannelSidebarList({ me, initialChannelId }: { me: string; initialChannelId?: string }) {
   return (
     <WithComponents
       overrides={{
@@ -94,7 +96,7 @@ function ChannelSidebarList({
         showChannelSearch
         customActiveChannel={initialChannelId}
         renderChannels={(channels, renderPreview) => (
-          <LiveChannelGroups channels={channels} renderPreview={renderPreview} drafts={drafts} />
+          <LiveChannelGroups channels={channels} renderPreview={renderPreview} />
         )}
       />
     </WithComponents>
@@ -155,7 +157,16 @@ function CreateChannel() {
   );
 }
 
+/** Keeps the drafts current; a saved draft re-renders what reads them, not `children`. */
+function ChannelDraftsProvider({ client, children }: { client: StreamChat; children: ReactNode }) {
+  const drafts = useChannelDrafts(client);
+  return <ChannelDraftsContext value={drafts}>{children}</ChannelDraftsContext>;
+}
+
+const LAYOUT_COMPONENTS = { EmptyStateIndicator: EmptyState };
+
 interface ChatLayoutProps {
+  client: StreamChat;
   me: string;
   initialChannelId?: string;
   view: 'list' | 'channel';
@@ -163,33 +174,43 @@ interface ChatLayoutProps {
   onBack: () => void;
 }
 
-/** The channel list and the open channel; both read what the user has drafted where. */
-function ChatLayout({ me, initialChannelId, view, onPick, onBack }: ChatLayoutProps) {
-  const { client } = useChatContext('ChatLayout');
-  const drafts = useChannelDrafts(client);
+/**
+ * The channel list and the open channel. Rendered again only when its props change: the
+ * library's WithComponents makes a new context for every render, and all of the chat below
+ * (every message) then draws again.
+ */
+const ChatLayout = memo(function ChatLayout({
+  client,
+  me,
+  initialChannelId,
+  view,
+  onPick,
+  onBack,
+}: ChatLayoutProps) {
   return (
-    <WithComponents overrides={{ EmptyStateIndicator: EmptyState }}>
-      <div className={styles.layout} data-view={view}>
-        <aside className={styles.sidebar} aria-label="Channels" onClick={onPick}>
-          <ChannelSidebarList me={me} initialChannelId={initialChannelId} drafts={drafts} />
-        </aside>
-        <section className={styles.main} aria-label="Conversation">
-          <ChannelPane drafts={drafts} onBack={onBack} />
-        </section>
-      </div>
-    </WithComponents>
+    <ChannelDraftsProvider client={client}>
+      <WithComponents overrides={LAYOUT_COMPONENTS}>
+        <div className={styles.layout} data-view={view}>
+          <aside className={styles.sidebar} aria-label="Channels" onClick={onPick}>
+            <ChannelSidebarList me={me} initialChannelId={initialChannelId} />
+          </aside>
+          <section className={styles.main} aria-label="Conversation">
+            <ChannelPane onBack={onBack} />
+          </section>
+        </div>
+      </WithComponents>
+    </ChannelDraftsProvider>
   );
-}
+});
 
 export default function ChatPage() {
-  const { client, connection } = useChat();
+  const { client, connection, store } = useChat();
   const { theme } = useTheme();
-  const lastActive = useChatState((state) => state.lastActiveChannels[0] ?? null);
   const targets = useChatTargetRequests();
   // A link (`/chat?channel=…&message=…`) opens its channel, else the channel used last reopens;
   // ChannelList takes a channel id, not a cid, and fetches a channel it has not listed.
   const [initialChannelId] = useState(
-    () => targets.arrival?.channelId ?? lastActive?.split(':')[1],
+    () => targets.arrival?.channelId ?? store.getState().lastActiveChannels[0]?.split(':')[1],
   );
   const me = client?.userID;
   // On a narrow screen the list and the open channel are two steps: picking a channel (in the
@@ -200,11 +221,14 @@ export default function ChatPage() {
     setViewedTarget(targets.target?.key);
     setView('channel');
   }
-  const showChannelOnPick = (event: MouseEvent) => {
-    const target = event.target as Element;
-    if (target.closest('.str-chat__channel-list-item, .str-chat__search-result'))
-      setView('channel');
-  };
+  const layoutHandlers = useStableHandlers({
+    showChannelOnPick: (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (target.closest('.str-chat__channel-list-item, .str-chat__search-result'))
+        setView('channel');
+    },
+    showList: () => setView('list'),
+  });
   const searchController = useChatSearch(client);
 
   return (
@@ -228,11 +252,12 @@ export default function ChatPage() {
           <ActiveChannelTracker onSwitched={() => setView('channel')} />
           <ChatTargetProvider value={targets}>
             <ChatLayout
+              client={client}
               me={me}
               initialChannelId={initialChannelId}
               view={view}
-              onPick={showChannelOnPick}
-              onBack={() => setView('list')}
+              onPick={layoutHandlers.showChannelOnPick}
+              onBack={layoutHandlers.showList}
             />
           </ChatTargetProvider>
         </Chat>
