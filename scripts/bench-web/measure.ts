@@ -3,7 +3,8 @@
  * with the floors as more Hosting sites): starts the chat and storage stand-ins and seeds the
  * demo accounts (the browser tests' global setup), then runs Lighthouse on each page in one
  * Chromium: the floor, the chosen heavy pages' libraries alone and the signed-out pages first,
- * then it signs in and measures the rest.
+ * then it signs in and measures the rest (the chat library alone among them: it needs the
+ * signed-in user's chat id).
  * Prints the tables and writes every run to .cache/bench-web/results-<time>.json.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -112,18 +113,22 @@ async function measureRun(
   }
 }
 
-/** Signed-in pages are measured warm (the bench's browser) and cold (a fresh one) each round. */
+/**
+ * The app's signed-in pages (`withCold`) are measured warm (the bench's browser) and cold (a
+ * fresh one) each round; the rest once a round.
+ */
 async function measure(
   chromium: RunningChromium,
   pages: readonly PageResult[],
-  withCold = false,
+  withCold: ReadonlySet<PageResult> = new Set(),
 ): Promise<void> {
   // Rounds, not one page several times in a row: a slow spell of the shared machine then spreads
   // over all pages instead of landing on one.
   for (let round = 1; round <= options.runs; round++) {
     for (const page of pages) {
-      await measureRun(chromium, page, withCold ? `warm run ${round}` : `run ${round}`, false);
-      if (withCold) await measureRun(chromium, page, `cold run ${round}`, true);
+      const cold = withCold.has(page);
+      await measureRun(chromium, page, cold ? `warm run ${round}` : `run ${round}`, false);
+      if (cold) await measureRun(chromium, page, `cold run ${round}`, true);
     }
   }
 }
@@ -135,11 +140,13 @@ async function main(): Promise<void> {
   mkdirSync(REPORTS_DIR, { recursive: true });
   const stopStack = await setUpTestStack();
   const chromium = await launchChromium();
-  const noSetup: BenchSetup = { canvasPath: '', workspaceId: '' };
+  const noSetup: BenchSetup = { canvasPath: '', workspaceId: '', chat: { userId: '', token: '' } };
   const floor = pageResult(FLOOR_PAGE, FLOOR_URL, FLOOR_DIST, noSetup);
-  const libraries = libraryFloors.map((page) =>
-    pageResult(page, LIBRARY_FLOORS_URL, LIBRARY_FLOORS_DIST, noSetup),
-  );
+  const library = (page: BenchPage, setup: BenchSetup) =>
+    pageResult(page, LIBRARY_FLOORS_URL, LIBRARY_FLOORS_DIST, setup);
+  const libraries = libraryFloors
+    .filter((page) => !page.signedIn)
+    .map((page) => library(page, noSetup));
   const signedOut = options.pages
     .filter((page) => !page.signedIn)
     .map((page) => pageResult(page, APP_URL, APP_DIST, noSetup));
@@ -155,8 +162,13 @@ async function main(): Promise<void> {
       const setup = await signInAndSetUp(chromium.endpoint);
       console.info(`  canvas at ${setup.canvasPath}`);
       console.info('\n▶ Lighthouse, signed in');
-      signedIn.push(...toSignIn.map((page) => pageResult(page, APP_URL, APP_DIST, setup)));
-      await measure(chromium, signedIn, true);
+      const appPages = toSignIn.map((page) => pageResult(page, APP_URL, APP_DIST, setup));
+      const signedInLibraries = libraryFloors
+        .filter((page) => page.signedIn)
+        .map((page) => library(page, setup));
+      libraries.push(...signedInLibraries);
+      signedIn.push(...appPages);
+      await measure(chromium, [...signedInLibraries, ...appPages], new Set(appPages));
     }
   } finally {
     await chromium.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BENCH_PAGES, libraryFloorPages, parseBenchOptions } from './pages';
 
-const NO_SETUP = { canvasPath: '', workspaceId: '' };
+const NO_SETUP = { canvasPath: '', workspaceId: '', chat: { userId: 'u1', token: 't.k' } };
 
 describe('parseBenchOptions', () => {
   it('measures every page three times by default', () => {
@@ -26,8 +26,9 @@ describe('parseBenchOptions', () => {
 
 describe('libraryFloorPages', () => {
   it('measures a heavy page’s library alone beside it, and nothing for the other pages', () => {
-    const { pages } = parseBenchOptions(['--pages', 'calendar,/login,canvas']);
+    const { pages } = parseBenchOptions(['--pages', 'calendar,/login,/chat,canvas']);
     expect(libraryFloorPages(pages).map((page) => [page.name, page.path(NO_SETUP)])).toEqual([
+      ['Stream Chat alone', '/chat?user=u1&token=t.k'],
       ['Excalidraw alone', '/canvas'],
       ['FullCalendar alone', '/calendar'],
     ]);

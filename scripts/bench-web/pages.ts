@@ -12,6 +12,8 @@ export interface BenchSetup {
   canvasPath: string;
   /** The workspace the canvas is in (the signed-in user's current one). */
   workspaceId: string;
+  /** The signed-in user's chat id and a chat token for them, for the chat library's floor. */
+  chat: { userId: string; token: string };
 }
 
 export interface BenchPage {
@@ -49,6 +51,13 @@ export const FLOOR_PAGE: BenchPage = { name: 'floor app', signedIn: false, path:
 export const LIBRARY_FLOOR_PAGES: Readonly<Record<string, BenchPage>> = {
   canvas: { name: 'Excalidraw alone', signedIn: false, path: () => '/canvas' },
   calendar: { name: 'FullCalendar alone', signedIn: false, path: () => '/calendar' },
+  // The signed-in user's own channels, as their /chat shows them.
+  '/chat': {
+    name: 'Stream Chat alone',
+    signedIn: true,
+    path: ({ chat }) =>
+      `/chat?${new URLSearchParams({ user: chat.userId, token: chat.token }).toString()}`,
+  },
 };
 
 /** The library floors of the pages chosen. */

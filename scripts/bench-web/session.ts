@@ -6,6 +6,9 @@
 import { chromium, type Page } from 'playwright-core';
 import { CanvasEditorPage, CanvasListPage } from '@crewspace/e2e/fixtures/canvases';
 import { AppShell, LoginPage } from '@crewspace/e2e/fixtures/pages';
+import { uidByEmail } from '@crewspace/e2e/fixtures/stack';
+import { LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET } from '@crewspace/common/local-config';
+import { StreamChat } from 'stream-chat';
 import { DEMO_LOGINS } from '@crewspace/tooling/seed-demo';
 import { APP_URL } from './firebase-config';
 import type { BenchSetup } from './pages';
@@ -49,6 +52,17 @@ export async function scriptEncoding(endpoint: string): Promise<string> {
     await page.goto(`${APP_URL}/login`);
     return (await (await script).allHeaders())['content-encoding'] ?? 'none';
   });
+}
+
+/**
+ * The demo user's chat id (their uid) and a token the local chat service accepts, made with its
+ * public demo secret, as the app's /api/stream/token makes one.
+ */
+async function chatCredentials(): Promise<BenchSetup['chat']> {
+  if (!USER) throw new Error('The demo logins have no alice.');
+  const userId = await uidByEmail(USER.email);
+  const server = new StreamChat(LOCAL_STREAM_API_KEY, LOCAL_STREAM_API_SECRET);
+  return { userId, token: server.createToken(userId) };
 }
 
 /** Signs in on the sign-in form as the seeded demo user and waits for the signed-in shell. */
@@ -111,6 +125,10 @@ export async function signInAndSetUp(endpoint: string): Promise<BenchSetup> {
     const workspaceId = /^\/w\/([^/]+)\/canvases\//.exec(canvasPath)?.[1];
     if (!workspaceId)
       throw new Error(`The new canvas opened at ${canvasPath}, not /w/…/canvases/…`);
-    return { canvasPath, workspaceId: decodeURIComponent(workspaceId) };
+    return {
+      canvasPath,
+      workspaceId: decodeURIComponent(workspaceId),
+      chat: await chatCredentials(),
+    };
   });
 }
