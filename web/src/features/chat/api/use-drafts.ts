@@ -36,11 +36,12 @@ export function useChannelDrafts(client: StreamChat): ChannelDrafts {
         rememberThreadDrafts(client, stored);
         if (cancelled) return;
         setDrafts((current) => {
-          if (stored.length === 0) return current;
           const read: ChannelDrafts = {};
           for (const draft of stored) {
             if (!draft.parent_id) read[draft.channel_cid] = draft.message.text ?? '';
           }
+          // No channel draft read (none, or thread drafts only): the same object, nothing redraws.
+          if (Object.keys(read).length === 0) return current;
           // Events that arrived while the query ran are newer than what it read.
           return { ...read, ...current };
         });
