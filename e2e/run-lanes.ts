@@ -9,8 +9,11 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { bin } from '@crewspace/tooling/steps';
+import { FailureRecap } from './failure-recap';
 import setUpStack from './global-setup';
 import type { Lane } from './lanes';
+
+const failures = new FailureRecap();
 
 function runLane(lane: Lane): Promise<number> {
   const child = spawn(
@@ -25,7 +28,10 @@ function runLane(lane: Lane): Promise<number> {
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
-    createInterface({ input: stream }).on('line', (line) => out.write(`[${lane}] ${line}\n`));
+    createInterface({ input: stream }).on('line', (line) => {
+      out.write(`[${lane}] ${line}\n`);
+      failures.add(lane, line);
+    });
   }
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
@@ -50,5 +56,13 @@ try {
   await tearDown();
 }
 const failed = codes.some((code) => code !== 0);
-console.info(failed ? '✖ a lane failed (see its lines above)' : '✔ every lane passed');
+const flaky = failures.flaky();
+if (flaky.length) console.info(['⚠ passed only when run again:', ...flaky].join('\n  '));
+if (failed) {
+  console.info(
+    ['✖ a lane failed (its lines above say more):', ...failures.failures()].join('\n  '),
+  );
+} else {
+  console.info('✔ every lane passed');
+}
 process.exit(failed ? 1 : 0);
