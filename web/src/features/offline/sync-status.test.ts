@@ -69,6 +69,18 @@ describe('syncStatus when the server does not answer', () => {
     });
   });
 
+  it('says "Connecting…" while it cannot tell yet whether writes from before a reload wait', () => {
+    // Firestore answers whether any do once it has started; until then the page may be at its
+    // first paint with nothing waiting at all.
+    expect(
+      syncStatus({ online: true, server: 'connecting', pending: 0, unconfirmed: true }),
+    ).toEqual({
+      state: 'connecting',
+      tone: 'neutral',
+      label: 'Connecting…',
+    });
+  });
+
   it('says changes are syncing while connecting with writes outstanding', () => {
     expect(
       syncStatus({ online: true, server: 'connecting', pending: 2, unconfirmed: false }).label,

@@ -40,6 +40,10 @@ export function syncStatus({ online, server, pending, unconfirmed }: SyncFacts):
       ? { state: 'waiting', tone: 'warning', label: `Offline · ${what.toLowerCase()} waiting` }
       : { state: 'offline', tone: 'warning', label: 'Offline' };
   }
+  // While Firestore is still reaching the server, writes from before a reload are only possibly
+  // waiting (it can tell once it has started), so it says what it is doing.
+  if (server === 'connecting' && pending === 0)
+    return { state: 'connecting', tone: 'neutral', label: 'Connecting…' };
   if (waiting) {
     return {
       state: 'syncing',
@@ -47,7 +51,5 @@ export function syncStatus({ online, server, pending, unconfirmed }: SyncFacts):
       label: pending > 0 ? `Syncing ${what}…` : 'Syncing changes…',
     };
   }
-  if (server === 'connecting')
-    return { state: 'connecting', tone: 'neutral', label: 'Connecting…' };
   return { state: 'saved', tone: 'success', label: 'All changes saved' };
 }
