@@ -1,6 +1,7 @@
 /**
- * When a test fails, says where each open page was and what it showed, and keeps a screenshot
- * of it under e2e/test-results/: a flaky failure in CI is otherwise only a timeout message.
+ * When a test fails, says why, where each open page was and what it showed, and keeps a
+ * screenshot of it under e2e/test-results/: a flaky failure in CI is otherwise only a timeout
+ * message, and a failed attempt that its retry makes good is not reported by vitest at all.
  */
 import { mkdir } from 'node:fs/promises';
 import { afterEach } from 'vitest';
@@ -13,6 +14,11 @@ afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return;
   await mkdir(RESULTS, { recursive: true });
   const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  const errors = context.task.result.errors ?? [];
+  const attempt = context.task.result.retryCount ?? 0;
+  for (const error of errors) {
+    console.error(`[failure] attempt ${attempt + 1}: ${error.message.split('\n', 1)[0]}`);
+  }
   const pages = openPages();
   for (const [index, page] of pages.entries()) {
     const shot = `${RESULTS}${name}-${index + 1}.png`;
