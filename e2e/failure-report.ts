@@ -14,11 +14,10 @@ afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return;
   await mkdir(RESULTS, { recursive: true });
   const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-  const errors = context.task.result.errors ?? [];
-  const attempt = context.task.result.retryCount ?? 0;
-  for (const error of errors) {
-    console.error(`[failure] attempt ${attempt + 1}: ${error.message.split('\n', 1)[0]}`);
-  }
+  // The task keeps the errors of earlier attempts too; this attempt's is the last.
+  const error = context.task.result.errors?.at(-1);
+  const attempt = (context.task.result.retryCount ?? 0) + 1;
+  if (error) console.error(`[failure] attempt ${attempt}: ${error.message.split('\n', 1)[0]}`);
   const pages = openPages();
   for (const [index, page] of pages.entries()) {
     const shot = `${RESULTS}${name}-${index + 1}.png`;
