@@ -39,7 +39,7 @@ const DASHBOARD_READS = [
 ];
 /**
  * Documents those reads can return at most (the sum of their limits): the dashboard's cards plus
- * the shell's workspace switcher (50 memberships) and unread-notification count (100).
+ * the shell's workspace switcher (30 memberships) and unread-notification count (100).
  */
 const MAX_DOCUMENTS = 300;
 
@@ -158,7 +158,8 @@ describe('dashboard reads', () => {
     await signIn(page, user, name);
     const workspaceId = await workspaceIdByName(`${name}'s Workspace`);
 
-    const empty = await loadDashboard(page, name);
+    // Each load waits until it has opened exactly DASHBOARD_READS, or fails.
+    await loadDashboard(page, name);
     await seedBusyWorkspace(workspaceId, user.uid);
     const busy = await loadDashboard(page, name);
     await page
@@ -168,8 +169,6 @@ describe('dashboard reads', () => {
       .waitFor();
 
     console.info(`Dashboard reads per load (${busy.length}):\n  ${signature(busy).join('\n  ')}`);
-    expect(signature(empty)).toEqual(DASHBOARD_READS);
-    expect(signature(busy)).toEqual(DASHBOARD_READS);
     const unbounded = busy.filter((read) => read.limit === null);
     expect(unbounded.map((read) => read.collection)).toEqual([]);
     const documents = busy
